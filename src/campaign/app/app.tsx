@@ -1,0 +1,56 @@
+/**
+ * The campaign app: theme from the campaign colours, services, embedded data, SWR and the
+ * router under the campaign's base URL.
+ */
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { createApiClient } from '../../shared/api/api-client';
+import { ApiProvider } from '../../shared/api/api-provider';
+import { AppServicesProvider } from '../../shared/app-services';
+import type { InitialData, Settings } from '../../shared/boot/types';
+import { ScopedGlobalStyle } from '../../shared/theme/scoped-global-style';
+import { buildTheme } from '../../shared/theme/theme';
+import { ErrorBoundary } from '../../shared/ui/error-boundary';
+import { initialEntries } from './initial-entries';
+import { InitialDataProvider } from './initial-data-context';
+import { ROUTER_FUTURE_FLAGS } from './router-flags';
+import { CampaignRoutes } from './routes';
+
+export const ROOT_ID = 'p2p-fundraising-root';
+
+interface AppProps {
+	settings: Settings;
+	data: InitialData;
+}
+
+export function App( { settings, data }: AppProps ) {
+	const { campaign } = data;
+	const [ client ] = useState( () => createApiClient( settings ) );
+	const [ theme ] = useState( () =>
+		buildTheme( campaign.primary_color, campaign.secondary_color )
+	);
+
+	return (
+		<ThemeProvider theme={ theme }>
+			<ScopedGlobalStyle $root={ `#${ ROOT_ID }` } />
+			<ErrorBoundary>
+				<AppServicesProvider settings={ settings } client={ client }>
+					<InitialDataProvider data={ data }>
+						<ApiProvider
+							client={ client }
+							initialEntries={ initialEntries( data ) }
+						>
+							<BrowserRouter
+								basename={ campaign.base_url || '/' }
+								future={ ROUTER_FUTURE_FLAGS }
+							>
+								<CampaignRoutes />
+							</BrowserRouter>
+						</ApiProvider>
+					</InitialDataProvider>
+				</AppServicesProvider>
+			</ErrorBoundary>
+		</ThemeProvider>
+	);
+}

@@ -1,0 +1,96 @@
+/**
+ * One page of a ranking with every state: loading, error, empty (with the next step), nothing
+ * found for a search, and results. Previous results stay visible, marked busy, while the next
+ * page or search loads.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { EmptyState } from '../../../../shared/ui/empty-state';
+import { QueryView } from '../../../../shared/ui/query-view';
+import type { RankingQuery } from '../api/ranking-query';
+import { RANKING_PAGE_SIZE } from '../api/ranking-query';
+import type { RankingKind } from '../ranking-kinds';
+import { RankingGrid } from './ranking-grid';
+import { showsRankBadges } from './rank-badge';
+
+const Results = styled.div< { $isBusy: boolean } >`
+	opacity: ${ ( { $isBusy } ) => ( $isBusy ? 0.6 : 1 ) };
+	transition: opacity 0.2s ease;
+`;
+
+/** No results: nothing matched the search, a page past the end (the spec treats that as an error), or none yet. */
+function emptyResults(
+	query: RankingQuery,
+	errorText: string,
+	emptyState: ReactNode
+) {
+	if ( query.search ) {
+		return (
+			<EmptyState
+				title={ sprintf(
+					/* translators: %s: the search term. */
+					__(
+						'Nothing found for search term "%s".',
+						'p2p-fundraising'
+					),
+					query.search
+				) }
+			/>
+		);
+	}
+	return query.page > 1 ? <EmptyState title={ errorText } /> : emptyState;
+}
+
+interface RankingResultsProps {
+	kind: RankingKind;
+	query: RankingQuery;
+	/** Shown when the campaign has no entries at all (no search term). */
+	emptyState: ReactNode;
+	/** Rendered under the grid with the page's totals (leaderboard footer). */
+	footer?: ( total: number, count: number ) => ReactNode;
+}
+
+export function RankingResults( {
+	kind,
+	query,
+	emptyState,
+	footer,
+}: RankingResultsProps ) {
+	const result = kind.useSearch( query );
+	const texts = kind.texts();
+	const isBusy = result.isValidating && result.data !== undefined;
+
+	return (
+		<Results
+			$isBusy={ isBusy }
+			aria-busy={ isBusy }
+			className="p2p-ranking-results"
+		>
+			<QueryView
+				query={ result }
+				errorMessage={ texts.error }
+				isEmpty={ ( page ) => page.data.length === 0 }
+				empty={ emptyResults( query, texts.error, emptyState ) }
+			>
+				{ ( page ) => (
+					<>
+						<RankingGrid
+							items={ page.data }
+							linkLabel={ texts.linkLabel }
+							linkTo={ kind.linkTo }
+							hasRanks={ showsRankBadges(
+								query.page,
+								query.search
+							) }
+							firstRank={
+								( query.page - 1 ) * RANKING_PAGE_SIZE + 1
+							}
+						/>
+						{ footer?.( page.total, page.count ) }
+					</>
+				) }
+			</QueryView>
+		</Results>
+	);
+}

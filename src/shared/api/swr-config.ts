@@ -1,0 +1,85 @@
+/**
+ * SWR settings shared by both apps, with the spec's constants (§9).
+ */
+import type { SWRConfiguration } from 'swr';
+import type { ApiClient } from './api-client';
+import { ApiError } from './api-error';
+import type { QueryParams } from './build-url';
+import { isSlowConnection } from './connection';
+import type { SlowLoadingStore } from './slow-loading-store';
+
+export const DEDUPING_INTERVAL_MS = 2000;
+export const FOCUS_THROTTLE_INTERVAL_MS = 5000;
+export const LOADING_TIMEOUT_MS = 3000;
+export const LOADING_TIMEOUT_SLOW_MS = 5000;
+export const ERROR_RETRY_INTERVAL_MS = 5000;
+export const ERROR_RETRY_INTERVAL_SLOW_MS = 10000;
+export const MAX_BACKOFF_EXPONENT = 8;
+
+/** An SWR key: the endpoint path and its query parameters. */
+export type ApiKey = readonly [ path: string, params: QueryParams ];
+
+/** Client errors will not fix themselves: retrying them only hammers the server. */
+const isRetryable = ( error: unknown ) =>
+	! ( error instanceof ApiError ) ||
+	error.status === 0 ||
+	error.status === 408 ||
+	error.status === 429 ||
+	error.status >= 500;
+
+/** Exponential backoff with jitter; the exponent stops growing at MAX_BACKOFF_EXPONENT. */
+export function retryDelay(
+	retryCount: number,
+	interval: number,
+	random: () => number = Math.random
+): number {
+	const exponent = Math.min( retryCount, MAX_BACKOFF_EXPONENT );
+	return (
+		Math.floor( ( random() + 0.5 ) * Math.pow( 2, exponent ) ) * interval
+	);
+}
+
+interface SwrConfigOptions {
+	client: ApiClient;
+	slowLoading?: SlowLoadingStore;
+	slowConnection?: boolean;
+	fallback?: Record< string, unknown >;
+}
+
+export function createSwrConfig( {
+	client,
+	slowLoading,
+	slowConnection = isSlowConnection(),
+	fallback = {},
+}: SwrConfigOptions ): SWRConfiguration {
+	const retryInterval = slowConnection
+		? ERROR_RETRY_INTERVAL_SLOW_MS
+		: ERROR_RETRY_INTERVAL_MS;
+
+	return {
+		fetcher: ( [ path, params ]: ApiKey ) => client.get( path, params ),
+		fallback,
+		dedupingInterval: DEDUPING_INTERVAL_MS,
+		focusThrottleInterval: FOCUS_THROTTLE_INTERVAL_MS,
+		revalidateOnFocus: true,
+		revalidateOnReconnect: true,
+		// Previous data stays on screen while a new key loads (search, paging).
+		keepPreviousData: true,
+		loadingTimeout: slowConnection
+			? LOADING_TIMEOUT_SLOW_MS
+			: LOADING_TIMEOUT_MS,
+		errorRetryInterval: retryInterval,
+		onErrorRetry( error, _key, _config, revalidate, { retryCount } ) {
+			if ( ! isRetryable( error ) ) {
+				return;
+			}
+			setTimeout(
+				() => revalidate( { retryCount } ),
+				retryDelay( retryCount, retryInterval )
+			);
+		},
+		onLoadingSlow: ( key ) => slowLoading?.add( key ),
+		onSuccess: ( _data, key ) => slowLoading?.remove( key ),
+		onError: ( _error, key ) => slowLoading?.remove( key ),
+	};
+}

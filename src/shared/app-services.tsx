@@ -1,0 +1,62 @@
+/**
+ * What every screen may need from the page: its settings and the API client. Provided once at
+ * the root of each app.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ApiClient } from './api/api-client';
+import type { Settings } from './boot/types';
+import { formatMoney, formatNumber, formatPercentage } from './format/money';
+
+interface AppServices {
+	settings: Settings;
+	client: ApiClient;
+}
+
+const AppServicesContext = createContext< AppServices | null >( null );
+
+interface AppServicesProviderProps extends AppServices {
+	children: ReactNode;
+}
+
+export function AppServicesProvider( {
+	settings,
+	client,
+	children,
+}: AppServicesProviderProps ) {
+	const value = useMemo(
+		() => ( { settings, client } ),
+		[ settings, client ]
+	);
+	return (
+		<AppServicesContext.Provider value={ value }>
+			{ children }
+		</AppServicesContext.Provider>
+	);
+}
+
+function useAppServices(): AppServices {
+	const services = useContext( AppServicesContext );
+	if ( ! services ) {
+		throw new Error(
+			'AppServicesProvider is missing above this component.'
+		);
+	}
+	return services;
+}
+
+export const useSettings = () => useAppServices().settings;
+export const useApiClient = () => useAppServices().client;
+
+/** Formatters bound to the site's number and currency settings. */
+export function useFormat() {
+	const settings = useSettings();
+	return useMemo(
+		() => ( {
+			money: ( amount: number ) => formatMoney( amount, settings ),
+			number: ( value: number ) => formatNumber( value, settings ),
+			percentage: ( value: number ) =>
+				formatPercentage( value, settings ),
+		} ),
+		[ settings ]
+	);
+}

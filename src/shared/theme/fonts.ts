@@ -1,0 +1,7 @@
+/**
+ * Montserrat, served from the plugin's own build (never a third-party font host).
+ * Latin subset, the three weights the design uses.
+ */
+import '@fontsource/montserrat/latin-400.css';
+import '@fontsource/montserrat/latin-600.css';
+import '@fontsource/montserrat/latin-700.css';

@@ -1,0 +1,32 @@
+/**
+ * Base styles for an app's root element only: the plugin lives inside any theme and must not
+ * restyle the rest of the page.
+ */
+import { createGlobalStyle } from 'styled-components';
+
+export const ScopedGlobalStyle = createGlobalStyle< { $root: string } >`
+	${ ( { $root } ) => $root } {
+		font-family: ${ ( { theme } ) => theme.font.family };
+		font-size: ${ ( { theme } ) => theme.font.sizes.base };
+		line-height: 1.5;
+		color: ${ ( { theme } ) => theme.colors.text };
+		-webkit-font-smoothing: antialiased;
+	}
+
+	${ ( { $root } ) => $root } *,
+	${ ( { $root } ) => $root } *::before,
+	${ ( { $root } ) => $root } *::after {
+		box-sizing: border-box;
+	}
+
+	${ ( { $root } ) => $root } :focus-visible {
+		outline: 3px solid ${ ( { theme } ) => theme.colors.focus };
+		outline-offset: 2px;
+	}
+
+	${ ( { $root } ) => $root } img {
+		max-width: 100%;
+		height: auto;
+	}
+
+`;

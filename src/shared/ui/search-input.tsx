@@ -1,0 +1,73 @@
+/**
+ * A labelled search box that reports the trimmed term 500 ms after typing stops (spec §9).
+ */
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import {
+	SEARCH_DEBOUNCE_MS,
+	useDebouncedCallback,
+} from '../hooks/use-debounced-callback';
+import { VisuallyHidden } from './visually-hidden';
+import { classNames } from './class-names';
+
+const Field = styled.input`
+	width: 100%;
+	min-height: 44px;
+	padding: 0.6rem 1rem 0.6rem 2.5rem;
+	font: inherit;
+	color: ${ ( { theme } ) => theme.colors.text };
+	background: ${ ( { theme } ) => theme.colors.surface }
+		url( "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' fill='none' stroke='%235f6368' stroke-width='2' viewBox='0 0 24 24'%3E%3Ccircle cx='11' cy='11' r='7'/%3E%3Cpath d='m20 20-3.5-3.5'/%3E%3C/svg%3E" )
+		no-repeat 0.9rem center;
+	border: 1px solid #8c8f94;
+	border-radius: ${ ( { theme } ) => theme.radius.pill };
+
+	&::placeholder {
+		color: ${ ( { theme } ) => theme.colors.muted };
+	}
+`;
+
+interface SearchInputProps {
+	label: string;
+	placeholder: string;
+	onSearch: ( term: string ) => void;
+	defaultValue?: string;
+	maxLength?: number;
+	className?: string;
+}
+
+export function SearchInput( {
+	label,
+	placeholder,
+	onSearch,
+	defaultValue = '',
+	maxLength = 100,
+	className,
+}: SearchInputProps ) {
+	const id = useId();
+	const [ value, setValue ] = useState( defaultValue );
+	const report = useDebouncedCallback(
+		( term: string ) => onSearch( term.trim() ),
+		SEARCH_DEBOUNCE_MS
+	);
+
+	return (
+		<div role="search" className={ classNames( 'p2p-search', className ) }>
+			<label htmlFor={ id }>
+				<VisuallyHidden>{ label }</VisuallyHidden>
+			</label>
+			<Field
+				id={ id }
+				type="search"
+				value={ value }
+				placeholder={ placeholder }
+				maxLength={ maxLength }
+				autoComplete="off"
+				onChange={ ( event ) => {
+					setValue( event.target.value );
+					report( event.target.value );
+				} }
+			/>
+		</div>
+	);
+}

@@ -1,0 +1,41 @@
+/**
+ * One build, two bundles: `campaign` (the public SPA) and `admin` (wp-admin screens).
+ *
+ * Extends the @wordpress/scripts config. React and ReactDOM come from WordPress, but
+ * `react/jsx-runtime` is bundled: WordPress only ships it from 6.6 and we support 6.2+
+ * (see docs/decisions/0001-minimum-wordpress-version.md).
+ */
+const path = require( 'path' );
+const { NormalModuleReplacementPlugin } = require( 'webpack' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+
+const BUNDLED_REQUESTS = [ 'react/jsx-runtime', 'react/jsx-dev-runtime' ];
+
+module.exports = {
+	...defaultConfig,
+	entry: {
+		campaign: path.resolve( __dirname, 'src/campaign/index.tsx' ),
+		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
+	},
+	output: {
+		...defaultConfig.output,
+		// Chunks get content-hashed names so browsers and page caches never mix builds.
+		chunkFilename: 'chunks/[name].[contenthash:8].js',
+	},
+	plugins: [
+		...defaultConfig.plugins.filter(
+			( plugin ) =>
+				plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
+		),
+		// The API client pins axios to its XHR adapter; leave the fetch adapter out.
+		new NormalModuleReplacementPlugin(
+			/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+			path.resolve( __dirname, 'tools/axios-fetch-adapter-stub.js' )
+		),
+		new DependencyExtractionWebpackPlugin( {
+			requestToExternal: ( request ) =>
+				BUNDLED_REQUESTS.includes( request ) ? false : undefined,
+		} ),
+	],
+};
