@@ -1,0 +1,63 @@
+/**
+ * End-to-end tests in Debian's Chromium against real WordPress sites served by PHP's built-in
+ * server and our own MariaDB (see scripts/wp/). globalSetup prepares, every run, a fresh
+ * database with the demo data for two instances and starts their servers:
+ *   wp-newest → instance "e2e",        WordPress 6.6 (RC3), http://localhost:8889
+ *   wp-oldest → instance "e2e-oldest", WordPress 6.2,       http://localhost:8890
+ * One worker by default: spec files share each site's data, so they run one after another
+ * (P2P_E2E_WORKERS=2 runs two at a time for specs that do not depend on each other's writes).
+ */
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+
+const isCI = Boolean( process.env.CI );
+
+const reporter: ReporterDescription[] = [ [ 'list' ] ];
+if ( process.env.P2P_E2E_JSON ) {
+	// Used by `npm test` to add the e2e counts to its summary line.
+	reporter.push( [ 'json', { outputFile: process.env.P2P_E2E_JSON } ] );
+}
+
+export default defineConfig( {
+	testDir: 'tests/e2e',
+	outputDir: 'test-results',
+	globalSetup: './tests/e2e/global-setup.ts',
+	globalTeardown: './tests/e2e/global-teardown.ts',
+	fullyParallel: false,
+	workers: Number( process.env.P2P_E2E_WORKERS ?? 1 ),
+	retries: isCI ? 1 : 0,
+	forbidOnly: isCI,
+	timeout: 30_000,
+	expect: { timeout: 5_000 },
+	reporter,
+	use: {
+		headless: true,
+		trace: 'on-first-retry',
+		screenshot: 'only-on-failure',
+		actionTimeout: 10_000,
+		navigationTimeout: 15_000,
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--no-first-run',
+				'--disable-quic',
+			],
+		},
+	},
+	projects: [
+		{
+			name: 'wp-newest',
+			use: { baseURL: 'http://localhost:8889' },
+			metadata: { instance: 'e2e' },
+		},
+		{
+			name: 'wp-oldest',
+			use: { baseURL: 'http://localhost:8890' },
+			metadata: { instance: 'e2e-oldest' },
+		},
+	],
+} );

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * npm start: the local WordPress with the plugin, and the front end rebuilt on every change.
+ *
+ * 1. Checks that setup has been done (php, mariadbd, node_modules).
+ * 2. Builds once if build/ is missing.
+ * 3. Brings up instance "dev" on http://localhost:8888 (prepared with fresh demo data only the
+ *    first time; `npm run wp:reset` recreates it) and prints its URLs and accounts.
+ * 4. Runs `wp-scripts start` (watch) in the foreground. Ctrl-C stops the watcher, the php server
+ *    and MariaDB (MariaDB stays up when another instance's server still uses it).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO } from './wp/paths.mjs';
+import { findExecutable } from './wp/util.mjs';
+
+const missing = [
+	[ [ 'php8.2', 'php' ], 'php' ],
+	[ [ 'mariadbd', 'mysqld' ], 'mariadbd' ],
+	[ [ 'mariadb-install-db', 'mysql_install_db' ], 'mariadb-install-db' ],
+].filter( ( [ names ] ) => ! findExecutable( names ) );
+if ( missing.length || ! fs.existsSync( path.join( REPO, 'node_modules/.bin/wp-scripts' ) ) ) {
+	const what = [ ...missing.map( ( [ , label ] ) => label ), ...( fs.existsSync( path.join( REPO, 'node_modules/.bin/wp-scripts' ) ) ? [] : [ 'node_modules' ] ) ];
+	process.stderr.write( `Missing: ${ what.join( ', ' ) }. Run first:\n\n    bash scripts/setup.sh\n\n` );
+	process.exit( 1 );
+}
+
+const { up, printUrls } = await import( './wp/cli.mjs' );
+const { stopServer, serverPid } = await import( './wp/server.mjs' );
+const { stopMariaDB } = await import( './wp/mariadb.mjs' );
+const { listInstances } = await import( './wp/wordpress.mjs' );
+
+const build = spawn( process.execPath, [ path.join( REPO, 'scripts/build-if-missing.mjs' ) ], { cwd: REPO, stdio: 'inherit' } );
+const buildCode = await new Promise( ( resolve ) => build.on( 'close', resolve ) );
+if ( buildCode !== 0 ) {
+	process.exit( buildCode ?? 1 );
+}
+
+let instance;
+try {
+	instance = await up( { instance: 'dev' } );
+} catch ( error ) {
+	process.stderr.write( `\n[wp] ERROR: ${ error.message }\n` );
+	process.exit( 1 );
+}
+printUrls( instance );
+process.stdout.write( '  Watching src/ (wp-scripts start). Ctrl-C stops everything; npm run wp:reset recreates the site.\n\n' );
+
+const watcher = spawn( path.join( REPO, 'node_modules/.bin/wp-scripts' ), [ 'start' ], { cwd: REPO, stdio: 'inherit' } );
+
+let stopping = false;
+async function stop( code ) {
+	if ( stopping ) {
+		return;
+	}
+	stopping = true;
+	if ( watcher.exitCode === null ) {
+		watcher.kill( 'SIGTERM' );
+	}
+	process.stdout.write( '\n' );
+	await stopServer( 'dev' );
+	const othersServing = listInstances().filter( ( other ) => serverPid( other.name ) );
+	if ( othersServing.length ) {
+		process.stdout.write( `[wp] MariaDB left running for ${ othersServing.map( ( other ) => other.name ).join( ', ' ) }\n` );
+	} else {
+		await stopMariaDB();
+	}
+	process.exit( code );
+}
+
+process.on( 'SIGINT', () => stop( 0 ) );
+process.on( 'SIGTERM', () => stop( 0 ) );
+watcher.on( 'close', ( code ) => stop( code ?? 0 ) );

@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+/**
+ * The local WordPress environment in one command.
+ *
+ *   node scripts/wp/cli.mjs up      [--instance dev] [--port 8888] [--wp beta|6.2|...] [--fresh]
+ *   node scripts/wp/cli.mjs down    [--instance X]     (no instance: every server and MariaDB)
+ *   node scripts/wp/cli.mjs reset   [--instance dev]   (fresh database, WordPress, plugin, demo data)
+ *   node scripts/wp/cli.mjs seed    [--instance dev]   (demo data only: DemoData::reset())
+ *   node scripts/wp/cli.mjs prepare  --instance phpunit [--wp ...] [--fresh]   (no server)
+ *   node scripts/wp/cli.mjs test-php [phpunit args...]  (fresh "phpunit" instance, then phpunit)
+ *   node scripts/wp/cli.mjs e2e-up | e2e-down          (Playwright's instances e2e + e2e-oldest)
+ *   node scripts/wp/cli.mjs status
+ *
+ * WordPress versions: the keys of @wp-playground/wordpress-builds (beta = 6.6-RC3, the default;
+ * 6.5, 6.4, 6.3, 6.2 = the oldest we support; nightly), or "6.6", "6.2.6" and the like.
+ */
+import fs from 'node:fs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { INSTANCES, REPO } from './paths.mjs';
+import { ensureMariaDB, isMariaDBUp, stopMariaDB } from './mariadb.mjs';
+import { ensureLinks, isPrepared, listInstances, prepareInstance, readInstance, resetInstance, resolveWordPressVersion, seedInstance, siteUrl } from './wordpress.mjs';
+import { anyServerRunning, serverPid, startServer, stopServer } from './server.mjs';
+import { e2eDown, e2eUp } from './e2e.mjs';
+import { findExecutable, log, seconds } from './util.mjs';
+
+function parseArgs( argv ) {
+	const options = { _: [] };
+	for ( let i = 0; i < argv.length; i++ ) {
+		const arg = argv[ i ];
+		if ( arg === '--fresh' ) {
+			options.fresh = true;
+		} else if ( /^--(instance|port|wp)$/.test( arg ) ) {
+			options[ arg.slice( 2 ) ] = argv[ ++i ];
+		} else if ( /^--(instance|port|wp)=/.test( arg ) ) {
+			const [ key, value ] = arg.slice( 2 ).split( '=' );
+			options[ key ] = value;
+		} else {
+			options._.push( arg );
+		}
+	}
+	return options;
+}
+
+/** Brings an instance up: prepared when missing (or --fresh), MariaDB and php -S started. */
+export async function up( options = {} ) {
+	const name = options.instance ?? 'dev';
+	const start = Date.now();
+	await ensureMariaDB();
+	const existing = readInstance( name );
+	const wanted = { wp: options.wp, port: options.port };
+	const changed =
+		existing &&
+		( ( options.port && Number( options.port ) !== existing.port ) || ( options.wp && resolveWordPressVersion( options.wp ).key !== existing.wp ) );
+	if ( options.fresh || ! isPrepared( name ) || changed ) {
+		if ( serverPid( name ) ) {
+			await stopServer( name );
+		}
+		await prepareInstance( name, wanted );
+	} else if ( ensureLinks( name ) ) {
+		log( `${ name }: plugin link updated; if the plugin's data looks stale: npm run wp:reset -- --instance ${ name }` );
+	}
+	const { instance } = await startServer( name );
+	log( `${ name }: up in ${ seconds( start ) }` );
+	return instance;
+}
+
+export function printUrls( instance ) {
+	const url = siteUrl( instance );
+	const lines = [
+		'',
+		`  Site        ${ url }/`,
+		`  wp-admin    ${ url }/wp-admin/   (admin / password)`,
+		`  Campaigns   ${ url }/campaigns/demo/`,
+		`              ${ url }/campaigns/draft-demo/`,
+		'  Accounts    captain@example.com, fundraiser@example.com, user@example.com (password: password)',
+		`  Logs        .wp/${ instance.name }/debug.log, .wp/${ instance.name }/server.log, .wp/${ instance.name }/mail.log`,
+		'',
+	];
+	process.stdout.write( `${ lines.join( '\n' ) }\n` );
+}
+
+/** Stops one instance's server, or every server and MariaDB. */
+export async function down( options = {} ) {
+	if ( options.instance ) {
+		await stopServer( options.instance );
+		return;
+	}
+	await Promise.all( listInstances().map( ( instance ) => stopServer( instance.name ) ) );
+	await stopMariaDB();
+}
+
+async function testPhp( phpunitArgs ) {
+	const phpunit = findExecutable( [ 'phpunit' ] );
+	if ( ! phpunit ) {
+		throw new Error( 'phpunit not found (Debian package phpunit). Run: bash scripts/setup.sh' );
+	}
+	const { started } = await ensureMariaDB();
+	try {
+		await prepareInstance( 'phpunit', {} );
+		const code = await new Promise( ( resolve ) => {
+			const child = spawn( phpunit, [ '-c', path.join( REPO, 'phpunit.xml.dist' ), ...phpunitArgs ], { cwd: REPO, stdio: 'inherit' } );
+			child.on( 'close', ( exitCode ) => resolve( exitCode ?? 1 ) );
+		} );
+		return code;
+	} finally {
+		if ( started && ! anyServerRunning() ) {
+			await stopMariaDB();
+		}
+	}
+}
+
+async function status() {
+	const db = await isMariaDBUp();
+	process.stdout.write( `mariadb: ${ db ? 'running' : 'stopped' }\n` );
+	for ( const instance of listInstances() ) {
+		const pid = serverPid( instance.name );
+		process.stdout.write( `${ instance.name }: WordPress ${ instance.version }, ${ siteUrl( instance ) }, database ${ instance.db }, server ${ pid ? `running (pid ${ pid })` : 'stopped' }\n` );
+	}
+}
+
+async function main() {
+	const options = parseArgs( process.argv.slice( 2 ) );
+	const [ command, ...rest ] = options._;
+	switch ( command ) {
+		case 'up': {
+			const instance = await up( options );
+			printUrls( instance );
+			return 0;
+		}
+		case 'down':
+			await down( options );
+			return 0;
+		case 'reset': {
+			const name = options.instance ?? 'dev';
+			const wasServing = Boolean( serverPid( name ) );
+			const instance = await resetInstance( name, { wp: options.wp, port: options.port } );
+			if ( wasServing ) {
+				await startServer( name );
+			}
+			printUrls( instance );
+			return 0;
+		}
+		case 'seed':
+			await seedInstance( options.instance ?? 'dev' );
+			return 0;
+		case 'prepare': {
+			const name = options.instance ?? 'phpunit';
+			if ( options.fresh || ! isPrepared( name ) || options.wp || options.port ) {
+				await prepareInstance( name, { wp: options.wp, port: options.port } );
+			} else {
+				await resetInstance( name );
+			}
+			return 0;
+		}
+		case 'test-php':
+			// Everything after "test-php" goes to phpunit (e.g. --filter Environment).
+			return testPhp( process.argv.slice( process.argv.indexOf( 'test-php' ) + 1 ) );
+		case 'e2e-up':
+			await e2eUp();
+			return 0;
+		case 'e2e-down':
+			await e2eDown();
+			return 0;
+		case 'status':
+			await status();
+			return 0;
+		default:
+			process.stdout.write(
+				`${ fs
+					.readFileSync( new URL( import.meta.url ), 'utf8' )
+					.split( '/**' )[ 1 ]
+					.split( '*/' )[ 0 ]
+					.split( '\n' )
+					.map( ( line ) => line.replace( /^ \*\s?/, '' ) )
+					.join( '\n' )
+					.trim() }\n`
+			);
+			return command ? 1 : 0;
+	}
+}
+
+if ( process.argv[ 1 ] && path.resolve( process.argv[ 1 ] ) === new URL( import.meta.url ).pathname ) {
+	main().then(
+		( code ) => process.exit( code ),
+		( error ) => {
+			process.stderr.write( `\n[wp] ERROR: ${ error.message }\n` );
+			process.exit( 1 );
+		}
+	);
+}

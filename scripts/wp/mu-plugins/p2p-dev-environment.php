@@ -1,0 +1,63 @@
+<?php
+/**
+ * Plugin Name: P2P Fundraising local environment
+ * Description: Loaded only in the local instances under .wp/ (never shipped): keeps WordPress offline-safe.
+ *
+ * - wp_mail() never sends: each message is appended as one JSON line to P2P_DEV_MAIL_LOG
+ *   (.wp/<instance>/mail.log), so tests can read invitations and notifications.
+ * - No update checks (they can only fail offline and fill debug.log with warnings).
+ * - No browser request leaves the machine: avatars point to a local blank image instead of
+ *   Gravatar, and the emoji detection script (which may fetch images from s.w.org) is off.
+ */
+
+add_filter(
+	'pre_wp_mail',
+	static function ( $short_circuit, $atts ) {
+		if ( defined( 'P2P_DEV_MAIL_LOG' ) ) {
+			$entry = array(
+				'time'    => gmdate( 'c' ),
+				'to'      => $atts['to'],
+				'subject' => $atts['subject'],
+				'message' => $atts['message'],
+				'headers' => $atts['headers'],
+			);
+			file_put_contents( P2P_DEV_MAIL_LOG, wp_json_encode( $entry ) . "\n", FILE_APPEND | LOCK_EX );
+		}
+		return true;
+	},
+	10,
+	2
+);
+
+add_filter(
+	'get_avatar_url',
+	static function () {
+		return includes_url( 'images/blank.gif' );
+	}
+);
+
+remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
+remove_action( 'admin_print_scripts', 'print_emoji_detection_script' );
+remove_action( 'wp_print_styles', 'print_emoji_styles' );
+remove_action( 'admin_print_styles', 'print_emoji_styles' );
+add_filter( 'emoji_svg_url', '__return_false' );
+
+foreach ( array(
+	array( 'admin_init', '_maybe_update_core' ),
+	array( 'admin_init', '_maybe_update_plugins' ),
+	array( 'admin_init', '_maybe_update_themes' ),
+	array( 'wp_version_check', 'wp_version_check' ),
+	array( 'wp_update_plugins', 'wp_update_plugins' ),
+	array( 'wp_update_themes', 'wp_update_themes' ),
+	array( 'load-plugins.php', 'wp_update_plugins' ),
+	array( 'load-themes.php', 'wp_update_themes' ),
+	array( 'load-update.php', 'wp_update_plugins' ),
+	array( 'load-update.php', 'wp_update_themes' ),
+	array( 'load-update-core.php', 'wp_update_plugins' ),
+	array( 'load-update-core.php', 'wp_update_themes' ),
+	array( 'wp_maybe_auto_update', 'wp_maybe_auto_update' ),
+	array( 'init', 'wp_schedule_update_checks' ),
+) as $p2p_dev_hook ) {
+	remove_action( $p2p_dev_hook[0], $p2p_dev_hook[1] );
+}
+unset( $p2p_dev_hook );

@@ -1,0 +1,62 @@
+<?php
+/**
+ * Router for `php -S 127.0.0.1:<port> -t <wordpress> scripts/wp/router.php`.
+ *
+ * - An existing file: served by the built-in server itself (return false); .php files run with
+ *   their own SCRIPT_NAME / PHP_SELF. A few types the built-in server does not know get a header.
+ * - A directory: redirected to its trailing-slash form, then its index.php runs (/wp-admin/).
+ * - Anything else: WordPress's front controller index.php, with SCRIPT_NAME and PHP_SELF set to
+ *   /index.php and no PATH_INFO, as Apache's rewrite rules would give, so pretty permalinks work.
+ *
+ * This file runs in the global scope WordPress runs in: its own variables are prefixed and unset.
+ */
+
+$p2p_root = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
+$p2p_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
+
+if ( false !== strpos( $p2p_path, "\0" ) || preg_match( '#(^|/)\.\.(/|$)#', $p2p_path ) ) {
+	http_response_code( 400 );
+	return true;
+}
+
+$p2p_file = $p2p_root . $p2p_path;
+
+if ( is_file( $p2p_file ) ) {
+	$p2p_types = array(
+		'woff2' => 'font/woff2',
+		'woff'  => 'font/woff',
+		'ttf'   => 'font/ttf',
+		'mjs'   => 'text/javascript',
+		'map'   => 'application/json',
+		'webp'  => 'image/webp',
+		'avif'  => 'image/avif',
+		'wasm'  => 'application/wasm',
+	);
+	$p2p_ext   = strtolower( pathinfo( $p2p_file, PATHINFO_EXTENSION ) );
+	if ( isset( $p2p_types[ $p2p_ext ] ) ) {
+		header( 'Content-Type: ' . $p2p_types[ $p2p_ext ] );
+		header( 'Content-Length: ' . filesize( $p2p_file ) );
+		readfile( $p2p_file );
+		return true;
+	}
+	return false;
+}
+
+$p2p_script = '/index.php';
+if ( is_dir( $p2p_file ) && is_file( rtrim( $p2p_file, '/' ) . '/index.php' ) ) {
+	if ( '/' !== substr( $p2p_path, -1 ) ) {
+		$p2p_query = parse_url( $_SERVER['REQUEST_URI'], PHP_URL_QUERY );
+		header( 'Location: ' . $p2p_path . '/' . ( $p2p_query ? '?' . $p2p_query : '' ), true, 301 );
+		return true;
+	}
+	$p2p_script = rtrim( $p2p_path, '/' ) . '/index.php';
+}
+
+$_SERVER['SCRIPT_NAME']     = $p2p_script;
+$_SERVER['PHP_SELF']        = $p2p_script;
+$_SERVER['SCRIPT_FILENAME'] = $p2p_root . $p2p_script;
+unset( $_SERVER['PATH_INFO'], $_SERVER['ORIG_PATH_INFO'], $_SERVER['PATH_TRANSLATED'] );
+
+chdir( dirname( $_SERVER['SCRIPT_FILENAME'] ) );
+unset( $p2p_root, $p2p_path, $p2p_file, $p2p_types, $p2p_ext, $p2p_script, $p2p_query );
+require $_SERVER['SCRIPT_FILENAME'];

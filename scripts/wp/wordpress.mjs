@@ -1,0 +1,358 @@
+/**
+ * Prepares a WordPress instance under .wp/<instance>/: a copy of the requested WordPress
+ * (extracted once into .wp/cache/wp-<version>), a wp-config.php for our MariaDB socket,
+ * the repo symlinked in as wp-content/plugins/p2p-fundraising, WordPress installed,
+ * the plugin activated and the demo data seeded. Every PHP step runs in a php CLI process of
+ * its own; a PHP fatal or a missing "P2P_OK" fails the step with the PHP output and debug.log.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import {
+	BUILDS_DIR,
+	CACHE_DIR,
+	DB_PASSWORD,
+	DB_USER,
+	INSTANCES,
+	MU_PLUGIN,
+	MYSQL_SOCK,
+	PHP_DIR,
+	PLUGIN_SLUG,
+	PLUGIN_SOURCE,
+	REPO,
+	databaseName,
+	instancePaths,
+} from './paths.mjs';
+import { createDatabase, ensureMariaDB } from './mariadb.mjs';
+import { log, requireExecutable, run, runOrThrow, seconds } from './util.mjs';
+
+export function phpBinary() {
+	return requireExecutable( [ 'php8.2', 'php' ], 'php (package php8.2-cli)' );
+}
+
+function buildsVersions() {
+	const file = path.join( BUILDS_DIR, 'src/wordpress/wp-versions.json' );
+	if ( ! fs.existsSync( file ) ) {
+		throw new Error( `${ path.relative( REPO, file ) } is missing: run npm ci (or bash scripts/setup.sh).` );
+	}
+	return JSON.parse( fs.readFileSync( file, 'utf8' ) );
+}
+
+/**
+ * Accepts a key of wp-versions.json ("beta", "6.2"), a full version ("6.2.6", "6.6-RC3") or a
+ * major version ("6.6" = the 6.6 release candidate) and returns { key, version }.
+ */
+export function resolveWordPressVersion( requested ) {
+	const versions = buildsVersions();
+	const wanted = String( requested ?? 'beta' );
+	for ( const [ key, version ] of Object.entries( versions ) ) {
+		if ( wanted === key || wanted === version || version.startsWith( `${ wanted }-` ) || version.startsWith( `${ wanted }.` ) ) {
+			return { key, version: key === 'nightly' ? 'nightly' : version };
+		}
+	}
+	throw new Error( `WordPress "${ wanted }" is not in @wp-playground/wordpress-builds; available: ${ Object.entries( versions ).map( ( [ k, v ] ) => ( k === v ? k : `${ k } (${ v })` ) ).join( ', ' ) }` );
+}
+
+/** Extracts zip + public assets of one version into .wp/cache/wp-<version> once. */
+export async function ensureWordPressCache( requested ) {
+	const { key, version } = resolveWordPressVersion( requested );
+	const target = path.join( CACHE_DIR, `wp-${ version }` );
+	const marker = path.join( target, '.p2p-cache' );
+	const buildsVersion = JSON.parse( fs.readFileSync( path.join( BUILDS_DIR, 'package.json' ), 'utf8' ) ).version;
+	const stamp = `wordpress-builds@${ buildsVersion } ${ key }`;
+	if ( fs.existsSync( marker ) && fs.readFileSync( marker, 'utf8' ) === stamp ) {
+		return { key, version, dir: target };
+	}
+	const start = Date.now();
+	const tmp = `${ target }.tmp-${ process.pid }`;
+	fs.rmSync( tmp, { recursive: true, force: true } );
+	fs.mkdirSync( tmp, { recursive: true } );
+	const zip = path.join( BUILDS_DIR, `src/wordpress/wp-${ key }.zip` );
+	const assets = path.join( BUILDS_DIR, `public/wp-${ key }` );
+	const extracted = await run( phpBinary(), [ path.join( PHP_DIR, 'extract.php' ), zip, tmp ] );
+	if ( extracted.code !== 0 || ! extracted.stdout.includes( 'P2P_OK' ) ) {
+		throw new Error( `Extracting ${ zip } failed:\n${ extracted.stdout }${ extracted.stderr }` );
+	}
+	// The PHP lives in the zip, the static files (js, css, images, fonts) in public/: merge them.
+	await runOrThrow( 'cp', [ '-a', `${ assets }/.`, tmp ], { what: `copying ${ assets }` } );
+	for ( const leftover of [
+		'wordpress-remote-asset-paths',
+		'wp-config.php', // Playground's placeholder config: ours is written per instance
+		'wp-content/database', // Playground's SQLite database
+		'wp-content/plugins/hello.php',
+		'wp-content/plugins/akismet',
+	] ) {
+		fs.rmSync( path.join( tmp, leftover ), { recursive: true, force: true } );
+	}
+	if ( ! fs.existsSync( path.join( tmp, 'wp-includes/version.php' ) ) || ! fs.existsSync( path.join( tmp, 'wp-includes/js/jquery/jquery.min.js' ) ) ) {
+		throw new Error( `The merged WordPress ${ version } in ${ tmp } is incomplete (wp-includes/version.php or jquery missing).` );
+	}
+	fs.writeFileSync( marker.replace( target, tmp ), stamp );
+	fs.rmSync( target, { recursive: true, force: true } );
+	fs.renameSync( tmp, target );
+	log( `wordpress: cached ${ version } in ${ path.relative( REPO, target ) } (${ seconds( start ) })` );
+	return { key, version, dir: target };
+}
+
+export function readInstance( name ) {
+	const { json } = instancePaths( name );
+	try {
+		return JSON.parse( fs.readFileSync( json, 'utf8' ) );
+	} catch {
+		return null;
+	}
+}
+
+export function listInstances() {
+	const root = path.dirname( instancePaths( 'dev' ).dir );
+	if ( ! fs.existsSync( root ) ) {
+		return [];
+	}
+	return fs
+		.readdirSync( root )
+		.filter( ( name ) => /^[a-z0-9][a-z0-9-]*$/.test( name ) && name !== 'cache' && name !== 'mysql' )
+		.filter( ( name ) => fs.existsSync( instancePaths( name ).json ) )
+		.map( ( name ) => readInstance( name ) )
+		.filter( Boolean );
+}
+
+export function siteUrl( instance ) {
+	return `http://localhost:${ instance.port }`;
+}
+
+/** Fixed salts derived from the instance name: logins survive a restart, nothing random. */
+function salt( name, which ) {
+	return crypto.createHash( 'sha256' ).update( `p2p-fundraising-local ${ name } ${ which }` ).digest( 'base64' );
+}
+
+function phpString( value ) {
+	return `'${ String( value ).replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`;
+}
+
+function writeConfig( instance ) {
+	const paths = instancePaths( instance.name );
+	const salts = [ 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ]
+		.map( ( key ) => `define( '${ key }', ${ phpString( salt( instance.name, key ) ) } );` )
+		.join( '\n' );
+	const config = `<?php
+/**
+ * Written by scripts/wp/wordpress.mjs for the local instance "${ instance.name }" (WordPress ${ instance.version }).
+ * Regenerated on every prepare/reset: edit the generator, not this file.
+ */
+define( 'DB_NAME', ${ phpString( instance.db ) } );
+define( 'DB_USER', ${ phpString( DB_USER ) } );
+define( 'DB_PASSWORD', ${ phpString( DB_PASSWORD ) } );
+define( 'DB_HOST', ${ phpString( `localhost:${ MYSQL_SOCK }` ) } );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+
+${ salts }
+
+$table_prefix = 'wp_';
+
+define( 'WP_HOME', ${ phpString( siteUrl( instance ) ) } );
+define( 'WP_SITEURL', ${ phpString( siteUrl( instance ) ) } );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'WP_DEBUG_LOG', ${ phpString( paths.debugLog ) } );
+define( 'SCRIPT_DEBUG', false );
+define( 'WP_DISABLE_FATAL_ERROR_HANDLER', true ); // show real fatals, no recovery-mode e-mails
+
+// Offline and quiet: no cron spawning, no updates, no outgoing HTTP but to this machine.
+define( 'DISABLE_WP_CRON', true );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_AUTO_UPDATE_CORE', false );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'WP_ACCESSIBLE_HOSTS', 'localhost,127.0.0.1' );
+define( 'FS_METHOD', 'direct' );
+define( 'WP_MEMORY_LIMIT', '256M' );
+
+define( 'P2P_DEV_MAIL_LOG', ${ phpString( paths.mailLog ) } );
+
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+`;
+	const file = path.join( paths.wordpress, 'wp-config.php' );
+	fs.writeFileSync( `${ file }.tmp`, config );
+	fs.renameSync( `${ file }.tmp`, file );
+}
+
+/**
+ * Points wp-content/plugins/p2p-fundraising (and our mu-plugin) at the current checkout; returns
+ * true when a link had to be fixed (repo moved, or P2P_PLUGIN_DIR changed).
+ */
+export function ensureLinks( name ) {
+	const wordpress = instancePaths( name ).wordpress;
+	let fixed = false;
+	for ( const [ target, link ] of [
+		[ PLUGIN_SOURCE, path.join( wordpress, 'wp-content/plugins', PLUGIN_SLUG ) ],
+		[ MU_PLUGIN, path.join( wordpress, 'wp-content/mu-plugins', path.basename( MU_PLUGIN ) ) ],
+	] ) {
+		let current = null;
+		try {
+			current = fs.readlinkSync( link );
+		} catch {}
+		if ( current !== target ) {
+			linkInto( target, link );
+			fixed = true;
+		}
+	}
+	return fixed;
+}
+
+function linkInto( target, linkPath ) {
+	fs.rmSync( linkPath, { recursive: true, force: true } );
+	fs.mkdirSync( path.dirname( linkPath ), { recursive: true } );
+	fs.symlinkSync( target, linkPath );
+}
+
+/** Runs one PHP step (scripts/wp/php/<step>.php) for an instance; throws a readable error on failure. */
+export async function runPhpStep( instance, step ) {
+	const paths = instancePaths( instance.name );
+	const logOffset = fs.existsSync( paths.debugLog ) ? fs.statSync( paths.debugLog ).size : 0;
+	const result = await run( phpBinary(), [ '-d', 'memory_limit=512M', path.join( PHP_DIR, `${ step }.php` ) ], {
+		env: { ...process.env, P2P_WP_DIR: paths.wordpress, P2P_WP_URL: siteUrl( instance ) },
+		cwd: paths.wordpress,
+	} );
+	let debugLog = '';
+	if ( fs.existsSync( paths.debugLog ) ) {
+		const fd = fs.openSync( paths.debugLog, 'r' );
+		const size = fs.fstatSync( fd ).size;
+		const buffer = Buffer.alloc( Math.max( 0, size - logOffset ) );
+		fs.readSync( fd, buffer, 0, buffer.length, logOffset );
+		fs.closeSync( fd );
+		debugLog = buffer.toString( 'utf8' ).trim();
+	}
+	const ok = result.code === 0 && /^P2P_OK/m.test( result.stdout );
+	const notes = result.stdout.split( '\n' ).filter( ( line ) => line.startsWith( 'P2P_NOTE ' ) ).map( ( line ) => line.slice( 9 ) );
+	if ( ! ok ) {
+		const parts = [
+			`PHP step "${ step }" failed for instance "${ instance.name }" (exit ${ result.code }).`,
+			result.stderr.trim() && `--- stderr ---\n${ result.stderr.trim() }`,
+			result.stdout.trim() && `--- stdout ---\n${ result.stdout.trim().slice( -4000 ) }`,
+			debugLog && ! result.stderr.includes( 'PHP FATAL' ) && `--- ${ path.relative( REPO, paths.debugLog ) } ---\n${ debugLog.split( '\n' ).slice( -40 ).join( '\n' ) }`,
+		].filter( Boolean );
+		throw new Error( parts.join( '\n' ) );
+	}
+	const warnings = [ result.stderr.trim(), debugLog ].filter( Boolean ).join( '\n' );
+	if ( warnings ) {
+		log( `${ instance.name }: PHP reported during "${ step }":\n${ warnings.split( '\n' ).slice( -30 ).map( ( l ) => `    ${ l }` ).join( '\n' ) }` );
+	}
+	return { notes, stdout: result.stdout };
+}
+
+/**
+ * Copies the cached WordPress into an instance. wp-admin and wp-includes (2,000+ files nobody
+ * writes to: updates are off) are hard links into the cache, which makes a fresh copy ~50 ms
+ * instead of ~1 s; wp-content and the root files are real copies.
+ */
+async function copyWordPress( from, to ) {
+	fs.mkdirSync( to, { recursive: true } );
+	const entries = fs.readdirSync( from ).filter( ( entry ) => entry !== '.p2p-cache' );
+	const linked = entries.filter( ( entry ) => entry === 'wp-admin' || entry === 'wp-includes' );
+	const copied = entries.filter( ( entry ) => ! linked.includes( entry ) );
+	const sources = ( list ) => list.map( ( entry ) => path.join( from, entry ) );
+	const hardLinked = await run( 'cp', [ '-al', ...sources( linked ), to ] );
+	if ( hardLinked.code !== 0 ) {
+		await runOrThrow( 'cp', [ '-a', ...sources( linked ), to ], { what: 'copying WordPress core' } );
+	}
+	await runOrThrow( 'cp', [ '-a', ...sources( copied ), to ], { what: 'copying WordPress' } );
+}
+
+function instanceDefaults( name, options ) {
+	const known = INSTANCES[ name ] ?? {};
+	const previous = readInstance( name );
+	const wp = options.wp ?? previous?.wp ?? known.wp ?? 'beta';
+	const { key, version } = resolveWordPressVersion( wp );
+	const port = Number( options.port ?? previous?.port ?? known.port ?? 8888 );
+	if ( ! Number.isInteger( port ) || port < 1024 || port > 65535 ) {
+		throw new Error( `Invalid port ${ options.port }` );
+	}
+	return { name, wp: key, version, port, db: databaseName( name ) };
+}
+
+/** True when the instance's files and database are there (its database may still be stale). */
+export function isPrepared( name ) {
+	const instance = readInstance( name );
+	return Boolean( instance && fs.existsSync( path.join( instancePaths( name ).wordpress, 'wp-config.php' ) ) );
+}
+
+/**
+ * Creates or recreates an instance: files from the cache (copied afresh; cheap), wp-config.php,
+ * symlinks, an empty database, then install → activate → seed. Returns the instance record.
+ * Options: wp (version), port.
+ */
+export async function prepareInstance( name, options = {} ) {
+	const start = Date.now();
+	const instance = instanceDefaults( name, options );
+	const paths = instancePaths( name );
+	const [ cache ] = await Promise.all( [ ensureWordPressCache( instance.wp ), ensureMariaDB() ] );
+
+	fs.mkdirSync( paths.dir, { recursive: true } );
+	fs.rmSync( paths.wordpress, { recursive: true, force: true } );
+	for ( const file of [ paths.debugLog, paths.mailLog ] ) {
+		fs.rmSync( file, { force: true } );
+	}
+	await copyWordPress( cache.dir, paths.wordpress );
+	ensureLinks( name );
+	fs.mkdirSync( path.join( paths.wordpress, 'wp-content/uploads' ), { recursive: true } );
+	writeConfig( instance );
+	fs.writeFileSync( paths.json, `${ JSON.stringify( { ...instance, preparedAt: new Date().toISOString() }, null, '\t' ) }\n` );
+
+	await installSite( instance );
+	log( `${ name }: WordPress ${ instance.version } ready at ${ siteUrl( instance ) } (${ seconds( start ) })` );
+	return instance;
+}
+
+/** Empty database → wp_install → activate the plugin → demo data. */
+async function installSite( instance ) {
+	await createDatabase( instance.db, { drop: true } );
+	await runPhpStep( instance, 'install' );
+	const pluginMain = path.join( PLUGIN_SOURCE, 'plugin.php' );
+	if ( ! fs.existsSync( pluginMain ) ) {
+		throw new Error( `${ pluginMain } does not exist: WordPress is installed at ${ siteUrl( instance ) } but the plugin cannot be activated.` );
+	}
+	await runPhpStep( instance, 'activate' );
+	const { notes } = await runPhpStep( instance, 'seed' );
+	for ( const note of notes ) {
+		log( `${ instance.name }: ${ note }` );
+	}
+}
+
+/** Fresh database, uploads and logs for an existing instance; files and config are kept. */
+export async function resetInstance( name, options = {} ) {
+	if ( ! isPrepared( name ) || options.wp || options.port ) {
+		return prepareInstance( name, options );
+	}
+	const start = Date.now();
+	const instance = readInstance( name );
+	const paths = instancePaths( name );
+	await ensureMariaDB();
+	fs.rmSync( path.join( paths.wordpress, 'wp-content/uploads' ), { recursive: true, force: true } );
+	fs.mkdirSync( path.join( paths.wordpress, 'wp-content/uploads' ), { recursive: true } );
+	for ( const file of [ paths.debugLog, paths.mailLog ] ) {
+		fs.rmSync( file, { force: true } );
+	}
+	ensureLinks( name );
+	writeConfig( instance );
+	await installSite( instance );
+	log( `${ name }: reset, WordPress ${ instance.version } at ${ siteUrl( instance ) } (${ seconds( start ) })` );
+	return instance;
+}
+
+/** Recreates only the demo data (DemoData::reset() + rewrite flush) of a running instance. */
+export async function seedInstance( name ) {
+	const instance = readInstance( name );
+	if ( ! instance ) {
+		throw new Error( `Instance "${ name }" is not prepared.` );
+	}
+	await ensureMariaDB();
+	const start = Date.now();
+	const { notes } = await runPhpStep( instance, 'seed' );
+	log( `${ name }: ${ notes.join( '; ' ) || 'seeded' } (${ seconds( start ) })` );
+	return instance;
+}

@@ -1,0 +1,175 @@
+/**
+ * The e2e `test`: Playwright's, with two automatic watchdogs and a few helpers.
+ *
+ * - `consoleErrors`: every console.error and uncaught page error, in any page or frame of the
+ *   test's browser context. A test with any fails at its end.
+ * - `failedRequests`: every response with status ≥ 400 and every request that failed at the
+ *   network level (requests aborted by a navigation, net::ERR_ABORTED, are not failures).
+ *   A test with any fails at its end.
+ *   A test that provokes one on purpose declares it first: `failedRequests.allow( /get-user-info/ )`
+ *   (same for `consoleErrors.allow( ... )`, since Chromium logs failed loads as console errors).
+ * - `loginAs( page, user, password )`: logs in through /wp-login.php (login or e-mail).
+ * - `resetDemoData( testInfo )`: recreates the demo data of the project's site (DemoData::reset()).
+ *
+ * Demo accounts: admin / password (administrator); captain@example.com, fundraiser@example.com,
+ * user@example.com, password "password".
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import {
+	test as base,
+	expect,
+	type Page,
+	type TestInfo,
+} from '@playwright/test';
+
+export { expect };
+
+/** Collected problems, with the patterns a test declared as expected. */
+export class ProblemCollector {
+	readonly entries: string[] = [];
+	private readonly allowed: Array< RegExp | string > = [];
+
+	constructor( private readonly kind: string ) {}
+
+	add( entry: string ): void {
+		this.entries.push( entry );
+	}
+
+	/** Declares an expected problem: entries matching the pattern do not fail the test. */
+	allow( pattern: RegExp | string ): void {
+		this.allowed.push( pattern );
+	}
+
+	unexpected(): string[] {
+		return this.entries.filter(
+			( entry ) =>
+				! this.allowed.some( ( pattern ) =>
+					typeof pattern === 'string'
+						? entry.includes( pattern )
+						: pattern.test( entry )
+				)
+		);
+	}
+
+	assertNone(): void {
+		const problems = this.unexpected();
+		expect(
+			problems,
+			`${ this.kind } during the test:\n${ problems.join( '\n' ) }`
+		).toEqual( [] );
+	}
+}
+
+type Fixtures = {
+	consoleErrors: ProblemCollector;
+	failedRequests: ProblemCollector;
+};
+
+export const test = base.extend< Fixtures >( {
+	consoleErrors: [
+		async ( { context }, use ) => {
+			const collector = new ProblemCollector( 'Console errors' );
+			context.on( 'console', ( message ) => {
+				if ( message.type() === 'error' ) {
+					const { url, lineNumber } = message.location();
+					collector.add(
+						`console.error: ${ message.text() }${
+							url ? ` (${ url }:${ lineNumber })` : ''
+						}`
+					);
+				}
+			} );
+			context.on( 'weberror', ( webError ) => {
+				collector.add( `page error: ${ webError.error().message }` );
+			} );
+			await use( collector );
+			collector.assertNone();
+		},
+		{ auto: true },
+	],
+	failedRequests: [
+		async ( { context }, use ) => {
+			const collector = new ProblemCollector( 'Failed requests' );
+			context.on( 'response', ( response ) => {
+				if ( response.status() >= 400 ) {
+					collector.add(
+						`${ response.status() } ${ response
+							.request()
+							.method() } ${ response.url() }`
+					);
+				}
+			} );
+			context.on( 'requestfailed', ( request ) => {
+				const reason = request.failure()?.errorText ?? 'failed';
+				if ( reason !== 'net::ERR_ABORTED' ) {
+					collector.add(
+						`${ reason } ${ request.method() } ${ request.url() }`
+					);
+				}
+			} );
+			await use( collector );
+			collector.assertNone();
+		},
+		{ auto: true },
+	],
+} );
+
+/**
+ * Logs in through wp-login.php and waits until WordPress has redirected away from it.
+ * Throws with WordPress's own message when the login is refused.
+ */
+export async function loginAs(
+	page: Page,
+	user: string,
+	password = 'password'
+): Promise< void > {
+	await page.goto( '/wp-login.php' );
+	await page.locator( '#user_login' ).fill( user );
+	await page.locator( '#user_pass' ).fill( password );
+	const [ response ] = await Promise.all( [
+		page.waitForResponse(
+			( candidate ) =>
+				candidate.url().includes( '/wp-login.php' ) &&
+				candidate.request().method() === 'POST'
+		),
+		page.locator( '#wp-submit' ).click(),
+	] );
+	if ( response.status() !== 302 ) {
+		await page.waitForLoadState( 'domcontentloaded' );
+		const message = await page
+			.locator( '#login_error' )
+			.textContent()
+			.catch( () => null );
+		throw new Error(
+			`loginAs( '${ user }' ) failed (HTTP ${ response.status() }): ${
+				message?.trim() ?? 'no error message on the page'
+			}`
+		);
+	}
+	await page.waitForURL(
+		( url ) => ! url.pathname.endsWith( '/wp-login.php' )
+	);
+}
+
+/**
+ * Recreates the demo data of the site this test's project runs against (a few hundred ms).
+ * For specs that change data other specs read; logged-in sessions of demo users may end.
+ */
+export function resetDemoData( testInfo: TestInfo ): void {
+	const instance = testInfo.project.metadata?.instance as string | undefined;
+	if ( ! instance ) {
+		throw new Error(
+			`Project ${ testInfo.project.name } has no metadata.instance in playwright.config.ts`
+		);
+	}
+	execFileSync(
+		process.execPath,
+		[ 'scripts/wp/cli.mjs', 'seed', '--instance', instance ],
+		{
+			cwd: path.resolve( __dirname, '../..' ),
+			stdio: 'pipe',
+			env: { ...process.env, P2P_WP_QUIET: '1' },
+		}
+	);
+}
