@@ -1,0 +1,240 @@
+<?php
+/**
+ * Donation rows.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Database;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads and writes {prefix}p2p_donations. The public reads never select an anonymous donor's
+ * name, nor any e-mail: what is not fetched cannot leak.
+ *
+ * A "scope" names whose donations are meant: 'campaign', 'team' or 'fundraiser'. A donation to a
+ * fundraiser also carries the fundraiser's team, so a team's scope includes its members' donations.
+ */
+final class DonationRepository {
+
+	public const STATUS_PENDING   = 'pending';
+	public const STATUS_COMPLETED = 'completed';
+
+	public const SCOPES = array(
+		'campaign'   => 'campaign_id',
+		'team'       => 'team_id',
+		'fundraiser' => 'fundraiser_id',
+	);
+
+	/**
+	 * Donation by id, or null (every column: for the server's own use, never a response).
+	 *
+	 * @param int $id Donation id.
+	 * @return array<string, mixed>|null
+	 */
+	public function find( int $id ): ?array {
+		global $wpdb;
+		$table = Schema::table( 'donations' );
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return $row ? self::hydrate( $row ) : null;
+	}
+
+	/**
+	 * Stores a donation (pending unless told otherwise) and returns its id. The e-mail is stored
+	 * lower-cased so that "one donor" is one e-mail whatever its case.
+	 *
+	 * @param array<string, mixed> $fields campaign_id, team_id, fundraiser_id, donor_name, donor_email,
+	 *                                     is_anonymous, amount, mode, created_at.
+	 * @throws \RuntimeException When the row cannot be written.
+	 */
+	public function insert( array $fields ): int {
+		global $wpdb;
+		$row = array(
+			'campaign_id'   => (int) $fields['campaign_id'],
+			'team_id'       => (int) ( $fields['team_id'] ?? 0 ),
+			'fundraiser_id' => (int) ( $fields['fundraiser_id'] ?? 0 ),
+			'donor_name'    => (string) ( $fields['donor_name'] ?? '' ),
+			'donor_email'   => strtolower( (string) ( $fields['donor_email'] ?? '' ) ),
+			'is_anonymous'  => empty( $fields['is_anonymous'] ) ? 0 : 1,
+			'amount'        => round( (float) $fields['amount'], 2 ),
+			'status'        => self::STATUS_PENDING,
+			'mode'          => (string) ( $fields['mode'] ?? 'test' ),
+			'created_at'    => (string) ( $fields['created_at'] ?? current_time( 'mysql', true ) ),
+		);
+		$formats = array( '%d', '%d', '%d', '%s', '%s', '%d', '%f', '%s', '%s', '%s' );
+		if ( false === $wpdb->insert( Schema::table( 'donations' ), $row, $formats ) ) {
+			throw new \RuntimeException( 'Could not insert the donation: ' . esc_html( $wpdb->last_error ) );
+		}
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Moves a pending donation to completed. Returns false when it was not pending (already
+	 * completed, refunded, unknown), so completing twice never counts twice.
+	 *
+	 * @param int    $id           Donation id.
+	 * @param string $completed_at GMT datetime.
+	 */
+	public function mark_completed( int $id, string $completed_at ): bool {
+		global $wpdb;
+		$table = Schema::table( 'donations' );
+		$rows  = $wpdb->query(
+			$wpdb->prepare(
+				"UPDATE {$table} SET status = %s, completed_at = %s WHERE id = %d AND status = %s", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				self::STATUS_COMPLETED,
+				$completed_at,
+				$id,
+				self::STATUS_PENDING
+			)
+		);
+		return 1 === $rows;
+	}
+
+	/**
+	 * Whether another completed donation in this scope came from the same e-mail (then the donor
+	 * is not new to it). A locking read, so that it sees what concurrent completions committed.
+	 *
+	 * @param string $scope      'campaign', 'team' or 'fundraiser'.
+	 * @param int    $entity_id  Id of the campaign, team or fundraiser.
+	 * @param string $email      Donor e-mail (stored lower-case).
+	 * @param int    $exclude_id The donation being completed.
+	 */
+	public function donor_gave_before( string $scope, int $entity_id, string $email, int $exclude_id ): bool {
+		global $wpdb;
+		$table  = Schema::table( 'donations' );
+		$column = self::column( $scope );
+		$found  = $wpdb->get_var(
+			$wpdb->prepare(
+				"SELECT id FROM {$table} WHERE {$column} = %d AND status = %s AND donor_email = %s AND id <> %d LIMIT 1 LOCK IN SHARE MODE", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				$entity_id,
+				self::STATUS_COMPLETED,
+				strtolower( $email ),
+				$exclude_id
+			)
+		);
+		return null !== $found;
+	}
+
+	/**
+	 * One page of completed donations in a scope, newest first, with the credited team's and
+	 * fundraiser's names (team_name, fundraiser_name). donor_name is '' for anonymous donations.
+	 *
+	 * @param string $scope     'campaign', 'team' or 'fundraiser'.
+	 * @param int    $entity_id Id of the campaign, team or fundraiser.
+	 * @param int    $page      1-based page.
+	 * @param int    $per_page  Page size.
+	 * @return array{rows: array<int, array<string, mixed>>, total: int}
+	 */
+	public function recent( string $scope, int $entity_id, int $page, int $per_page ): array {
+		global $wpdb;
+		$donations   = Schema::table( 'donations' );
+		$teams       = Schema::table( 'teams' );
+		$fundraisers = Schema::table( 'fundraisers' );
+		$column      = self::column( $scope );
+
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column names from constants.
+		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$donations} WHERE {$column} = %d AND status = %s", $entity_id, self::STATUS_COMPLETED ) );
+		$rows  = 0 === $total ? array() : $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT d.id, d.campaign_id, d.team_id, d.fundraiser_id, d.is_anonymous, d.amount, d.status, d.created_at,
+					CASE WHEN d.is_anonymous = 1 THEN '' ELSE d.donor_name END AS donor_name,
+					COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name
+				FROM {$donations} d
+				LEFT JOIN {$teams} t ON t.id = d.team_id
+				LEFT JOIN {$fundraisers} f ON f.id = d.fundraiser_id
+				WHERE d.{$column} = %d AND d.status = %s
+				ORDER BY d.created_at DESC, d.id DESC
+				LIMIT %d OFFSET %d",
+				$entity_id,
+				self::STATUS_COMPLETED,
+				$per_page,
+				( $page - 1 ) * $per_page
+			),
+			ARRAY_A
+		);
+		// phpcs:enable
+
+		return array(
+			'rows'  => array_map( array( self::class, 'hydrate' ), $rows ),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * Biggest donors of a scope: completed donations summed per e-mail; each anonymous donation is
+	 * its own entry with an empty name. Rows: donor_name, is_anonymous, amount.
+	 *
+	 * @param string $scope     'campaign', 'team' or 'fundraiser'.
+	 * @param int    $entity_id Id of the campaign, team or fundraiser.
+	 * @param int    $limit     How many.
+	 * @return array<int, array{donor_name: string, is_anonymous: int, amount: float}>
+	 */
+	public function top_donors( string $scope, int $entity_id, int $limit ): array {
+		global $wpdb;
+		$table  = Schema::table( 'donations' );
+		$column = self::column( $scope );
+		$rows   = $wpdb->get_results(
+			$wpdb->prepare(
+				// The latest name a donor gave is the one shown; anonymous rows never group with others.
+				"SELECT CASE WHEN is_anonymous = 1 OR donor_email = '' THEN CONCAT('#', id) ELSE donor_email END AS donor_key,
+					MAX(is_anonymous) AS is_anonymous,
+					SUBSTRING_INDEX(GROUP_CONCAT(CASE WHEN is_anonymous = 1 THEN '' ELSE donor_name END ORDER BY id DESC SEPARATOR '\\n'), '\\n', 1) AS donor_name,
+					SUM(amount) AS total,
+					MIN(id) AS first_id
+				FROM {$table}
+				WHERE {$column} = %d AND status = %s
+				GROUP BY donor_key
+				ORDER BY total DESC, first_id ASC
+				LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				$entity_id,
+				self::STATUS_COMPLETED,
+				$limit
+			),
+			ARRAY_A
+		);
+		return array_map(
+			static function ( array $row ): array {
+				return array(
+					'donor_name'   => (string) $row['donor_name'],
+					'is_anonymous' => (int) $row['is_anonymous'],
+					'amount'       => (float) $row['total'],
+				);
+			},
+			$rows
+		);
+	}
+
+	/**
+	 * Column that holds a scope's entity id.
+	 *
+	 * @param string $scope 'campaign', 'team' or 'fundraiser'.
+	 * @throws \InvalidArgumentException For any other scope.
+	 */
+	private static function column( string $scope ): string {
+		if ( ! isset( self::SCOPES[ $scope ] ) ) {
+			throw new \InvalidArgumentException( 'Unknown donation scope.' );
+		}
+		return self::SCOPES[ $scope ];
+	}
+
+	/**
+	 * Casts a database row to typed values.
+	 *
+	 * @param array<string, string|null> $row Raw row.
+	 * @return array<string, mixed>
+	 */
+	public static function hydrate( array $row ): array {
+		foreach ( array( 'id', 'campaign_id', 'team_id', 'fundraiser_id', 'is_anonymous' ) as $key ) {
+			if ( isset( $row[ $key ] ) ) {
+				$row[ $key ] = (int) $row[ $key ];
+			}
+		}
+		if ( isset( $row['amount'] ) ) {
+			$row['amount'] = (float) $row['amount'];
+		}
+		return $row;
+	}
+}

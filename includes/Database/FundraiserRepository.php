@@ -1,0 +1,158 @@
+<?php
+/**
+ * Fundraiser rows.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Database;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads and writes {prefix}p2p_fundraisers (one per user and campaign). Rows carry the team's name
+ * (column team_name, '' without a team) so that a fundraiser can be presented without a second query.
+ */
+final class FundraiserRepository {
+
+	public const STATUS_APPROVED = 'approved';
+
+	private const WRITABLE = array( 'campaign_id', 'user_id', 'team_id', 'name', 'story', 'goal', 'image_id', 'image_url', 'status', 'created_at' );
+
+	private const DEFAULTS = array(
+		'team_id'   => null,
+		'story'     => '',
+		'goal'      => 0,
+		'image_id'  => 0,
+		'image_url' => '',
+		'status'    => self::STATUS_APPROVED,
+	);
+
+	/**
+	 * Fundraiser by id, or null.
+	 *
+	 * @param int $id Fundraiser id.
+	 * @return array<string, mixed>|null
+	 */
+	public function find( int $id ): ?array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( self::select() . ' WHERE f.id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- select() holds table names only.
+		return $row ? self::hydrate( $row ) : null;
+	}
+
+	/**
+	 * A user's fundraiser in a campaign, or null.
+	 *
+	 * @param int $campaign_id Campaign id.
+	 * @param int $user_id     User id.
+	 * @return array<string, mixed>|null
+	 */
+	public function find_by_user( int $campaign_id, int $user_id ): ?array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( self::select() . ' WHERE f.campaign_id = %d AND f.user_id = %d', $campaign_id, $user_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		return $row ? self::hydrate( $row ) : null;
+	}
+
+	/**
+	 * One page of a campaign's approved fundraisers, by amount raised (desc) then id.
+	 *
+	 * @param int    $campaign_id Campaign id.
+	 * @param string $search      Case-insensitive substring of the name; '' for all.
+	 * @param int    $page        1-based page.
+	 * @param int    $per_page    Page size.
+	 * @return array{rows: array<int, array<string, mixed>>, total: int}
+	 */
+	public function search( int $campaign_id, string $search, int $page, int $per_page ): array {
+		global $wpdb;
+		$table = Schema::table( 'fundraisers' );
+		$where = $wpdb->prepare( 'f.campaign_id = %d AND f.status = %s', $campaign_id, self::STATUS_APPROVED );
+		if ( '' !== $search ) {
+			$where .= $wpdb->prepare( ' AND f.name LIKE %s', '%' . $wpdb->esc_like( $search ) . '%' );
+		}
+
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- $where is built from prepare() above.
+		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} f WHERE {$where}" );
+		$limit = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
+		$rows  = 0 === $total ? array() : $wpdb->get_results( self::select() . " WHERE {$where} ORDER BY f.raised_amount DESC, f.id ASC {$limit}", ARRAY_A );
+		// phpcs:enable
+
+		return array(
+			'rows'  => array_map( array( self::class, 'hydrate' ), $rows ),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * Every approved member of a team, by amount raised (desc) then id.
+	 *
+	 * @param int $team_id Team id.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function team_members( int $team_id ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results(
+			$wpdb->prepare( self::select() . ' WHERE f.team_id = %d AND f.status = %s ORDER BY f.raised_amount DESC, f.id ASC', $team_id, self::STATUS_APPROVED ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			ARRAY_A
+		);
+		return array_map( array( self::class, 'hydrate' ), $rows );
+	}
+
+	/**
+	 * Number of approved fundraisers of a campaign.
+	 *
+	 * @param int $campaign_id Campaign id.
+	 */
+	public function count_approved( int $campaign_id ): int {
+		global $wpdb;
+		$table = Schema::table( 'fundraisers' );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE campaign_id = %d AND status = %s", $campaign_id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+
+	/**
+	 * Inserts a fundraiser and returns its id.
+	 *
+	 * @param array<string, mixed> $fields Column values (campaign_id, user_id and name required).
+	 * @throws \RuntimeException When the row cannot be written (e.g. the user already has one).
+	 */
+	public function insert( array $fields ): int {
+		global $wpdb;
+		$row = array_merge(
+			self::DEFAULTS,
+			array( 'created_at' => current_time( 'mysql', true ) ),
+			array_intersect_key( $fields, array_flip( self::WRITABLE ) )
+		);
+		if ( empty( $row['team_id'] ) ) {
+			$row['team_id'] = null;
+		}
+		$row['updated_at'] = $row['created_at'];
+		if ( false === $wpdb->insert( Schema::table( 'fundraisers' ), $row ) ) {
+			throw new \RuntimeException( 'Could not insert the fundraiser: ' . esc_html( $wpdb->last_error ) );
+		}
+		return (int) $wpdb->insert_id;
+	}
+
+	/** SELECT … FROM fundraisers f with the team's name joined. */
+	private static function select(): string {
+		$fundraisers = Schema::table( 'fundraisers' );
+		$teams       = Schema::table( 'teams' );
+		return "SELECT f.*, COALESCE(t.name, '') AS team_name FROM {$fundraisers} f LEFT JOIN {$teams} t ON t.id = f.team_id";
+	}
+
+	/**
+	 * Casts a database row to typed values (team_id 0 when the fundraiser has no team).
+	 *
+	 * @param array<string, string|null> $row Raw row.
+	 * @return array<string, mixed>
+	 */
+	public static function hydrate( array $row ): array {
+		foreach ( array( 'id', 'campaign_id', 'user_id', 'team_id', 'image_id', 'donations_count', 'donors_count' ) as $key ) {
+			$row[ $key ] = (int) $row[ $key ];
+		}
+		foreach ( array( 'goal', 'raised_amount' ) as $key ) {
+			$row[ $key ] = (float) $row[ $key ];
+		}
+		return $row;
+	}
+}

@@ -1,0 +1,236 @@
+<?php
+/**
+ * Custom tables and their upgrades.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Database;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Versioned schema. dbDelta() creates missing tables, columns and indexes; data migrations that
+ * dbDelta cannot express go into migrations(), keyed by the version that introduces them.
+ *
+ * The column types are written exactly as MariaDB/MySQL's DESCRIBE prints them, so that a second
+ * dbDelta() run finds nothing to change (dbDelta compares the strings).
+ */
+final class Schema {
+
+	/** Bump when a table definition or a migration changes. */
+	public const VERSION = '1.0.0';
+
+	public const OPTION = 'p2p_fundraising_db_version';
+
+	/**
+	 * Table name with the site prefix.
+	 *
+	 * @param string $name Short name, e.g. 'campaigns'.
+	 */
+	public static function table( string $name ): string {
+		global $wpdb;
+		return $wpdb->prefix . 'p2p_' . $name;
+	}
+
+	/**
+	 * Runs the upgrade when the stored version is older than the code's.
+	 * Cheap on every request: one autoloaded option read.
+	 */
+	public static function maybe_upgrade(): void {
+		$installed = (string) get_option( self::OPTION, '' );
+		if ( '' !== $installed && version_compare( $installed, self::VERSION, '>=' ) ) {
+			return;
+		}
+		self::install();
+	}
+
+	/**
+	 * Creates or updates the tables, runs pending migrations and stores the version.
+	 *
+	 * @return string[] What dbDelta changed (empty when the schema was already current).
+	 */
+	public static function install(): array {
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+
+		$installed = (string) get_option( self::OPTION, '' );
+		$changes   = dbDelta( self::definitions() );
+
+		foreach ( self::migrations() as $version => $migration ) {
+			if ( '' !== $installed && version_compare( $installed, $version, '<' ) ) {
+				$migration();
+			}
+		}
+
+		if ( self::VERSION !== $installed ) {
+			update_option( self::OPTION, self::VERSION, true );
+		}
+		return $changes;
+	}
+
+	/**
+	 * Data migrations, run once each when upgrading from an older version. None yet: 1.0.0 is the
+	 * first schema. A future one looks like '1.1.0' => static function () { ... }.
+	 *
+	 * @return array<string, callable>
+	 */
+	private static function migrations(): array {
+		return array();
+	}
+
+	/**
+	 * Names of every table the plugin owns (for uninstall and tests).
+	 *
+	 * @return string[]
+	 */
+	public static function tables(): array {
+		return array(
+			self::table( 'campaigns' ),
+			self::table( 'teams' ),
+			self::table( 'fundraisers' ),
+			self::table( 'donations' ),
+			self::table( 'sponsors' ),
+			self::table( 'team_invitations' ),
+		);
+	}
+
+	/**
+	 * CREATE TABLE statements in dbDelta's format (one column per line, two spaces after
+	 * PRIMARY KEY, KEY not INDEX).
+	 *
+	 * @return string[]
+	 */
+	public static function definitions(): array {
+		global $wpdb;
+		$collate = $wpdb->get_charset_collate();
+		$engine  = 'ENGINE=InnoDB';
+
+		$campaigns        = self::table( 'campaigns' );
+		$teams            = self::table( 'teams' );
+		$fundraisers      = self::table( 'fundraisers' );
+		$donations        = self::table( 'donations' );
+		$sponsors         = self::table( 'sponsors' );
+		$team_invitations = self::table( 'team_invitations' );
+
+		return array(
+			"CREATE TABLE {$campaigns} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+slug varchar(191) NOT NULL,
+title varchar(255) NOT NULL DEFAULT '',
+short_desc text NOT NULL,
+long_desc longtext NOT NULL,
+image_url varchar(2048) NOT NULL DEFAULT '',
+logo_url varchar(2048) NOT NULL DEFAULT '',
+goal decimal(14,2) NOT NULL DEFAULT 0,
+primary_color varchar(7) NOT NULL DEFAULT '#28C77B',
+secondary_color varchar(7) NOT NULL DEFAULT '#1F2A44',
+status varchar(20) NOT NULL DEFAULT 'draft',
+sponsors_enabled varchar(20) NOT NULL DEFAULT 'disabled',
+sponsor_linking varchar(20) NOT NULL DEFAULT 'external',
+sponsor_section_heading varchar(255) NOT NULL DEFAULT '',
+sponsor_application_page varchar(2048) NOT NULL DEFAULT '',
+fundraiser_goal decimal(14,2) NOT NULL DEFAULT 0,
+team_goal decimal(14,2) NOT NULL DEFAULT 0,
+fundraiser_story_placeholder text NOT NULL,
+team_story_placeholder text NOT NULL,
+raised_amount decimal(14,2) NOT NULL DEFAULT 0,
+donations_count int(10) unsigned NOT NULL DEFAULT 0,
+donors_count int(10) unsigned NOT NULL DEFAULT 0,
+created_at datetime NOT NULL,
+updated_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY slug (slug),
+KEY status (status)
+) {$engine} {$collate};",
+			"CREATE TABLE {$teams} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+campaign_id bigint(20) unsigned NOT NULL,
+name varchar(191) NOT NULL,
+slug varchar(191) NOT NULL DEFAULT '',
+story longtext NOT NULL,
+goal decimal(14,2) NOT NULL DEFAULT 0,
+access varchar(10) NOT NULL DEFAULT 'public',
+captain_user_id bigint(20) unsigned NOT NULL DEFAULT 0,
+image_id bigint(20) unsigned NOT NULL DEFAULT 0,
+image_url varchar(2048) NOT NULL DEFAULT '',
+status varchar(20) NOT NULL DEFAULT 'approved',
+raised_amount decimal(14,2) NOT NULL DEFAULT 0,
+donations_count int(10) unsigned NOT NULL DEFAULT 0,
+donors_count int(10) unsigned NOT NULL DEFAULT 0,
+members_count int(10) unsigned NOT NULL DEFAULT 0,
+created_at datetime NOT NULL,
+updated_at datetime NOT NULL,
+PRIMARY KEY  (id),
+KEY leaderboard (campaign_id,status,raised_amount),
+KEY public_leaderboard (campaign_id,status,access,raised_amount),
+KEY captain_user_id (captain_user_id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$fundraisers} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+campaign_id bigint(20) unsigned NOT NULL,
+user_id bigint(20) unsigned NOT NULL,
+team_id bigint(20) unsigned DEFAULT NULL,
+name varchar(191) NOT NULL,
+story longtext NOT NULL,
+goal decimal(14,2) NOT NULL DEFAULT 0,
+image_id bigint(20) unsigned NOT NULL DEFAULT 0,
+image_url varchar(2048) NOT NULL DEFAULT '',
+status varchar(20) NOT NULL DEFAULT 'approved',
+raised_amount decimal(14,2) NOT NULL DEFAULT 0,
+donations_count int(10) unsigned NOT NULL DEFAULT 0,
+donors_count int(10) unsigned NOT NULL DEFAULT 0,
+created_at datetime NOT NULL,
+updated_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY campaign_user (campaign_id,user_id),
+KEY leaderboard (campaign_id,status,raised_amount),
+KEY team_members (team_id,status,raised_amount),
+KEY user_id (user_id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$donations} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+campaign_id bigint(20) unsigned NOT NULL,
+team_id bigint(20) unsigned NOT NULL DEFAULT 0,
+fundraiser_id bigint(20) unsigned NOT NULL DEFAULT 0,
+donor_name varchar(191) NOT NULL DEFAULT '',
+donor_email varchar(191) NOT NULL DEFAULT '',
+is_anonymous tinyint(1) NOT NULL DEFAULT 0,
+amount decimal(14,2) NOT NULL,
+status varchar(20) NOT NULL DEFAULT 'pending',
+mode varchar(20) NOT NULL DEFAULT 'test',
+created_at datetime NOT NULL,
+completed_at datetime DEFAULT NULL,
+PRIMARY KEY  (id),
+KEY campaign_recent (campaign_id,status,created_at),
+KEY team_recent (team_id,status,created_at),
+KEY fundraiser_recent (fundraiser_id,status,created_at),
+KEY campaign_donor (campaign_id,status,donor_email),
+KEY team_donor (team_id,status,donor_email),
+KEY fundraiser_donor (fundraiser_id,status,donor_email)
+) {$engine} {$collate};",
+			"CREATE TABLE {$sponsors} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+campaign_id bigint(20) unsigned NOT NULL,
+name varchar(191) NOT NULL DEFAULT '',
+image_url varchar(2048) NOT NULL DEFAULT '',
+url varchar(2048) NOT NULL DEFAULT '',
+sort_order int(11) NOT NULL DEFAULT 0,
+PRIMARY KEY  (id),
+KEY campaign_order (campaign_id,sort_order)
+) {$engine} {$collate};",
+			"CREATE TABLE {$team_invitations} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+team_id bigint(20) unsigned NOT NULL,
+email varchar(191) NOT NULL,
+token varchar(64) NOT NULL,
+created_at datetime NOT NULL,
+accepted_at datetime DEFAULT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY token (token),
+KEY team_email (team_id,email)
+) {$engine} {$collate};",
+		);
+	}
+}

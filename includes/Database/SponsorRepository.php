@@ -1,0 +1,65 @@
+<?php
+/**
+ * Sponsor rows.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Database;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads and writes {prefix}p2p_sponsors.
+ */
+final class SponsorRepository {
+
+	/**
+	 * A campaign's sponsors in their display order.
+	 *
+	 * @param int $campaign_id Campaign id.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function for_campaign( int $campaign_id ): array {
+		global $wpdb;
+		$table = Schema::table( 'sponsors' );
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE campaign_id = %d ORDER BY sort_order ASC, id ASC", $campaign_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return array_map( array( self::class, 'hydrate' ), $rows );
+	}
+
+	/**
+	 * Inserts a sponsor and returns its id.
+	 *
+	 * @param array<string, mixed> $fields campaign_id, name, image_url, url, sort_order.
+	 * @throws \RuntimeException When the row cannot be written.
+	 */
+	public function insert( array $fields ): int {
+		global $wpdb;
+		$row = array(
+			'campaign_id' => (int) $fields['campaign_id'],
+			'name'        => (string) ( $fields['name'] ?? '' ),
+			'image_url'   => (string) ( $fields['image_url'] ?? '' ),
+			'url'         => (string) ( $fields['url'] ?? '' ),
+			'sort_order'  => (int) ( $fields['sort_order'] ?? 0 ),
+		);
+		if ( false === $wpdb->insert( Schema::table( 'sponsors' ), $row, array( '%d', '%s', '%s', '%s', '%d' ) ) ) {
+			throw new \RuntimeException( 'Could not insert the sponsor: ' . esc_html( $wpdb->last_error ) );
+		}
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Casts a database row to typed values.
+	 *
+	 * @param array<string, string|null> $row Raw row.
+	 * @return array<string, mixed>
+	 */
+	public static function hydrate( array $row ): array {
+		foreach ( array( 'id', 'campaign_id', 'sort_order' ) as $key ) {
+			$row[ $key ] = (int) $row[ $key ];
+		}
+		return $row;
+	}
+}

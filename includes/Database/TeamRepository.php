@@ -1,0 +1,153 @@
+<?php
+/**
+ * Team rows.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Database;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads and writes {prefix}p2p_teams. Leaderboards read the stored totals through the
+ * (campaign_id, status[, access], raised_amount) indexes; nothing here sums donations.
+ */
+final class TeamRepository {
+
+	public const STATUS_APPROVED = 'approved';
+
+	private const WRITABLE = array( 'campaign_id', 'name', 'slug', 'story', 'goal', 'access', 'captain_user_id', 'image_id', 'image_url', 'status', 'created_at' );
+
+	private const DEFAULTS = array(
+		'slug'            => '',
+		'story'           => '',
+		'goal'            => 0,
+		'access'          => 'public',
+		'captain_user_id' => 0,
+		'image_id'        => 0,
+		'image_url'       => '',
+		'status'          => self::STATUS_APPROVED,
+	);
+
+	/**
+	 * Team by id with its captain's display name (column captain_name), or null.
+	 *
+	 * @param int $id Team id.
+	 * @return array<string, mixed>|null
+	 */
+	public function find( int $id ): ?array {
+		global $wpdb;
+		$table = Schema::table( 'teams' );
+		$row   = $wpdb->get_row(
+			$wpdb->prepare(
+				"SELECT t.*, COALESCE(u.display_name, '') AS captain_name FROM {$table} t LEFT JOIN {$wpdb->users} u ON u.ID = t.captain_user_id WHERE t.id = %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
+				$id
+			),
+			ARRAY_A
+		);
+		return $row ? self::hydrate( $row ) : null;
+	}
+
+	/**
+	 * One page of a campaign's approved teams, by amount raised (desc) then id.
+	 *
+	 * @param int    $campaign_id     Campaign id.
+	 * @param string $search          Case-insensitive substring of the name; '' for all.
+	 * @param bool   $include_private Whether private (invite-only) teams are listed.
+	 * @param int    $page            1-based page.
+	 * @param int    $per_page        Page size.
+	 * @return array{rows: array<int, array<string, mixed>>, total: int}
+	 */
+	public function search( int $campaign_id, string $search, bool $include_private, int $page, int $per_page ): array {
+		global $wpdb;
+		$table  = Schema::table( 'teams' );
+		$where  = $wpdb->prepare( 'campaign_id = %d AND status = %s', $campaign_id, self::STATUS_APPROVED );
+		$where .= $include_private ? '' : $wpdb->prepare( ' AND access = %s', 'public' );
+		if ( '' !== $search ) {
+			$where .= $wpdb->prepare( ' AND name LIKE %s', '%' . $wpdb->esc_like( $search ) . '%' );
+		}
+
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where is built from prepare() above.
+		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" );
+		$limit = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
+		$rows  = 0 === $total ? array() : $wpdb->get_results( "SELECT * FROM {$table} WHERE {$where} ORDER BY raised_amount DESC, id ASC {$limit}", ARRAY_A );
+		// phpcs:enable
+
+		return array(
+			'rows'  => array_map( array( self::class, 'hydrate' ), $rows ),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * Number of approved teams of a campaign.
+	 *
+	 * @param int $campaign_id Campaign id.
+	 */
+	public function count_approved( int $campaign_id ): int {
+		global $wpdb;
+		$table = Schema::table( 'teams' );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE campaign_id = %d AND status = %s", $campaign_id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+
+	/**
+	 * Inserts a team and returns its id.
+	 *
+	 * @param array<string, mixed> $fields Column values (campaign_id and name required).
+	 * @throws \RuntimeException When the row cannot be written.
+	 */
+	public function insert( array $fields ): int {
+		global $wpdb;
+		$row = array_merge(
+			self::DEFAULTS,
+			array( 'created_at' => current_time( 'mysql', true ) ),
+			array_intersect_key( $fields, array_flip( self::WRITABLE ) )
+		);
+		if ( '' === $row['slug'] ) {
+			$row['slug'] = sanitize_title( (string) $row['name'] );
+		}
+		$row['updated_at'] = $row['created_at'];
+		if ( false === $wpdb->insert( Schema::table( 'teams' ), $row ) ) {
+			throw new \RuntimeException( 'Could not insert the team: ' . esc_html( $wpdb->last_error ) );
+		}
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Recounts a team's approved members into the stored members_count.
+	 *
+	 * @param int $team_id Team id.
+	 */
+	public function refresh_members_count( int $team_id ): void {
+		global $wpdb;
+		$teams       = Schema::table( 'teams' );
+		$fundraisers = Schema::table( 'fundraisers' );
+		$wpdb->query(
+			$wpdb->prepare(
+				"UPDATE {$teams} SET members_count = (SELECT COUNT(*) FROM {$fundraisers} WHERE team_id = %d AND status = %s) WHERE id = %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				$team_id,
+				self::STATUS_APPROVED,
+				$team_id
+			)
+		);
+	}
+
+	/**
+	 * Casts a database row to typed values.
+	 *
+	 * @param array<string, string|null> $row Raw row.
+	 * @return array<string, mixed>
+	 */
+	public static function hydrate( array $row ): array {
+		foreach ( array( 'id', 'campaign_id', 'captain_user_id', 'image_id', 'donations_count', 'donors_count', 'members_count' ) as $key ) {
+			$row[ $key ] = (int) $row[ $key ];
+		}
+		foreach ( array( 'goal', 'raised_amount' ) as $key ) {
+			$row[ $key ] = (float) $row[ $key ];
+		}
+		return $row;
+	}
+}

@@ -1,0 +1,277 @@
+<?php
+/**
+ * HTML of the built-in donation form.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Frontend;
+
+use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Renders the form, the thank-you view and messages as small self-contained documents (no theme,
+ * inline CSS in the campaign's colour). Every value is escaped here.
+ */
+final class DonationFormView {
+
+	private const DEFAULT_COLOR = '#28C77B';
+
+	/**
+	 * The form, with the values as typed and an error beside each invalid field.
+	 *
+	 * @param array<string, mixed>  $campaign Campaign row.
+	 * @param array<string, mixed>  $target   team_id, fundraiser_id, name, url.
+	 * @param array<string, mixed>  $values   amount, first_name, last_name, email, anonymous.
+	 * @param array<string, string> $errors   Field => message ('form' for the whole form).
+	 */
+	public static function form( array $campaign, array $target, array $values, array $errors ): string {
+		$is_preset = in_array( (string) $values['amount'], array_map( 'strval', DonationForm::PRESETS ), true );
+		$first_bad = (string) key( array_diff_key( $errors, array( 'form' => '' ) ) );
+
+		ob_start();
+		?>
+		<h1><?php echo esc_html( sprintf( /* translators: %s: campaign, team or fundraiser name. */ __( 'Donate to %s', 'p2p-fundraising' ), $target['name'] ) ); ?></h1>
+		<?php if ( Settings::PAYMENT_MODE_TEST === Settings::payment_mode() ) : ?>
+			<p class="p2p-donate__mode"><?php esc_html_e( 'Test mode: no money is charged.', 'p2p-fundraising' ); ?></p>
+		<?php endif; ?>
+		<?php if ( isset( $errors['form'] ) ) : ?>
+			<p class="p2p-donate__error" role="alert"><?php echo esc_html( $errors['form'] ); ?></p>
+		<?php endif; ?>
+		<form class="p2p-donate__form" method="post" action="<?php echo esc_url( $target['url'] ); ?>" novalidate>
+			<?php wp_nonce_field( DonationForm::nonce_action( (int) $campaign['id'] ), DonationForm::NONCE_FIELD, false ); ?>
+			<fieldset class="p2p-donate__amounts"<?php echo isset( $errors['amount'] ) ? ' aria-describedby="p2p-amount-error"' : ''; ?>>
+				<legend><?php esc_html_e( 'Amount', 'p2p-fundraising' ); ?></legend>
+				<div class="p2p-donate__presets">
+					<?php foreach ( DonationForm::PRESETS as $preset ) : ?>
+						<label class="p2p-donate__preset">
+							<input type="radio" name="amount" value="<?php echo esc_attr( (string) $preset ); ?>" <?php checked( $is_preset && (string) $preset === (string) $values['amount'] ); ?>>
+							<span><?php echo esc_html( Settings::format_money( (float) $preset ) ); ?></span>
+						</label>
+					<?php endforeach; ?>
+				</div>
+				<label for="p2p-amount-custom"><?php esc_html_e( 'Other amount', 'p2p-fundraising' ); ?></label>
+				<input id="p2p-amount-custom" name="amount_custom" type="text" inputmode="decimal" autocomplete="transaction-amount"
+					value="<?php echo esc_attr( $is_preset ? '' : (string) $values['amount'] ); ?>"
+					<?php echo self::invalid_attrs( 'amount', $errors, $first_bad ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- fixed attributes. ?>>
+				<?php echo self::error( 'amount', $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?>
+			</fieldset>
+			<?php
+			echo self::text_field( 'first_name', __( 'First name', 'p2p-fundraising' ), 'given-name', $values, $errors, $first_bad ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+			echo self::text_field( 'last_name', __( 'Last name', 'p2p-fundraising' ), 'family-name', $values, $errors, $first_bad ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+			echo self::text_field( 'email', __( 'E-mail', 'p2p-fundraising' ), 'email', $values, $errors, $first_bad ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+			?>
+			<div class="p2p-donate__check">
+				<input id="p2p-anonymous" name="anonymous" type="checkbox" value="1" aria-describedby="p2p-anonymous-hint" <?php checked( (bool) $values['anonymous'] ); ?>>
+				<label for="p2p-anonymous"><?php esc_html_e( 'Donate anonymously', 'p2p-fundraising' ); ?></label>
+				<p id="p2p-anonymous-hint" class="p2p-donate__hint"><?php esc_html_e( 'Your name is then never shown on the page; it is shown as “Anonymous”.', 'p2p-fundraising' ); ?></p>
+			</div>
+			<button type="submit" class="p2p-donate__submit"><?php esc_html_e( 'Donate', 'p2p-fundraising' ); ?></button>
+		</form>
+		<script>
+		( function () {
+			// A typed amount wins over a preset; make that visible (the server applies the same rule).
+			var custom = document.getElementById( 'p2p-amount-custom' );
+			var presets = document.querySelectorAll( 'input[name="amount"]' );
+			custom.addEventListener( 'input', function () {
+				if ( custom.value ) { presets.forEach( function ( p ) { p.checked = false; } ); }
+			} );
+			presets.forEach( function ( p ) {
+				p.addEventListener( 'change', function () { custom.value = ''; } );
+			} );
+		} )();
+		</script>
+		<?php
+		return self::document( $campaign, __( 'Donate', 'p2p-fundraising' ), (string) ob_get_clean() );
+	}
+
+	/**
+	 * The thank-you view after a donation (or, in offline mode, a pledge).
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @param array<string, mixed> $target   team_id, fundraiser_id, name, url.
+	 * @param array<string, mixed> $donation Donation row.
+	 */
+	public static function thank_you( array $campaign, array $target, array $donation ): string {
+		$amount    = Settings::format_money( (float) $donation['amount'] );
+		$completed = DonationRepository::STATUS_COMPLETED === $donation['status'];
+		$text      = $completed
+			/* translators: 1: amount with currency, 2: campaign, team or fundraiser name. */
+			? sprintf( __( 'Your donation of %1$s to %2$s has been received.', 'p2p-fundraising' ), $amount, $target['name'] )
+			/* translators: 1: amount with currency, 2: campaign, team or fundraiser name. */
+			: sprintf( __( 'Your pledge of %1$s to %2$s has been recorded. The organisers will confirm it once your payment arrives.', 'p2p-fundraising' ), $amount, $target['name'] );
+		$message   = array(
+			'type'       => 'p2p-fundraising:donation',
+			'donationId' => (int) $donation['id'],
+			'status'     => (string) $donation['status'],
+		);
+
+		ob_start();
+		?>
+		<div class="p2p-donate__thanks" role="status">
+			<h1><?php esc_html_e( 'Thank you!', 'p2p-fundraising' ); ?></h1>
+			<p><?php echo esc_html( $text ); ?></p>
+			<p><a href="<?php echo esc_url( $target['url'] ); ?>"><?php esc_html_e( 'Make another donation', 'p2p-fundraising' ); ?></a></p>
+		</div>
+		<script>
+		// Tells the campaign page around the frame (same origin only) to refresh its figures.
+		if ( window.parent !== window ) {
+			window.parent.postMessage( <?php echo wp_json_encode( $message, JSON_HEX_TAG | JSON_HEX_AMP ); ?>, window.location.origin );
+		}
+		</script>
+		<?php
+		return self::document( $campaign, __( 'Thank you!', 'p2p-fundraising' ), (string) ob_get_clean() );
+	}
+
+	/**
+	 * A page with a heading and one sentence (not found, donations closed).
+	 *
+	 * @param array<string, mixed>|null $campaign Campaign row, for its colour; null for the default.
+	 * @param string                    $title    Heading.
+	 * @param string                    $text     Sentence.
+	 */
+	public static function message( ?array $campaign, string $title, string $text ): string {
+		$body = '<h1>' . esc_html( $title ) . '</h1><p>' . esc_html( $text ) . '</p>';
+		return self::document( $campaign, $title, $body );
+	}
+
+	/**
+	 * A labelled text input with its error.
+	 *
+	 * @param string                $field     Field name.
+	 * @param string                $label     Label.
+	 * @param string                $complete  autocomplete token.
+	 * @param array<string, mixed>  $values    Values.
+	 * @param array<string, string> $errors    Errors.
+	 * @param string                $first_bad First invalid field (gets the focus).
+	 */
+	private static function text_field( string $field, string $label, string $complete, array $values, array $errors, string $first_bad ): string {
+		$id = 'p2p-' . str_replace( '_', '-', $field );
+		return sprintf(
+			'<div class="p2p-donate__field"><label for="%1$s">%2$s</label><input id="%1$s" name="%3$s" type="%4$s" autocomplete="%5$s" value="%6$s" maxlength="191" %7$s>%8$s</div>',
+			esc_attr( $id ),
+			esc_html( $label ),
+			esc_attr( $field ),
+			'email' === $field ? 'email' : 'text',
+			esc_attr( $complete ),
+			esc_attr( (string) $values[ $field ] ),
+			self::invalid_attrs( $field, $errors, $first_bad ),
+			self::error( $field, $errors )
+		);
+	}
+
+	/**
+	 * aria-invalid / aria-describedby (and autofocus on the first invalid field) for a field.
+	 *
+	 * @param string                $field     Field name.
+	 * @param array<string, string> $errors    Errors.
+	 * @param string                $first_bad First invalid field.
+	 */
+	private static function invalid_attrs( string $field, array $errors, string $first_bad ): string {
+		if ( ! isset( $errors[ $field ] ) ) {
+			return '';
+		}
+		$id = 'p2p-' . str_replace( '_', '-', $field ) . '-error';
+		return 'aria-invalid="true" aria-describedby="' . esc_attr( $id ) . '"' . ( $field === $first_bad ? ' autofocus' : '' );
+	}
+
+	/**
+	 * The error message of a field, or ''.
+	 *
+	 * @param string                $field  Field name.
+	 * @param array<string, string> $errors Errors.
+	 */
+	private static function error( string $field, array $errors ): string {
+		if ( ! isset( $errors[ $field ] ) ) {
+			return '';
+		}
+		$id = 'p2p-' . str_replace( '_', '-', $field ) . '-error';
+		return '<p id="' . esc_attr( $id ) . '" class="p2p-donate__error">' . esc_html( $errors[ $field ] ) . '</p>';
+	}
+
+	/**
+	 * The whole document around a body.
+	 *
+	 * @param array<string, mixed>|null $campaign Campaign row (colour, title) or null.
+	 * @param string                    $title    Page title.
+	 * @param string                    $body     Escaped body HTML.
+	 */
+	private static function document( ?array $campaign, string $title, string $body ): string {
+		$color = null === $campaign ? '' : (string) sanitize_hex_color( (string) $campaign['primary_color'] );
+		$color = '' === $color ? self::DEFAULT_COLOR : $color;
+		$full  = null === $campaign ? $title : $title . ' – ' . $campaign['title'];
+
+		ob_start();
+		?>
+<!DOCTYPE html>
+<html <?php language_attributes(); ?>>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title><?php echo esc_html( $full ); ?></title>
+<style>
+:root { --p2p-accent: <?php echo esc_html( $color ); ?>; --p2p-on-accent: <?php echo esc_html( self::text_color( $color ) ); ?>; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 16px/1.5 Montserrat, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif; color: #333; background: #fff; }
+main { max-width: 560px; margin: 0 auto; padding: 24px 16px; }
+h1 { font-size: 1.4rem; margin: 0 0 16px; }
+fieldset { border: 0; margin: 0 0 16px; padding: 0; }
+legend, label { display: block; font-weight: 600; margin-bottom: 6px; }
+.p2p-donate__presets { display: flex; flex-wrap: wrap; gap: 8px; margin-bottom: 12px; }
+.p2p-donate__preset { position: relative; margin: 0; font-weight: 600; }
+.p2p-donate__preset input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+.p2p-donate__preset span { display: block; min-width: 80px; padding: 10px 14px; text-align: center; border: 2px solid var(--p2p-accent); border-radius: 6px; }
+.p2p-donate__preset input:checked + span { background: var(--p2p-accent); color: var(--p2p-on-accent); }
+.p2p-donate__preset input:focus-visible + span { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+input[type=text], input[type=email] { width: 100%; padding: 10px 12px; font: inherit; border: 1px solid #8a8a8a; border-radius: 6px; }
+input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+input[aria-invalid=true] { border-color: #b32d2e; }
+.p2p-donate__field { margin-bottom: 16px; }
+.p2p-donate__check { display: grid; grid-template-columns: auto 1fr; gap: 0 8px; align-items: center; margin-bottom: 20px; }
+.p2p-donate__check input { width: 20px; height: 20px; margin: 0; }
+.p2p-donate__check label { margin: 0; }
+.p2p-donate__hint { grid-column: 2; margin: 2px 0 0; font-size: .875rem; color: #555; }
+.p2p-donate__error { color: #b32d2e; margin: 6px 0 0; font-size: .9rem; }
+.p2p-donate__mode { padding: 8px 12px; background: #fff8e5; border-left: 4px solid #dba617; }
+.p2p-donate__submit { display: block; width: 100%; min-width: 200px; padding: 12px 20px; font: inherit; font-weight: 700; border: 0; border-radius: 6px; cursor: pointer; background: var(--p2p-accent); color: var(--p2p-on-accent); }
+a { color: inherit; }
+</style>
+</head>
+<body class="p2p-donate">
+<main>
+		<?php
+		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built escaped by the callers above.
+		?>
+</main>
+</body>
+</html>
+		<?php
+		return ltrim( (string) ob_get_clean() );
+	}
+
+	/**
+	 * Dark (#333333) or white text on a background: whichever contrasts more (WCAG relative
+	 * luminance), so the button stays readable in any campaign colour.
+	 *
+	 * @param string $hex '#rrggbb'.
+	 */
+	private static function text_color( string $hex ): string {
+		$hex = ltrim( $hex, '#' );
+		if ( 3 === strlen( $hex ) ) {
+			$hex = $hex[0] . $hex[0] . $hex[1] . $hex[1] . $hex[2] . $hex[2];
+		}
+		$channel   = static function ( string $pair ): float {
+			$c = hexdec( $pair ) / 255;
+			return $c <= 0.03928 ? $c / 12.92 : ( ( $c + 0.055 ) / 1.055 ) ** 2.4;
+		};
+		$luminance = 0.2126 * $channel( substr( $hex, 0, 2 ) ) + 0.7152 * $channel( substr( $hex, 2, 2 ) ) + 0.0722 * $channel( substr( $hex, 4, 2 ) );
+		$dark      = 0.0331; // Relative luminance of #333333.
+		return ( $luminance + 0.05 ) / ( $dark + 0.05 ) >= 1.05 / ( $luminance + 0.05 ) ? '#333333' : '#ffffff';
+	}
+}

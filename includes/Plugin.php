@@ -1,0 +1,68 @@
+<?php
+/**
+ * Wires the plugin into WordPress.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising;
+
+use P2PFundraising\Admin\AdminPage;
+use P2PFundraising\Database\Schema;
+use P2PFundraising\Frontend\CampaignPage;
+use P2PFundraising\Frontend\DonationForm;
+use P2PFundraising\Frontend\Rewrite;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Boot: hooks only, no work at load time.
+ */
+final class Plugin {
+
+	/** REST controllers, one per resource. */
+	private const CONTROLLERS = array(
+		Rest\CampaignsController::class,
+		Rest\DonationsController::class,
+		Rest\TeamsController::class,
+		Rest\FundraisersController::class,
+		Rest\SponsorsController::class,
+		Rest\UsersController::class,
+	);
+
+	/** Registers every hook. */
+	public static function boot(): void {
+		add_action( 'plugins_loaded', array( Schema::class, 'maybe_upgrade' ) );
+		add_action( 'init', array( self::class, 'load_textdomain' ) );
+		add_action( 'rest_api_init', array( self::class, 'register_rest_routes' ) );
+		add_filter( 'rest_request_after_callbacks', array( Rest\Errors::class, 'explain_invalid_params' ), 10, 3 );
+
+		Rewrite::register();
+		CampaignPage::register();
+		DonationForm::register();
+		if ( is_admin() ) {
+			AdminPage::register();
+		}
+	}
+
+	/** Activation: tables, then rewrite rules (the init hook has not added them yet). */
+	public static function activate(): void {
+		Schema::install();
+		Rewrite::add_rules();
+		flush_rewrite_rules( false );
+	}
+
+	/** Loads translations from languages/ (wp-content/languages takes precedence). */
+	public static function load_textdomain(): void {
+		load_plugin_textdomain( 'p2p-fundraising', false, dirname( plugin_basename( P2P_FUNDRAISING_FILE ) ) . '/languages' );
+	}
+
+	/** Registers the REST routes of every controller. */
+	public static function register_rest_routes(): void {
+		foreach ( self::CONTROLLERS as $controller ) {
+			( new $controller() )->register_routes();
+		}
+	}
+}

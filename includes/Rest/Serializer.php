@@ -1,0 +1,294 @@
+<?php
+/**
+ * The JSON shapes of docs/api.md.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Rest;
+
+use P2PFundraising\Database\CampaignRepository;
+use P2PFundraising\Frontend\Urls;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Turns repository rows into the contract's shapes. The REST controllers and the page boot data
+ * both use it, so the two never drift apart. Every method takes the campaign row where URLs are
+ * involved (they live under the campaign's address).
+ */
+final class Serializer {
+
+	/**
+	 * Campaign.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @return array<string, mixed>
+	 */
+	public static function campaign( array $campaign ): array {
+		return array(
+			'campaign_id'                  => $campaign['id'],
+			'campaign_title'               => (string) $campaign['title'],
+			'short_desc'                   => (string) $campaign['short_desc'],
+			'long_desc'                    => (string) $campaign['long_desc'],
+			'campaign_image'               => (string) $campaign['image_url'],
+			'campaign_logo'                => (string) $campaign['logo_url'],
+			'campaign_url'                 => Urls::campaign( $campaign['slug'] ),
+			'base_url'                     => Urls::base_path( $campaign['slug'] ),
+			'campaign_goal'                => self::money( $campaign['goal'] ),
+			'primary_color'                => (string) $campaign['primary_color'],
+			'secondary_color'              => (string) $campaign['secondary_color'],
+			'iframe_url'                   => Urls::donation_form( $campaign['id'] ),
+			'is_active'                    => CampaignRepository::STATUS_ACTIVE === $campaign['status'],
+			'status'                       => (string) $campaign['status'],
+			'sponsors_enabled'             => (string) $campaign['sponsors_enabled'],
+			'sponsor_linking'              => (string) $campaign['sponsor_linking'],
+			'sponsor_section_heading'      => (string) $campaign['sponsor_section_heading'],
+			'sponsor_application_page'     => (string) $campaign['sponsor_application_page'],
+			'fundraiser_goal'              => self::money( $campaign['fundraiser_goal'] ),
+			'team_goal'                    => self::money( $campaign['team_goal'] ),
+			'fundraiser_story_placeholder' => (string) $campaign['fundraiser_story_placeholder'],
+			'team_story_placeholder'       => (string) $campaign['team_story_placeholder'],
+		);
+	}
+
+	/**
+	 * Campaign stats from the stored totals.
+	 *
+	 * @param array<string, mixed> $campaign          Campaign row.
+	 * @param int                  $fundraisers_count Approved fundraisers.
+	 * @param int                  $teams_count       Approved teams.
+	 * @return array<string, mixed>
+	 */
+	public static function campaign_stats( array $campaign, int $fundraisers_count, int $teams_count ): array {
+		return array_merge(
+			self::stats( $campaign, (float) $campaign['goal'] ),
+			array(
+				'fundraisersCount' => $fundraisers_count,
+				'teamsCount'       => $teams_count,
+			)
+		);
+	}
+
+	/**
+	 * TeamStats / FundraiserStats (and the common part of CampaignStats) from stored totals.
+	 *
+	 * @param array<string, mixed> $row  Row with raised_amount, donations_count, donors_count.
+	 * @param float                $goal The entity's goal.
+	 * @return array<string, int|float>
+	 */
+	public static function stats( array $row, float $goal ): array {
+		$raised = (float) $row['raised_amount'];
+		$count  = (int) $row['donations_count'];
+		return array(
+			'raisedAmount'     => self::money( $raised ),
+			'raisedPercentage' => $goal > 0 ? round( $raised / $goal * 100, 1 ) : 0,
+			'averageAmount'    => $count > 0 ? self::money( $raised / $count ) : 0,
+			'donationsCount'   => $count,
+			'donorsCount'      => (int) $row['donors_count'],
+		);
+	}
+
+	/**
+	 * Team.
+	 *
+	 * @param array<string, mixed> $team     Team row (with captain_name, see TeamRepository::find()).
+	 * @param array<string, mixed> $campaign Its campaign row.
+	 * @return array<string, mixed>
+	 */
+	public static function team( array $team, array $campaign ): array {
+		return array(
+			'id'               => $team['id'],
+			'name'             => (string) $team['name'],
+			'profile_image'    => self::image( $team ),
+			'iframe_url'       => Urls::donation_form( $campaign['id'], $team['id'] ),
+			'goal'             => self::money( $team['goal'] ),
+			'story'            => (string) $team['story'],
+			'access'           => 'private' === $team['access'] ? 'private' : 'public',
+			'captain_user_id'  => $team['captain_user_id'],
+			'owner_id'         => $team['captain_user_id'],
+			'captain'          => (string) ( $team['captain_name'] ?? '' ),
+			'fundraiser_count' => $team['members_count'],
+			'members'          => $team['members_count'],
+			'amount'           => self::money( $team['raised_amount'] ),
+			'url'              => Urls::team( $campaign['slug'], $team['id'] ),
+		);
+	}
+
+	/**
+	 * Fundraiser.
+	 *
+	 * @param array<string, mixed> $fundraiser Fundraiser row (with team_name).
+	 * @param array<string, mixed> $campaign   Its campaign row.
+	 * @return array<string, mixed>
+	 */
+	public static function fundraiser( array $fundraiser, array $campaign ): array {
+		return array(
+			'id'              => $fundraiser['id'],
+			'user_id'         => $fundraiser['user_id'],
+			'team_id'         => $fundraiser['team_id'],
+			'team'            => (string) ( $fundraiser['team_name'] ?? '' ),
+			'fundraiser_name' => (string) $fundraiser['name'],
+			'fundraiser_goal' => self::money( $fundraiser['goal'] ),
+			'profile_image'   => self::image( $fundraiser ),
+			'story'           => (string) $fundraiser['story'],
+			'iframe_url'      => Urls::donation_form( $campaign['id'], 0, $fundraiser['id'] ),
+			'amount_raised'   => self::money( $fundraiser['raised_amount'] ),
+			'url'             => Urls::fundraiser( $campaign['slug'], $fundraiser['id'] ),
+		);
+	}
+
+	/**
+	 * LeaderboardItem for a team (with members and access).
+	 *
+	 * @param array<string, mixed> $team     Team row.
+	 * @param array<string, mixed> $campaign Its campaign row.
+	 * @return array<string, mixed>
+	 */
+	public static function team_item( array $team, array $campaign ): array {
+		return array(
+			'id'            => $team['id'],
+			'name'          => (string) $team['name'],
+			'profile_image' => self::image( $team ),
+			'amount'        => self::money( $team['raised_amount'] ),
+			'goal'          => self::money( $team['goal'] ),
+			'url'           => Urls::team( $campaign['slug'], $team['id'] ),
+			'members'       => $team['members_count'],
+			'access'        => 'private' === $team['access'] ? 'private' : 'public',
+		);
+	}
+
+	/**
+	 * LeaderboardItem for a fundraiser.
+	 *
+	 * @param array<string, mixed> $fundraiser Fundraiser row.
+	 * @param array<string, mixed> $campaign   Its campaign row.
+	 * @return array<string, mixed>
+	 */
+	public static function fundraiser_item( array $fundraiser, array $campaign ): array {
+		return array(
+			'id'            => $fundraiser['id'],
+			'name'          => (string) $fundraiser['name'],
+			'profile_image' => self::image( $fundraiser ),
+			'amount'        => self::money( $fundraiser['raised_amount'] ),
+			'goal'          => self::money( $fundraiser['goal'] ),
+			'url'           => Urls::fundraiser( $campaign['slug'], $fundraiser['id'] ),
+		);
+	}
+
+	/**
+	 * DonationRow. The donor's name only when the donor did not ask to stay anonymous.
+	 *
+	 * @param array<string, mixed> $donation Row from DonationRepository::recent().
+	 * @param array<string, mixed> $campaign Its campaign row.
+	 * @return array<string, mixed>
+	 */
+	public static function donation( array $donation, array $campaign ): array {
+		if ( $donation['fundraiser_id'] > 0 ) {
+			$type   = 'fundraiser';
+			$name   = (string) $donation['fundraiser_name'];
+			$source = Urls::fundraiser( $campaign['slug'], $donation['fundraiser_id'] );
+		} elseif ( $donation['team_id'] > 0 ) {
+			$type   = 'team';
+			$name   = (string) $donation['team_name'];
+			$source = Urls::team( $campaign['slug'], $donation['team_id'] );
+		} else {
+			$type   = 'campaign';
+			$name   = '';
+			$source = Urls::campaign( $campaign['slug'] );
+		}
+		return array(
+			'id'                   => $donation['id'],
+			'donorName'            => self::donor_name( $donation ),
+			'donationType'         => $type,
+			'relativeDateString'   => self::time_ago( (string) $donation['created_at'] ),
+			'teamOrFundraiserName' => $name,
+			'amount'               => self::money( $donation['amount'] ),
+			'sourceLink'           => $source,
+		);
+	}
+
+	/**
+	 * TopDonor.
+	 *
+	 * @param array<string, mixed> $donor Row from DonationRepository::top_donors().
+	 * @return array{name: string, amount: int|float}
+	 */
+	public static function top_donor( array $donor ): array {
+		return array(
+			'name'   => self::donor_name( $donor ),
+			'amount' => self::money( $donor['amount'] ),
+		);
+	}
+
+	/**
+	 * Sponsor.
+	 *
+	 * @param array<string, mixed> $sponsor Sponsor row.
+	 * @return array<string, mixed>
+	 */
+	public static function sponsor( array $sponsor ): array {
+		return array(
+			'id'            => $sponsor['id'],
+			'sponsor_image' => (string) $sponsor['image_url'],
+			'sponsor_name'  => (string) $sponsor['name'],
+			'sponsor_url'   => (string) $sponsor['url'],
+		);
+	}
+
+	/**
+	 * Money as a JSON number: 25 rather than 25.0, 12.5 for 12.50.
+	 *
+	 * @param float|int|string $amount Amount.
+	 * @return int|float
+	 */
+	public static function money( $amount ) {
+		$value = round( (float) $amount, 2 );
+		return floor( $value ) === $value && abs( $value ) < PHP_INT_MAX ? (int) $value : $value;
+	}
+
+	/**
+	 * The name a donor is shown under: 'Anonymous' unless the donor gave a name openly.
+	 *
+	 * @param array<string, mixed> $row Row with is_anonymous and donor_name.
+	 */
+	private static function donor_name( array $row ): string {
+		$name = trim( (string) ( $row['donor_name'] ?? '' ) );
+		if ( ! empty( $row['is_anonymous'] ) || '' === $name ) {
+			return __( 'Anonymous', 'p2p-fundraising' );
+		}
+		return $name;
+	}
+
+	/**
+	 * "3 hours ago" for a GMT datetime.
+	 *
+	 * @param string $gmt_datetime 'Y-m-d H:i:s' in GMT.
+	 */
+	private static function time_ago( string $gmt_datetime ): string {
+		$timestamp = strtotime( $gmt_datetime . ' UTC' );
+		if ( false === $timestamp ) {
+			return '';
+		}
+		/* translators: %s: a time span such as "3 hours". */
+		return sprintf( __( '%s ago', 'p2p-fundraising' ), human_time_diff( $timestamp, time() ) );
+	}
+
+	/**
+	 * A team's or fundraiser's image URL: the stored URL, else the attachment's, else ''.
+	 *
+	 * @param array<string, mixed> $row Row with image_url and image_id.
+	 */
+	private static function image( array $row ): string {
+		if ( '' !== (string) $row['image_url'] ) {
+			return (string) $row['image_url'];
+		}
+		if ( $row['image_id'] > 0 ) {
+			$url = wp_get_attachment_image_url( (int) $row['image_id'], 'medium' );
+			return is_string( $url ) ? $url : '';
+		}
+		return '';
+	}
+}

@@ -1,0 +1,103 @@
+<?php
+/**
+ * Site-wide plugin settings and the settings object handed to the front ends.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Options with the spec's defaults, read in one place.
+ */
+final class Settings {
+
+	public const PAYMENT_MODE_OPTION  = 'p2p_fundraising_payment_mode';
+	public const PAYMENT_MODE_TEST    = 'test';
+	public const PAYMENT_MODE_OFFLINE = 'offline';
+
+	/** Option name => default (spec §1 and §9). */
+	private const CURRENCY_OPTIONS = array(
+		'currencySymbol'     => array( 'p2p_fundraising_currency_symbol', '$' ),
+		'currencyPosition'   => array( 'p2p_fundraising_currency_position', 'before' ),
+		'decimalSeparator'   => array( 'p2p_fundraising_decimal_separator', '.' ),
+		'thousandsSeparator' => array( 'p2p_fundraising_thousands_separator', ',' ),
+	);
+
+	/**
+	 * 'test' (donations complete at once) or 'offline' (pledges an administrator confirms).
+	 */
+	public static function payment_mode(): string {
+		$mode = (string) get_option( self::PAYMENT_MODE_OPTION, self::PAYMENT_MODE_TEST );
+		return self::PAYMENT_MODE_OFFLINE === $mode ? self::PAYMENT_MODE_OFFLINE : self::PAYMENT_MODE_TEST;
+	}
+
+	/**
+	 * Currency symbol, position and separators.
+	 *
+	 * @return array{currencySymbol: string, currencyPosition: string, decimalSeparator: string, thousandsSeparator: string}
+	 */
+	public static function currency(): array {
+		$currency = array();
+		foreach ( self::CURRENCY_OPTIONS as $key => list( $option, $fallback ) ) {
+			$value            = (string) get_option( $option, $fallback );
+			$currency[ $key ] = '' === $value && 'thousandsSeparator' !== $key ? $fallback : $value;
+		}
+		if ( ! in_array( $currency['currencyPosition'], array( 'before', 'after' ), true ) ) {
+			$currency['currencyPosition'] = 'before';
+		}
+		return $currency;
+	}
+
+	/**
+	 * An amount as the site writes money, e.g. "$1,250" or "12,50 €".
+	 *
+	 * @param float $amount Amount in the major unit.
+	 */
+	public static function format_money( float $amount ): string {
+		$currency = self::currency();
+		$decimals = floor( $amount ) === $amount ? 0 : 2;
+		$number   = number_format( $amount, $decimals, $currency['decimalSeparator'], $currency['thousandsSeparator'] );
+		return 'after' === $currency['currencyPosition']
+			? $number . ' ' . $currency['currencySymbol']
+			: $currency['currencySymbol'] . $number;
+	}
+
+	/**
+	 * The settings object of the campaign pages' boot data (docs/api.md, Boot.settings).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function client(): array {
+		return array_merge(
+			array(
+				'apiRoot'  => untrailingslashit( rest_url( 'p2p-fundraising/v1' ) ),
+				'apiNonce' => wp_create_nonce( 'wp_rest' ),
+				'locale'   => get_locale(),
+			),
+			self::currency(),
+			array(
+				'maxUploadSize' => (int) wp_max_upload_size(),
+				'assetsUrl'     => P2P_FUNDRAISING_URL . 'build/',
+				'loginUrl'      => wp_login_url(),
+				'homeUrl'       => home_url( '/' ),
+				'siteName'      => html_entity_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' ),
+			)
+		);
+	}
+
+	/**
+	 * The settings object of the admin screen (a subset of client(), in the user's locale).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function admin_client(): array {
+		$settings           = array_intersect_key( self::client(), array_flip( array( 'apiRoot', 'apiNonce', 'currencySymbol', 'currencyPosition', 'decimalSeparator', 'thousandsSeparator', 'assetsUrl' ) ) );
+		$settings['locale'] = get_user_locale();
+		return $settings;
+	}
+}

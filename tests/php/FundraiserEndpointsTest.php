@@ -1,0 +1,132 @@
+<?php
+/**
+ * GET /get-campaign-fundraisers-search, /get-fundraiser, /get-fundraiser-stats,
+ * /get-fundraiser-top-donors.
+ *
+ * @package P2PFundraising\Tests
+ */
+
+namespace P2PFundraising\Tests;
+
+use P2PFundraising\Database\Schema;
+use P2PFundraising\Demo\DemoData;
+
+final class FundraiserEndpointsTest extends PluginTestCase {
+
+	private function search( array $params ): array {
+		return $this->get( '/get-campaign-fundraisers-search', $params + array( 'campaign_id' => $this->campaign_id() ) );
+	}
+
+	public function test_search_lists_fundraisers_by_amount_with_the_contract_shape(): void {
+		$page = $this->assertOk( $this->search( array() ) );
+		$this->assertKeys( Contract::PAGE, $page );
+		$this->assertSame( 23, $page['total'] );
+		$this->assertSame( 9, $page['count'] );
+		foreach ( $page['data'] as $item ) {
+			$this->assertKeys( Contract::FUNDRAISER_ITEM, $item );
+			$this->assertIsInt( $item['id'] );
+		}
+		$this->assertSame( 'Pablo Ortega', $page['data'][0]['name'] );
+		$amounts = array_column( $page['data'], 'amount' );
+		$sorted  = $amounts;
+		rsort( $sorted );
+		$this->assertSame( $sorted, $amounts );
+	}
+
+	public function test_fundraisers_page_through_every_fundraiser_once(): void {
+		$seen = array();
+		for ( $page = 1; $page <= 3; $page++ ) {
+			$body = $this->assertOk( $this->search( array( 'page' => $page ) ) );
+			$this->assertSame( 23, $body['total'] );
+			$this->assertSame( 3 === $page ? 5 : 9, $body['count'] );
+			$seen = array_merge( $seen, array_column( $body['data'], 'id' ) );
+		}
+		$this->assertCount( 23, array_unique( $seen ) );
+		$this->assertSame( 0, $this->assertOk( $this->search( array( 'page' => 4 ) ) )['count'] );
+	}
+
+	public function test_search_finds_by_part_of_the_name_and_takes_input_literally(): void {
+		$this->assertSame( array( 'Felix Brandt' ), array_column( $this->assertOk( $this->search( array( 'search' => 'brandt' ) ) )['data'], 'name' ) );
+		$this->assertSame( 0, $this->assertOk( $this->search( array( 'search' => '%' ) ) )['total'] );
+		$this->assertSame( 0, $this->assertOk( $this->search( array( 'search' => '" OR ""="' ) ) )['total'] );
+		$this->assertError( 400, $this->search( array( 'search' => str_repeat( 'x', 101 ) ) ), 'rest_invalid_param' );
+		$this->assertError( 400, $this->search( array( 'per_page' => 51 ) ), 'rest_invalid_param' );
+		$this->assertError( 400, $this->search( array( 'page' => 0 ) ), 'rest_invalid_param' );
+	}
+
+	public function test_get_fundraiser_returns_the_contract_shape(): void {
+		$id         = $this->fundraiser_id( 'captain' );
+		$fundraiser = $this->assertOk( $this->get( '/get-fundraiser', array( 'fundraiser_id' => $id ) ) )['data'];
+
+		$this->assertKeys( Contract::FUNDRAISER, $fundraiser );
+		$this->assertSame( $id, $fundraiser['id'] );
+		$this->assertSame( get_user_by( 'login', 'captain' )->ID, $fundraiser['user_id'] );
+		$this->assertSame( $this->team_id( 'Blue Wave Runners' ), $fundraiser['team_id'] );
+		$this->assertSame( 'Blue Wave Runners', $fundraiser['team'] );
+		$this->assertSame( 'Carla Mendes', $fundraiser['fundraiser_name'] );
+		$this->assertSame( 500, $fundraiser['fundraiser_goal'] );
+		$this->assertSame( 320, $fundraiser['amount_raised'] );
+		$this->assertSame( home_url( '/p2p-donate/' . $this->campaign_id() . '/?fundraiser_id=' . $id ), $fundraiser['iframe_url'] );
+		$this->assertSame( home_url( '/campaigns/demo/fundraiser/' . $id . '/' ), $fundraiser['url'] );
+	}
+
+	public function test_a_fundraiser_without_team_has_team_id_0_and_an_empty_team(): void {
+		$fundraiser = $this->assertOk( $this->get( '/get-fundraiser', array( 'fundraiser_id' => $this->fundraiser_id( 'fundraiser' ) ) ) )['data'];
+		$this->assertSame( 0, $fundraiser['team_id'] );
+		$this->assertSame( '', $fundraiser['team'] );
+	}
+
+	public function test_fundraiser_reads_of_unknown_ids_are_404_and_bad_ids_400(): void {
+		foreach ( array( '/get-fundraiser', '/get-fundraiser-stats', '/get-fundraiser-top-donors' ) as $path ) {
+			$this->assertError( 404, $this->get( $path, array( 'fundraiser_id' => 999999 ) ), 'p2p_fundraiser_not_found' );
+			$this->assertError( 400, $this->get( $path, array( 'fundraiser_id' => 'abc' ) ), 'rest_invalid_param' );
+			$this->assertError( 400, $this->get( $path, array( 'fundraiser_id' => -1 ) ), 'rest_invalid_param' );
+			$this->assertError( 400, $this->get( $path ), 'rest_missing_callback_param' );
+		}
+	}
+
+	public function test_a_fundraiser_of_a_campaign_that_is_not_active_is_404_except_for_administrators(): void {
+		$id = $this->fundraiser_id( 'ana', DemoData::DRAFT_SLUG );
+		foreach ( array( '/get-fundraiser', '/get-fundraiser-stats', '/get-fundraiser-top-donors' ) as $path ) {
+			$this->assertError( 404, $this->get( $path, array( 'fundraiser_id' => $id ) ), 'p2p_fundraiser_not_found' );
+		}
+		$this->actingAs( 'ana' );
+		$this->assertError( 404, $this->get( '/get-fundraiser', array( 'fundraiser_id' => $id ) ), 'p2p_fundraiser_not_found' );
+		$this->actingAs( 'admin' );
+		$this->assertOk( $this->get( '/get-fundraiser', array( 'fundraiser_id' => $id ) ) );
+	}
+
+	public function test_a_suspended_fundraiser_is_seen_only_by_its_owner_and_administrators(): void {
+		global $wpdb;
+		$id = $this->fundraiser_id( 'fundraiser' );
+		$wpdb->update( Schema::table( 'fundraisers' ), array( 'status' => 'suspended' ), array( 'id' => $id ) );
+
+		$this->assertError( 404, $this->get( '/get-fundraiser', array( 'fundraiser_id' => $id ) ), 'p2p_fundraiser_not_found' );
+		$this->actingAs( 'fundraiser' );
+		$this->assertOk( $this->get( '/get-fundraiser', array( 'fundraiser_id' => $id ) ) );
+		$this->actingAs( 0 );
+		$this->assertSame( 22, $this->assertOk( $this->search( array() ) )['total'] );
+	}
+
+	public function test_fundraiser_stats_come_from_the_stored_totals(): void {
+		$stats = $this->assertOk( $this->get( '/get-fundraiser-stats', array( 'fundraiser_id' => $this->fundraiser_id( 'fundraiser' ) ) ) )['data'];
+		$this->assertKeys( Contract::ENTITY_STATS, $stats );
+		$this->assertSame( 355, $stats['raisedAmount'], '75 + 80 + 200' );
+		$this->assertSame( 3, $stats['donationsCount'] );
+		$this->assertSame( 3, $stats['donorsCount'] );
+		$this->assertEquals( 35.5, $stats['raisedPercentage'], 'goal 1000' );
+		$this->assertEquals( 118.33, $stats['averageAmount'] );
+	}
+
+	public function test_fundraiser_top_donors(): void {
+		$donors = $this->assertOk( $this->get( '/get-fundraiser-top-donors', array( 'fundraiser_id' => $this->fundraiser_id( 'fundraiser' ) ) ) )['data'];
+		$this->assertSame(
+			array(
+				array( 'name' => 'Amara Obi', 'amount' => 200 ),
+				array( 'name' => 'Anonymous', 'amount' => 80 ),
+				array( 'name' => 'Lucia Romero', 'amount' => 75 ),
+			),
+			$donors
+		);
+	}
+}

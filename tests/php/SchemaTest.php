@@ -1,0 +1,114 @@
+<?php
+/**
+ * The schema installs once, upgrades idempotently, and indexes what the leaderboards read.
+ *
+ * @package P2PFundraising\Tests
+ */
+
+namespace P2PFundraising\Tests;
+
+use P2PFundraising\Database\Schema;
+
+final class SchemaTest extends PluginTestCase {
+
+	/** @var string[] DDL statements sent while a test watches. */
+	private $ddl = array();
+
+	public function block_ddl( $query ) {
+		if ( preg_match( '/^\s*(ALTER|CREATE|DROP)\s/i', (string) $query ) ) {
+			$this->ddl[] = $query;
+			return 'DO 0'; // DDL would commit the test's transaction; record it instead.
+		}
+		return $query;
+	}
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->ddl = array();
+		add_filter( 'query', array( $this, 'block_ddl' ), 5 );
+	}
+
+	protected function tearDown(): void {
+		remove_filter( 'query', array( $this, 'block_ddl' ), 5 );
+		parent::tearDown();
+	}
+
+	public function test_every_table_exists_with_innodb_and_utf8mb4(): void {
+		global $wpdb;
+		foreach ( Schema::tables() as $table ) {
+			$row = $wpdb->get_row( $wpdb->prepare( 'SELECT ENGINE, TABLE_COLLATION FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = %s', $table ), ARRAY_A );
+			$this->assertNotNull( $row, $table );
+			$this->assertSame( 'InnoDB', $row['ENGINE'], $table );
+			$this->assertStringStartsWith( 'utf8mb4', $row['TABLE_COLLATION'], $table );
+		}
+		$this->assertSame( Schema::VERSION, get_option( Schema::OPTION ) );
+	}
+
+	public function test_running_dbdelta_again_changes_nothing(): void {
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$this->assertSame( array(), dbDelta( Schema::definitions(), false ) );
+	}
+
+	public function test_install_again_is_a_no_op(): void {
+		$this->assertSame( array(), Schema::install() );
+		$this->assertSame( array(), $this->ddl );
+		$this->assertSame( Schema::VERSION, get_option( Schema::OPTION ) );
+	}
+
+	public function test_an_older_version_is_upgraded_once_and_a_current_one_left_alone(): void {
+		update_option( Schema::OPTION, '0.9.0' );
+		Schema::maybe_upgrade();
+		$this->assertSame( Schema::VERSION, get_option( Schema::OPTION ) );
+		$this->assertSame( array(), $this->ddl, 'the tables were already current' );
+
+		$queries = 0;
+		$count   = static function ( $query ) use ( &$queries ) {
+			++$queries;
+			return $query;
+		};
+		add_filter( 'query', $count );
+		Schema::maybe_upgrade();
+		remove_filter( 'query', $count );
+		$this->assertSame( 0, $queries, 'a current schema costs no query' );
+	}
+
+	public function test_the_leaderboards_and_lists_have_their_indexes(): void {
+		global $wpdb;
+		$expected = array(
+			'teams'       => array( 'leaderboard' => 'campaign_id,status,raised_amount', 'public_leaderboard' => 'campaign_id,status,access,raised_amount' ),
+			'fundraisers' => array( 'leaderboard' => 'campaign_id,status,raised_amount', 'team_members' => 'team_id,status,raised_amount', 'campaign_user' => 'campaign_id,user_id' ),
+			'donations'   => array( 'campaign_recent' => 'campaign_id,status,created_at', 'team_recent' => 'team_id,status,created_at', 'fundraiser_recent' => 'fundraiser_id,status,created_at', 'campaign_donor' => 'campaign_id,status,donor_email' ),
+			'campaigns'   => array( 'slug' => 'slug' ),
+		);
+		foreach ( $expected as $table => $indexes ) {
+			$rows    = $wpdb->get_results( 'SHOW INDEX FROM ' . Schema::table( $table ), ARRAY_A );
+			$columns = array();
+			foreach ( $rows as $row ) {
+				$columns[ $row['Key_name'] ][ (int) $row['Seq_in_index'] ] = $row['Column_name'];
+			}
+			foreach ( $indexes as $name => $list ) {
+				$this->assertArrayHasKey( $name, $columns, "{$table}.{$name}" );
+				ksort( $columns[ $name ] );
+				$this->assertSame( $list, implode( ',', $columns[ $name ] ), "{$table}.{$name}" );
+			}
+		}
+	}
+
+	public function test_one_fundraiser_per_user_and_campaign(): void {
+		global $wpdb;
+		$suppress = $wpdb->suppress_errors( true );
+		$inserted = $wpdb->insert(
+			Schema::table( 'fundraisers' ),
+			array(
+				'campaign_id' => $this->campaign_id(),
+				'user_id'     => get_user_by( 'login', 'captain' )->ID,
+				'name'        => 'Twice',
+				'story'       => '',
+				'created_at'  => gmdate( 'Y-m-d H:i:s' ),
+				'updated_at'  => gmdate( 'Y-m-d H:i:s' ),
+			)
+		);
+		$wpdb->suppress_errors( $suppress );
+		$this->assertFalse( $inserted );
+	}
+}
