@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class AdminPage {
 
 	public const SLUG          = 'p2p-fundraising';
-	public const CAPABILITY    = 'manage_options';
+	public const CAPABILITY    = Capability::NAME;
 	public const SCRIPT_HANDLE = 'p2p-fundraising-admin';
 
 	/** @var string Hook suffix of the page, known once the menu exists. */
@@ -58,6 +58,8 @@ final class AdminPage {
 		if ( '' === self::$hook_suffix || self::$hook_suffix !== $hook_suffix ) {
 			return;
 		}
+		// Campaign and sponsor images are picked in the media library (wp.media).
+		wp_enqueue_media();
 		self::$assets_enqueued = Assets::enqueue( 'admin', self::SCRIPT_HANDLE );
 	}
 

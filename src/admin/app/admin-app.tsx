@@ -1,16 +1,50 @@
 /**
- * The wp-admin app. The management screens arrive with the administration issue; until then it
- * confirms the bundle, the API client and the nonce work by showing the API it talks to.
+ * The wp-admin app: providers, core-style notices and the hash router of the screens.
  */
-import { __ } from '@wordpress/i18n';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { HashRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { createApiClient } from '../../shared/api/api-client';
+import { createApiClient, type ApiClient } from '../../shared/api/api-client';
 import { ApiProvider } from '../../shared/api/api-provider';
 import { AppServicesProvider } from '../../shared/app-services';
 import type { Settings } from '../../shared/boot/types';
 import { buildTheme } from '../../shared/theme/theme';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
+import { NoticeList, NoticesProvider } from '../components/notices';
+import { AdminRoutes } from './admin-routes';
+import { ROUTER_FUTURE_FLAGS } from './router-flags';
+import './admin.css';
+
+interface AdminProvidersProps {
+	settings: Settings;
+	client: ApiClient;
+	children: ReactNode;
+}
+
+/** Everything a screen needs, without the router (tests bring a memory router). */
+export function AdminProviders( {
+	settings,
+	client,
+	children,
+}: AdminProvidersProps ) {
+	const [ theme ] = useState( () => buildTheme() );
+	return (
+		<ThemeProvider theme={ theme }>
+			<ErrorBoundary>
+				<AppServicesProvider settings={ settings } client={ client }>
+					<ApiProvider client={ client }>
+						<NoticesProvider>
+							<div className="p2p-admin">
+								<NoticeList />
+								{ children }
+							</div>
+						</NoticesProvider>
+					</ApiProvider>
+				</AppServicesProvider>
+			</ErrorBoundary>
+		</ThemeProvider>
+	);
+}
 
 interface AdminAppProps {
 	settings: Settings;
@@ -18,26 +52,11 @@ interface AdminAppProps {
 
 export function AdminApp( { settings }: AdminAppProps ) {
 	const [ client ] = useState( () => createApiClient( settings ) );
-	const [ theme ] = useState( () => buildTheme() );
 	return (
-		<ThemeProvider theme={ theme }>
-			<ErrorBoundary>
-				<AppServicesProvider settings={ settings } client={ client }>
-					<ApiProvider client={ client }>
-						<div className="wrap p2p-admin">
-							<h1>
-								{ __( 'P2P Fundraising', 'p2p-fundraising' ) }
-							</h1>
-							<p>
-								{ __(
-									'Manage campaigns, teams, fundraisers, donations and sponsors here.',
-									'p2p-fundraising'
-								) }
-							</p>
-						</div>
-					</ApiProvider>
-				</AppServicesProvider>
-			</ErrorBoundary>
-		</ThemeProvider>
+		<AdminProviders settings={ settings } client={ client }>
+			<HashRouter future={ ROUTER_FUTURE_FLAGS }>
+				<AdminRoutes />
+			</HashRouter>
+		</AdminProviders>
 	);
 }

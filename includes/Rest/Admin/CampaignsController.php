@@ -1,0 +1,244 @@
+<?php
+/**
+ * Admin: list, read, create and update campaigns.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Rest\Admin;
+
+use P2PFundraising\Database\AdminLists;
+use P2PFundraising\Database\Rows;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * GET/POST /admin/campaigns, GET/POST /admin/campaigns/{id}.
+ */
+final class CampaignsController extends AdminController {
+
+	public const STATUSES = array( 'active', 'draft', 'paused', 'ended' );
+
+	/** Request parameter => column. */
+	private const FIELDS = array(
+		'campaign_title'               => 'title',
+		'slug'                         => 'slug',
+		'short_desc'                   => 'short_desc',
+		'long_desc'                    => 'long_desc',
+		'campaign_image'               => 'image_url',
+		'campaign_logo'                => 'logo_url',
+		'campaign_goal'                => 'goal',
+		'primary_color'                => 'primary_color',
+		'secondary_color'              => 'secondary_color',
+		'status'                       => 'status',
+		'sponsors_enabled'             => 'sponsors_enabled',
+		'sponsor_linking'              => 'sponsor_linking',
+		'sponsor_section_heading'      => 'sponsor_section_heading',
+		'sponsor_application_page'     => 'sponsor_application_page',
+		'fundraiser_goal'              => 'fundraiser_goal',
+		'team_goal'                    => 'team_goal',
+		'fundraiser_story_placeholder' => 'fundraiser_story_placeholder',
+		'team_story_placeholder'       => 'team_story_placeholder',
+	);
+
+	/** Registers the routes. */
+	public function register_routes(): void {
+		$this->admin_route(
+			'/campaigns',
+			array(
+				array(
+					'methods'  => WP_REST_Server::READABLE,
+					'callback' => array( $this, 'list_campaigns' ),
+					'args'     => self::list_args( array_keys( AdminLists::CAMPAIGN_SORTS ), 'created' ),
+				),
+				array(
+					'methods'  => WP_REST_Server::CREATABLE,
+					'callback' => array( $this, 'create_campaign' ),
+					'args'     => self::field_args( true ),
+				),
+			)
+		);
+		$this->admin_route(
+			'/campaigns/(?P<id>\d+)',
+			array(
+				array(
+					'methods'  => WP_REST_Server::READABLE,
+					'callback' => array( $this, 'get_campaign' ),
+					'args'     => array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ),
+				),
+				array(
+					'methods'  => WP_REST_Server::EDITABLE,
+					'callback' => array( $this, 'update_campaign' ),
+					'args'     => array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ) + self::field_args( false ),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Schemas of the campaign fields (spec §3).
+	 *
+	 * @param bool $creating Whether the title is required.
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function field_args( bool $creating ): array {
+		$color = static function ( string $description ): array {
+			return array(
+				'description'       => $description,
+				'type'              => 'string',
+				'pattern'           => '^#[0-9a-fA-F]{6}$',
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => static function ( $value ): string {
+					return strtoupper( (string) sanitize_hex_color( (string) $value ) );
+				},
+			);
+		};
+		$title              = self::text_arg( __( 'Campaign title.', 'p2p-fundraising' ), 255, $creating );
+		$title['minLength'] = 1;
+		return array(
+			'campaign_title'               => $title,
+			'slug'                         => array(
+				'description'       => __( 'Address of the campaign below /campaigns/.', 'p2p-fundraising' ),
+				'type'              => 'string',
+				'maxLength'         => 191,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => static function ( $value ): string {
+					return sanitize_title( (string) $value );
+				},
+			),
+			'short_desc'                   => self::textarea_arg( __( 'Short description.', 'p2p-fundraising' ) ),
+			'long_desc'                    => self::textarea_arg( __( 'Story (plain text, optional more marker).', 'p2p-fundraising' ) ),
+			'campaign_image'               => self::url_arg( __( 'Cover image URL.', 'p2p-fundraising' ) ),
+			'campaign_logo'                => self::url_arg( __( 'Logo URL.', 'p2p-fundraising' ) ),
+			'campaign_goal'                => self::money_arg( __( 'Campaign goal.', 'p2p-fundraising' ) ),
+			'primary_color'                => $color( __( 'Primary colour (#rrggbb).', 'p2p-fundraising' ) ),
+			'secondary_color'              => $color( __( 'Secondary colour (#rrggbb).', 'p2p-fundraising' ) ),
+			'status'                       => self::enum_arg( __( 'Campaign status.', 'p2p-fundraising' ), self::STATUSES ),
+			'sponsors_enabled'             => self::enum_arg( __( 'Whether sponsors are shown.', 'p2p-fundraising' ), array( 'enabled', 'disabled' ) ),
+			'sponsor_linking'              => self::enum_arg( __( 'How sponsor logos link.', 'p2p-fundraising' ), array( 'disabled', 'nofollow', 'external' ) ),
+			'sponsor_section_heading'      => self::text_arg( __( 'Heading of the sponsors section.', 'p2p-fundraising' ), 255 ),
+			'sponsor_application_page'     => self::url_arg( __( 'Page where sponsors apply.', 'p2p-fundraising' ) ),
+			'fundraiser_goal'              => self::money_arg( __( 'Default goal of a new fundraiser.', 'p2p-fundraising' ) ),
+			'team_goal'                    => self::money_arg( __( 'Default goal of a new team.', 'p2p-fundraising' ) ),
+			'fundraiser_story_placeholder' => self::textarea_arg( __( 'Placeholder of a fundraiser story.', 'p2p-fundraising' ) ),
+			'team_story_placeholder'       => self::textarea_arg( __( 'Placeholder of a team story.', 'p2p-fundraising' ) ),
+		);
+	}
+
+	/**
+	 * { data: AdminCampaign[], total, count }.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function list_campaigns( WP_REST_Request $request ): WP_REST_Response {
+		return self::admin_list( ( new AdminLists() )->campaigns( self::list_query( $request ) ), array( AdminSerializer::class, 'campaign' ) );
+	}
+
+	/**
+	 * { data: AdminCampaign }.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_campaign( WP_REST_Request $request ) {
+		$campaign = $this->admin_campaign( (int) $request['id'] );
+		if ( is_wp_error( $campaign ) ) {
+			return $campaign;
+		}
+		return self::item_response( $this->with_counts( $campaign ) );
+	}
+
+	/**
+	 * Creates a campaign (draft unless a status is given): 201 { data: AdminCampaign }.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create_campaign( WP_REST_Request $request ) {
+		$fields = self::present( $request, self::FIELDS );
+		$slug   = sanitize_title( (string) ( $fields['slug'] ?? '' ) );
+		if ( '' === $slug ) {
+			$slug = sanitize_title( (string) $fields['title'] );
+		}
+		$fields['slug'] = $this->unique_slug( '' === $slug ? 'campaign' : $slug, 0 );
+		return self::attempt(
+			function () use ( $fields ) {
+				$id       = $this->campaigns->insert( $fields );
+				$response = self::item_response( $this->with_counts( (array) $this->campaigns->find( $id ) ) );
+				$response->set_status( 201 );
+				return $response;
+			}
+		);
+	}
+
+	/**
+	 * Updates the fields the request carries: { data: AdminCampaign }. A slug in use by another
+	 * campaign is a 409.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function update_campaign( WP_REST_Request $request ) {
+		$campaign = $this->admin_campaign( (int) $request['id'] );
+		if ( is_wp_error( $campaign ) ) {
+			return $campaign;
+		}
+		$fields = self::present( $request, self::FIELDS );
+		if ( isset( $fields['title'] ) && '' === $fields['title'] ) {
+			return new WP_Error( 'rest_invalid_param', __( 'The campaign needs a title.', 'p2p-fundraising' ), array( 'status' => 400, 'params' => array( 'campaign_title' => __( 'The campaign needs a title.', 'p2p-fundraising' ) ) ) );
+		}
+		if ( isset( $fields['slug'] ) ) {
+			if ( '' === $fields['slug'] ) {
+				unset( $fields['slug'] );
+			} elseif ( $this->unique_slug( $fields['slug'], $campaign['id'] ) !== $fields['slug'] ) {
+				return new WP_Error( 'p2p_slug_taken', __( 'Another campaign already uses this address.', 'p2p-fundraising' ), array( 'status' => 409 ) );
+			}
+		}
+		return self::attempt(
+			function () use ( $campaign, $fields ) {
+				Rows::update( 'campaigns', $campaign['id'], $fields );
+				return self::item_response( $this->with_counts( (array) $this->campaigns->find( $campaign['id'] ) ) );
+			}
+		);
+	}
+
+	/**
+	 * The campaign shape with team and fundraiser counts.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @return array<string, mixed>
+	 */
+	private function with_counts( array $campaign ): array {
+		global $wpdb;
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
+		$teams                         = \P2PFundraising\Database\Schema::table( 'teams' );
+		$fundraisers                   = \P2PFundraising\Database\Schema::table( 'fundraisers' );
+		$campaign['teams_count']       = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$teams} WHERE campaign_id = %d", $campaign['id'] ) );
+		$campaign['fundraisers_count'] = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$fundraisers} WHERE campaign_id = %d", $campaign['id'] ) );
+		// phpcs:enable
+		return AdminSerializer::campaign( $campaign );
+	}
+
+	/**
+	 * $slug, or $slug-2, -3… when another campaign has it.
+	 *
+	 * @param string $slug    Wanted slug.
+	 * @param int    $own_id  The campaign being saved (0 when new).
+	 */
+	private function unique_slug( string $slug, int $own_id ): string {
+		$candidate = $slug;
+		for ( $n = 2; ; $n++ ) {
+			$other = $this->campaigns->find_by_slug( $candidate );
+			if ( null === $other || $other['id'] === $own_id ) {
+				return $candidate;
+			}
+			$candidate = $slug . '-' . $n;
+		}
+	}
+}

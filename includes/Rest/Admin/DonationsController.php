@@ -1,0 +1,250 @@
+<?php
+/**
+ * Admin: a campaign's donations.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Rest\Admin;
+
+use P2PFundraising\Database\AdminLists;
+use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Donations\DonationService;
+use P2PFundraising\Settings;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * GET/POST /admin/campaigns/{id}/donations (list; record an offline pledge),
+ * POST /admin/donations/{id}/complete | refund | cancel | reassign. Every change goes through
+ * DonationService, which keeps the stored totals exact in the same transaction.
+ */
+final class DonationsController extends AdminController {
+
+	/** Registers the routes. */
+	public function register_routes(): void {
+		$campaign_id = array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) );
+		$id          = array( 'id' => self::id_arg( __( 'Donation id.', 'p2p-fundraising' ) ) );
+		$email       = array(
+			'description'       => __( 'Donor e-mail.', 'p2p-fundraising' ),
+			'type'              => 'string',
+			'format'            => 'email',
+			'required'          => true,
+			'validate_callback' => 'rest_validate_request_arg',
+			'sanitize_callback' => 'sanitize_email',
+		);
+		$amount             = self::money_arg( __( 'Amount.', 'p2p-fundraising' ), true );
+		$amount['minimum']  = DonationService::MIN_AMOUNT;
+		$amount['maximum']  = DonationService::MAX_AMOUNT;
+		$this->admin_route(
+			'/campaigns/(?P<id>\d+)/donations',
+			array(
+				array(
+					'methods'  => WP_REST_Server::READABLE,
+					'callback' => array( $this, 'list_donations' ),
+					'args'     => $campaign_id + self::list_args( array_keys( AdminLists::DONATION_SORTS ), 'created', DonationService::STATUSES ),
+				),
+				array(
+					'methods'  => WP_REST_Server::CREATABLE,
+					'callback' => array( $this, 'record_pledge' ),
+					'args'     => $campaign_id + array(
+						'donor_name'    => self::text_arg( __( 'Donor name.', 'p2p-fundraising' ) ),
+						'donor_email'   => $email,
+						'is_anonymous'  => array(
+							'type'              => 'boolean',
+							'default'           => false,
+							'validate_callback' => 'rest_validate_request_arg',
+							'sanitize_callback' => 'rest_sanitize_request_arg',
+						),
+						'amount'        => $amount,
+						'team_id'       => self::optional_id_arg( __( 'Credited team (0: none).', 'p2p-fundraising' ) ),
+						'fundraiser_id' => self::optional_id_arg( __( 'Credited fundraiser (0: none).', 'p2p-fundraising' ) ),
+					),
+				),
+			)
+		);
+		foreach ( array( 'complete', 'refund', 'cancel' ) as $action ) {
+			$this->admin_route(
+				'/donations/(?P<id>\d+)/' . $action,
+				array(
+					array(
+						'methods'  => WP_REST_Server::CREATABLE,
+						'callback' => array( $this, $action . '_donation' ),
+						'args'     => $id,
+					),
+				)
+			);
+		}
+		$this->admin_route(
+			'/donations/(?P<id>\d+)/reassign',
+			array(
+				array(
+					'methods'  => WP_REST_Server::CREATABLE,
+					'callback' => array( $this, 'reassign_donation' ),
+					'args'     => $id + array(
+						'team_id'       => self::optional_id_arg( __( 'New team (0: none).', 'p2p-fundraising' ) ),
+						'fundraiser_id' => self::optional_id_arg( __( 'New fundraiser (0: none).', 'p2p-fundraising' ) ),
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * { data: AdminDonation[], total, count }.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function list_donations( WP_REST_Request $request ) {
+		$campaign = $this->admin_campaign( (int) $request['id'] );
+		if ( is_wp_error( $campaign ) ) {
+			return $campaign;
+		}
+		return self::admin_list( ( new AdminLists() )->donations( $campaign['id'], self::list_query( $request ) ), array( AdminSerializer::class, 'donation' ) );
+	}
+
+	/**
+	 * Records an offline pledge (pending until marked received): 201 { data: AdminDonation }.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function record_pledge( WP_REST_Request $request ) {
+		$campaign = $this->admin_campaign( (int) $request['id'] );
+		if ( is_wp_error( $campaign ) ) {
+			return $campaign;
+		}
+		if ( ! $request['is_anonymous'] && '' === (string) $request['donor_name'] ) {
+			return new WP_Error( 'rest_invalid_param', __( 'Enter the donor’s name, or mark the donation anonymous.', 'p2p-fundraising' ), array( 'status' => 400, 'params' => array( 'donor_name' => __( 'Enter the donor’s name, or mark the donation anonymous.', 'p2p-fundraising' ) ) ) );
+		}
+		return self::attempt(
+			function () use ( $request, $campaign ) {
+				$id = ( new DonationService() )->record(
+					array(
+						'campaign_id'   => $campaign['id'],
+						'team_id'       => (int) $request['team_id'],
+						'fundraiser_id' => (int) $request['fundraiser_id'],
+						'donor_name'    => (string) $request['donor_name'],
+						'donor_email'   => (string) $request['donor_email'],
+						'is_anonymous'  => (bool) $request['is_anonymous'],
+						'amount'        => (float) $request['amount'],
+						'mode'          => Settings::PAYMENT_MODE_OFFLINE,
+					)
+				);
+				$response = $this->donation_response( $id );
+				$response->set_status( 201 );
+				return $response;
+			}
+		);
+	}
+
+	/**
+	 * Marks a pending pledge received: it counts from now on.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function complete_donation( WP_REST_Request $request ) {
+		return $this->transition( (int) $request['id'], 'complete', DonationRepository::STATUS_PENDING );
+	}
+
+	/**
+	 * Refunds a completed donation: it stops counting.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function refund_donation( WP_REST_Request $request ) {
+		return $this->transition( (int) $request['id'], 'refund', DonationRepository::STATUS_COMPLETED );
+	}
+
+	/**
+	 * Cancels a pending pledge.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function cancel_donation( WP_REST_Request $request ) {
+		return $this->transition( (int) $request['id'], 'cancel', DonationRepository::STATUS_PENDING );
+	}
+
+	/**
+	 * Credits the donation to another team or fundraiser of its campaign.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function reassign_donation( WP_REST_Request $request ) {
+		$donation = ( new DonationRepository() )->find( (int) $request['id'] );
+		if ( null === $donation ) {
+			return self::donation_not_found();
+		}
+		return self::attempt(
+			function () use ( $donation, $request ) {
+				( new DonationService() )->reassign( $donation['id'], (int) $request['team_id'], (int) $request['fundraiser_id'] );
+				return $this->donation_response( $donation['id'] );
+			}
+		);
+	}
+
+	/**
+	 * Runs a status change of the donation service; 409 when the donation is not in $expected.
+	 *
+	 * @param int    $id       Donation id.
+	 * @param string $method   DonationService method.
+	 * @param string $expected Status it must have.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	private function transition( int $id, string $method, string $expected ) {
+		$donation = ( new DonationRepository() )->find( $id );
+		if ( null === $donation ) {
+			return self::donation_not_found();
+		}
+		if ( $expected !== $donation['status'] ) {
+			return new WP_Error(
+				'p2p_donation_conflict',
+				/* translators: %s: the donation's current status, e.g. "completed". */
+				sprintf( __( 'This donation is %s, so it cannot be changed this way. Reload the list to see its current state.', 'p2p-fundraising' ), $donation['status'] ),
+				array( 'status' => 409 )
+			);
+		}
+		return self::attempt(
+			function () use ( $id, $method, $donation ) {
+				( new DonationService() )->{$method}( $id );
+				return $this->donation_response( $id );
+			}
+		);
+	}
+
+	/**
+	 * { data: AdminDonation } of one donation, read as the list reads it.
+	 *
+	 * @param int $id Donation id.
+	 */
+	private function donation_response( int $id ): WP_REST_Response {
+		global $wpdb;
+		$donations   = \P2PFundraising\Database\Schema::table( 'donations' );
+		$teams       = \P2PFundraising\Database\Schema::table( 'teams' );
+		$fundraisers = \P2PFundraising\Database\Schema::table( 'fundraisers' );
+		$row         = $wpdb->get_row(
+			$wpdb->prepare(
+				"SELECT d.*, COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name FROM {$donations} d LEFT JOIN {$teams} t ON t.id = d.team_id LEFT JOIN {$fundraisers} f ON f.id = d.fundraiser_id WHERE d.id = %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				$id
+			),
+			ARRAY_A
+		);
+		return self::item_response( AdminSerializer::donation( DonationRepository::hydrate( (array) $row ) ) );
+	}
+
+	/** 404 for an unknown donation. */
+	private static function donation_not_found(): WP_Error {
+		return new WP_Error( 'p2p_donation_not_found', __( 'Donation not found.', 'p2p-fundraising' ), array( 'status' => 404 ) );
+	}
+}

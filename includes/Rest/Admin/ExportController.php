@@ -1,0 +1,162 @@
+<?php
+/**
+ * Admin: CSV exports of a campaign's teams, fundraisers and donations.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Rest\Admin;
+
+use P2PFundraising\Admin\Csv;
+use P2PFundraising\Database\AdminLists;
+use WP_Error;
+use WP_HTTP_Response;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * GET /admin/campaigns/{id}/export?type=teams|fundraisers|donations answers text/csv as an
+ * attachment. A browser link works with the nonce as `_wpnonce` query parameter (WordPress's
+ * cookie authentication accepts it there), so the download needs no JavaScript.
+ */
+final class ExportController extends AdminController {
+
+	public const TYPES = array( 'teams', 'fundraisers', 'donations' );
+
+	private const BATCH = 500;
+
+	/** Registers the route. */
+	public function register_routes(): void {
+		$this->admin_route(
+			'/campaigns/(?P<id>\d+)/export',
+			array(
+				array(
+					'methods'  => WP_REST_Server::READABLE,
+					'callback' => array( $this, 'export' ),
+					'args'     => array(
+						'id'   => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
+						'type' => array( 'required' => true ) + self::enum_arg( __( 'What to export.', 'p2p-fundraising' ), self::TYPES ),
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * The CSV document, as a response whose data is the document (served raw by serve_csv()).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function export( WP_REST_Request $request ) {
+		$campaign = $this->admin_campaign( (int) $request['id'] );
+		if ( is_wp_error( $campaign ) ) {
+			return $campaign;
+		}
+		$type = (string) $request['type'];
+		list( $header, $rows ) = $this->{$type}( $campaign );
+		$response              = new WP_REST_Response( Csv::document( $header, $rows ), 200 );
+		$response->header( 'Content-Type', 'text/csv; charset=utf-8' );
+		$response->header( 'Content-Disposition', 'attachment; filename="' . Csv::filename( $campaign['slug'] . '-' . $type . '-' . gmdate( 'Y-m-d' ) ) . '"' );
+		$response->header( 'X-Content-Type-Options', 'nosniff' );
+		$response->header( 'Cache-Control', 'no-store' );
+		return $response;
+	}
+
+	/**
+	 * Prints a CSV response as it is instead of JSON-encoding it (rest_pre_serve_request).
+	 *
+	 * @param bool             $served  Whether the request was served already.
+	 * @param WP_HTTP_Response $result  Response.
+	 * @return bool
+	 */
+	public static function serve_csv( $served, $result ) {
+		if ( $served || ! $result instanceof WP_HTTP_Response ) {
+			return $served;
+		}
+		$headers = $result->get_headers();
+		if ( ! isset( $headers['Content-Type'] ) || 0 !== strpos( (string) $headers['Content-Type'], 'text/csv' ) || ! is_string( $result->get_data() ) ) {
+			return $served;
+		}
+		echo $result->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV document, cells neutralised by Csv.
+		return true;
+	}
+
+	/**
+	 * Header and rows of the teams export.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @return array{0: string[], 1: array<int, array<int, mixed>>}
+	 */
+	private function teams( array $campaign ): array {
+		$rows = array();
+		foreach ( $this->all( 'teams', $campaign['id'] ) as $row ) {
+			$team   = AdminSerializer::team( $row, $campaign );
+			$rows[] = array( $team['id'], $team['name'], $team['status'], $team['access'], $team['captain'], $team['captain_email'], $team['members'], $team['goal'], $team['amount'], $team['donations_count'], $team['url'], $team['created_at'] );
+		}
+		return array( array( 'id', 'name', 'status', 'access', 'captain', 'captain_email', 'members', 'goal', 'raised', 'donations', 'url', 'created_at' ), $rows );
+	}
+
+	/**
+	 * Header and rows of the fundraisers export.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @return array{0: string[], 1: array<int, array<int, mixed>>}
+	 */
+	private function fundraisers( array $campaign ): array {
+		$rows = array();
+		foreach ( $this->all( 'fundraisers', $campaign['id'] ) as $row ) {
+			$fundraiser = AdminSerializer::fundraiser( $row, $campaign );
+			$rows[]     = array( $fundraiser['id'], $fundraiser['name'], $fundraiser['email'], $fundraiser['status'], $fundraiser['team'], $fundraiser['goal'], $fundraiser['amount'], $fundraiser['donations_count'], $fundraiser['url'], $fundraiser['created_at'] );
+		}
+		return array( array( 'id', 'name', 'email', 'status', 'team', 'goal', 'raised', 'donations', 'url', 'created_at' ), $rows );
+	}
+
+	/**
+	 * Header and rows of the donations export.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @return array{0: string[], 1: array<int, array<int, mixed>>}
+	 */
+	private function donations( array $campaign ): array {
+		$rows = array();
+		foreach ( $this->all( 'donations', $campaign['id'] ) as $row ) {
+			$donation = AdminSerializer::donation( $row );
+			$rows[]   = array( $donation['id'], $donation['created_at'], $donation['donor_name'], $donation['donor_email'], $donation['is_anonymous'] ? 'yes' : 'no', $donation['amount'], $donation['status'], $donation['mode'], $donation['team'], $donation['fundraiser'], $donation['completed_at'] );
+		}
+		return array( array( 'id', 'date', 'donor_name', 'donor_email', 'anonymous', 'amount', 'status', 'mode', 'team', 'fundraiser', 'completed_at' ), $rows );
+	}
+
+	/**
+	 * Every row of a list, oldest first, read in batches.
+	 *
+	 * @param string $list        'teams', 'fundraisers' or 'donations'.
+	 * @param int    $campaign_id Campaign id.
+	 * @return \Generator<int, array<string, mixed>>
+	 */
+	private function all( string $list, int $campaign_id ): \Generator {
+		$lists = new AdminLists();
+		for ( $page = 1; ; $page++ ) {
+			$result = $lists->{$list}(
+				$campaign_id,
+				array(
+					'search'   => '',
+					'status'   => '',
+					'orderby'  => 'id',
+					'order'    => 'asc',
+					'page'     => $page,
+					'per_page' => self::BATCH,
+				)
+			);
+			yield from $result['rows'];
+			if ( $page * self::BATCH >= $result['total'] ) {
+				return;
+			}
+		}
+	}
+}

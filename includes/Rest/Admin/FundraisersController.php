@@ -1,0 +1,153 @@
+<?php
+/**
+ * Admin: a campaign's fundraisers.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Rest\Admin;
+
+use P2PFundraising\Database\AdminLists;
+use P2PFundraising\Database\Rows;
+use P2PFundraising\Donations\DonationService;
+use P2PFundraising\Rest\Errors;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * GET /admin/campaigns/{id}/fundraisers, POST /admin/fundraisers/{id},
+ * POST /admin/fundraisers/{id}/delete. A change of team goes through the donation service (the
+ * fundraiser's donations follow it, totals are recomputed); a change of status recounts the
+ * team's members.
+ */
+final class FundraisersController extends AdminController {
+
+	private const FIELDS = array(
+		'name'   => 'name',
+		'goal'   => 'goal',
+		'story'  => 'story',
+		'status' => 'status',
+	);
+
+	/** Registers the routes. */
+	public function register_routes(): void {
+		$id = array( 'id' => self::id_arg( __( 'Fundraiser id.', 'p2p-fundraising' ) ) );
+		$this->admin_route(
+			'/campaigns/(?P<id>\d+)/fundraisers',
+			array(
+				array(
+					'methods'  => WP_REST_Server::READABLE,
+					'callback' => array( $this, 'list_fundraisers' ),
+					'args'     => array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ) + self::list_args( array_keys( AdminLists::FUNDRAISER_SORTS ), 'raised', TeamsController::STATUSES ),
+				),
+			)
+		);
+		$name              = self::text_arg( __( 'Fundraiser name.', 'p2p-fundraising' ) );
+		$name['minLength'] = 1;
+		$this->admin_route(
+			'/fundraisers/(?P<id>\d+)',
+			array(
+				array(
+					'methods'  => WP_REST_Server::EDITABLE,
+					'callback' => array( $this, 'update_fundraiser' ),
+					'args'     => $id + array(
+						'name'    => $name,
+						'goal'    => self::money_arg( __( 'Fundraiser goal.', 'p2p-fundraising' ) ),
+						'story'   => self::textarea_arg( __( 'Fundraiser story.', 'p2p-fundraising' ) ),
+						'status'  => self::enum_arg( __( 'Page status.', 'p2p-fundraising' ), TeamsController::STATUSES ),
+						'team_id' => self::optional_id_arg( __( 'Team (0: none).', 'p2p-fundraising' ) ),
+					),
+				),
+			)
+		);
+		$this->admin_route(
+			'/fundraisers/(?P<id>\d+)/delete',
+			array(
+				array(
+					'methods'  => WP_REST_Server::CREATABLE,
+					'callback' => array( $this, 'delete_fundraiser' ),
+					'args'     => $id,
+				),
+			)
+		);
+	}
+
+	/**
+	 * { data: AdminFundraiser[], total, count }.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function list_fundraisers( WP_REST_Request $request ) {
+		$campaign = $this->admin_campaign( (int) $request['id'] );
+		if ( is_wp_error( $campaign ) ) {
+			return $campaign;
+		}
+		return self::admin_list(
+			( new AdminLists() )->fundraisers( $campaign['id'], self::list_query( $request ) ),
+			static function ( array $fundraiser ) use ( $campaign ): array {
+				return AdminSerializer::fundraiser( $fundraiser, $campaign );
+			}
+		);
+	}
+
+	/**
+	 * Updates the fields the request carries: { data: AdminFundraiser }.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function update_fundraiser( WP_REST_Request $request ) {
+		$fundraiser = $this->fundraisers->find( (int) $request['id'] );
+		if ( null === $fundraiser ) {
+			return Errors::fundraiser_not_found();
+		}
+		$fields = self::present( $request, self::FIELDS );
+		$team   = $request->has_param( 'team_id' ) ? (int) $request['team_id'] : null;
+		return self::attempt(
+			function () use ( $fundraiser, $fields, $team ) {
+				return \P2PFundraising\Database\Transaction::run(
+					function () use ( $fundraiser, $fields, $team ) {
+						Rows::update( 'fundraisers', $fundraiser['id'], $fields );
+						if ( null !== $team && $team !== $fundraiser['team_id'] ) {
+							( new DonationService() )->move_fundraiser( $fundraiser['id'], $team );
+						} elseif ( isset( $fields['status'] ) && $fundraiser['team_id'] > 0 ) {
+							$this->teams->refresh_members_count( $fundraiser['team_id'] );
+						}
+						$fresh = (array) $this->fundraisers->find( $fundraiser['id'] );
+						return self::item_response( AdminSerializer::fundraiser( $fresh, (array) $this->campaigns->find( $fundraiser['campaign_id'] ) ) );
+					}
+				);
+			}
+		);
+	}
+
+	/**
+	 * Deletes a fundraiser page (its donations stay with the team or the campaign).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function delete_fundraiser( WP_REST_Request $request ) {
+		$id = (int) $request['id'];
+		return self::attempt(
+			static function () use ( $id ) {
+				if ( ! ( new DonationService() )->delete_fundraiser( $id ) ) {
+					return Errors::fundraiser_not_found();
+				}
+				return self::item_response(
+					array(
+						'deleted' => true,
+						'id'      => $id,
+					)
+				);
+			}
+		);
+	}
+}

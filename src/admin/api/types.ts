@@ -1,0 +1,96 @@
+/**
+ * Shapes of the admin endpoints (docs/api.md, "Admin endpoints").
+ */
+import type { Campaign } from '../../shared/boot/types';
+
+export interface Paged< T > {
+	data: T[];
+	total: number;
+	count: number;
+}
+
+export interface Item< T > {
+	data: T;
+}
+
+export type EntityStatus = 'approved' | 'pending' | 'suspended';
+export type CampaignStatus = 'active' | 'draft' | 'paused' | 'ended';
+export type DonationStatus = 'pending' | 'completed' | 'refunded' | 'cancelled';
+
+export interface AdminCampaign extends Campaign {
+	slug: string;
+	raised_amount: number;
+	raised_percentage: number;
+	donations_count: number;
+	donors_count: number;
+	teams_count: number;
+	fundraisers_count: number;
+	created_at: string;
+}
+
+export interface AdminTeam {
+	id: number;
+	name: string;
+	status: EntityStatus;
+	access: 'public' | 'private';
+	goal: number;
+	story: string;
+	captain_user_id: number;
+	captain: string;
+	captain_email: string;
+	members: number;
+	amount: number;
+	donations_count: number;
+	url: string;
+	created_at: string;
+}
+
+export interface AdminFundraiser {
+	id: number;
+	name: string;
+	status: EntityStatus;
+	user_id: number;
+	email: string;
+	team_id: number;
+	team: string;
+	goal: number;
+	story: string;
+	amount: number;
+	donations_count: number;
+	url: string;
+	created_at: string;
+}
+
+export interface AdminDonation {
+	id: number;
+	donor_name: string;
+	donor_email: string;
+	is_anonymous: boolean;
+	amount: number;
+	status: DonationStatus;
+	mode: string;
+	team_id: number;
+	team: string;
+	fundraiser_id: number;
+	fundraiser: string;
+	created_at: string;
+	completed_at: string;
+}
+
+export interface AdminSponsor {
+	id: number;
+	name: string;
+	image_url: string;
+	url: string;
+	sort_order: number;
+}
+
+/** The query of a server-side paged, sorted list. */
+export interface ListQuery {
+	search: string;
+	status: string;
+	orderby: string;
+	order: 'asc' | 'desc';
+	page: number;
+	per_page: number;
+}

@@ -1,0 +1,98 @@
+/**
+ * Search box, status filter and item count above an admin list (WordPress's `tablenav` look).
+ * The search is debounced (spec §9: 500 ms).
+ */
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { useId, useState, type ReactNode } from 'react';
+import {
+	SEARCH_DEBOUNCE_MS,
+	useDebouncedCallback,
+} from '../../shared/hooks/use-debounced-callback';
+
+interface ListToolbarProps {
+	searchLabel: string;
+	onSearch: ( search: string ) => void;
+	status?: string;
+	statuses?: Array< { value: string; label: string } >;
+	onStatus?: ( status: string ) => void;
+	total: number;
+	children?: ReactNode;
+}
+
+export function ListToolbar( {
+	searchLabel,
+	onSearch,
+	status = '',
+	statuses,
+	onStatus,
+	total,
+	children,
+}: ListToolbarProps ) {
+	const id = useId();
+	const [ text, setText ] = useState( '' );
+	const debounced = useDebouncedCallback( onSearch, SEARCH_DEBOUNCE_MS );
+	return (
+		<div className="tablenav top p2p-admin-toolbar">
+			<div className="alignleft actions">
+				{ statuses && onStatus && (
+					<>
+						<label
+							htmlFor={ `${ id }-status` }
+							className="screen-reader-text"
+						>
+							{ __( 'Filter by status', 'p2p-fundraising' ) }
+						</label>
+						<select
+							id={ `${ id }-status` }
+							value={ status }
+							onChange={ ( event ) =>
+								onStatus( event.target.value )
+							}
+						>
+							<option value="">
+								{ __( 'All statuses', 'p2p-fundraising' ) }
+							</option>
+							{ statuses.map( ( option ) => (
+								<option
+									key={ option.value }
+									value={ option.value }
+								>
+									{ option.label }
+								</option>
+							) ) }
+						</select>
+					</>
+				) }
+				{ children }
+			</div>
+			<p className="search-box">
+				<label
+					htmlFor={ `${ id }-search` }
+					className="screen-reader-text"
+				>
+					{ searchLabel }
+				</label>
+				<input
+					id={ `${ id }-search` }
+					type="search"
+					value={ text }
+					placeholder={ searchLabel }
+					onChange={ ( event ) => {
+						setText( event.target.value );
+						debounced( event.target.value.trim() );
+					} }
+				/>
+			</p>
+			<div className="tablenav-pages one-page">
+				<span className="displaying-num">
+					{ sprintf(
+						/* translators: %s: number of items. */
+						_n( '%s item', '%s items', total, 'p2p-fundraising' ),
+						total.toLocaleString()
+					) }
+				</span>
+			</div>
+			<br className="clear" />
+		</div>
+	);
+}

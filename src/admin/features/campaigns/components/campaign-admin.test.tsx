@@ -1,0 +1,221 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '../../../../../tests/js/mocks/api-url';
+import { server } from '../../../../../tests/js/mocks/server';
+import type { AdminCampaign, AdminTeam } from '../../../api/types';
+import { renderAdmin } from '../../../test/render-admin';
+import { contrastWarning } from './colour-field';
+
+const campaign = (
+	overrides: Partial< AdminCampaign > = {}
+): AdminCampaign => ( {
+	campaign_id: 7,
+	campaign_title: 'Spring Run',
+	short_desc: '',
+	long_desc: '',
+	campaign_image: '',
+	campaign_logo: '',
+	campaign_url: 'http://localhost/campaigns/spring-run/',
+	base_url: '/campaigns/spring-run',
+	campaign_goal: 5000,
+	primary_color: '#0055AA',
+	secondary_color: '#1F2A44',
+	iframe_url: '',
+	is_active: true,
+	status: 'active',
+	sponsors_enabled: 'disabled',
+	sponsor_linking: 'external',
+	sponsor_section_heading: '',
+	sponsor_application_page: '',
+	fundraiser_goal: 500,
+	team_goal: 2500,
+	fundraiser_story_placeholder: '',
+	team_story_placeholder: '',
+	slug: 'spring-run',
+	raised_amount: 1250,
+	raised_percentage: 25,
+	donations_count: 10,
+	donors_count: 9,
+	teams_count: 2,
+	fundraisers_count: 3,
+	created_at: '2026-05-01T12:00:00Z',
+	...overrides,
+} );
+
+const team = (
+	id: number,
+	overrides: Partial< AdminTeam > = {}
+): AdminTeam => ( {
+	id,
+	name: `Team ${ id }`,
+	status: 'approved',
+	access: 'public',
+	goal: 1000,
+	story: '',
+	captain_user_id: 3,
+	captain: 'Carla',
+	captain_email: 'carla@example.com',
+	members: 2,
+	amount: 100 * id,
+	donations_count: 1,
+	url: `http://localhost/campaigns/spring-run/team/${ id }/`,
+	created_at: '2026-05-01T12:00:00Z',
+	...overrides,
+} );
+
+describe( 'Admin campaigns', () => {
+	it( 'lists campaigns with their figures, sorted on the server', async () => {
+		const orders: string[] = [];
+		server.use(
+			http.get( apiUrl( 'admin/campaigns' ), ( { request } ) => {
+				const url = new URL( request.url );
+				orders.push(
+					`${ url.searchParams.get( 'orderby' ) } ${ url.searchParams.get( 'order' ) }`
+				);
+				return HttpResponse.json( {
+					data: [ campaign() ],
+					total: 1,
+					count: 1,
+				} );
+			} )
+		);
+		renderAdmin( '/' );
+		expect(
+			await screen.findByRole( 'link', { name: 'Spring Run' } )
+		).toBeInTheDocument();
+		expect( screen.getByText( '$1,250 (25%)' ) ).toBeInTheDocument();
+		await userEvent
+			.setup()
+			.click( screen.getByRole( 'button', { name: /Raised/ } ) );
+		await screen.findByRole( 'columnheader', { name: /Raised/ } );
+		expect( orders ).toEqual( [ 'created desc', 'raised desc' ] );
+	} );
+
+	it( 'keeps the input and shows the server message when a save fails', async () => {
+		server.use(
+			http.get( apiUrl( 'admin/campaigns/7' ), () =>
+				HttpResponse.json( { data: campaign() } )
+			),
+			http.post( apiUrl( 'admin/campaigns/7' ), () =>
+				HttpResponse.json(
+					{
+						code: 'p2p_slug_taken',
+						message: 'Another campaign already uses this address.',
+						data: { status: 409 },
+					},
+					{ status: 409 }
+				)
+			)
+		);
+		renderAdmin( '/campaigns/7/settings' );
+		const user = userEvent.setup();
+		const title = await screen.findByRole( 'textbox', { name: /Title/ } );
+		await user.clear( title );
+		await user.type( title, 'Summer Run' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Save campaign' } )
+		);
+		expect(
+			await screen.findByText(
+				'Another campaign already uses this address.'
+			)
+		).toBeInTheDocument();
+		expect( screen.getByRole( 'textbox', { name: /Title/ } ) ).toHaveValue(
+			'Summer Run'
+		);
+	} );
+
+	it( 'warns about colours whose text would not be readable', () => {
+		expect( contrastWarning( '#28C77B' ) ).toMatch( /Low contrast/ );
+		expect( contrastWarning( '#0055AA' ) ).toBeNull();
+		expect( contrastWarning( 'red' ) ).toMatch( /#rrggbb/ );
+	} );
+
+	it( 'suspends a team only after confirmation and reports it in a notice', async () => {
+		let status = 'approved';
+		const posts: unknown[] = [];
+		server.use(
+			http.get( apiUrl( 'admin/campaigns/7' ), () =>
+				HttpResponse.json( { data: campaign() } )
+			),
+			http.get( apiUrl( 'admin/campaigns/7/teams' ), () =>
+				HttpResponse.json( {
+					data: [
+						team( 1, { status: status as AdminTeam[ 'status' ] } ),
+					],
+					total: 1,
+					count: 1,
+				} )
+			),
+			http.post( apiUrl( 'admin/teams/1' ), async ( { request } ) => {
+				const body = ( await request.json() ) as { status: string };
+				posts.push( body );
+				status = body.status;
+				return HttpResponse.json( {
+					data: team( 1, {
+						status: status as AdminTeam[ 'status' ],
+					} ),
+				} );
+			} )
+		);
+		renderAdmin( '/campaigns/7/teams' );
+		const user = userEvent.setup();
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Suspend Team 1' } )
+		);
+		const dialog = screen.getByRole( 'dialog', { name: 'Suspend team' } );
+		expect( posts ).toEqual( [] );
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Suspend team' } )
+		);
+		expect(
+			await screen.findByText( /Team “Team 1” suspended/ )
+		).toBeInTheDocument();
+		expect( posts ).toEqual( [ { status: 'suspended' } ] );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect(
+			await screen.findByRole( 'button', { name: 'Approve Team 1' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'keeps the confirmation open with the server message when removing fails', async () => {
+		server.use(
+			http.get( apiUrl( 'admin/campaigns/7' ), () =>
+				HttpResponse.json( { data: campaign() } )
+			),
+			http.get( apiUrl( 'admin/campaigns/7/teams' ), () =>
+				HttpResponse.json( { data: [ team( 1 ) ], total: 1, count: 1 } )
+			),
+			http.post( apiUrl( 'admin/teams/1/delete' ), () =>
+				HttpResponse.json(
+					{
+						code: 'p2p_database_error',
+						message:
+							'The change could not be saved. Please try again.',
+						data: { status: 500 },
+					},
+					{ status: 500 }
+				)
+			)
+		);
+		renderAdmin( '/campaigns/7/teams' );
+		const user = userEvent.setup();
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Remove Team 1' } )
+		);
+		const dialog = screen.getByRole( 'dialog', { name: 'Remove team' } );
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Remove team' } )
+		);
+		const alertDialog = await screen.findByRole( 'alertdialog', {
+			name: 'Remove team',
+		} );
+		expect(
+			within( alertDialog ).getByText( 'Error details' )
+		).toBeInTheDocument();
+		expect(
+			within( alertDialog ).getAllByText( /could not be saved/ ).length
+		).toBeGreaterThan( 0 );
+	} );
+} );

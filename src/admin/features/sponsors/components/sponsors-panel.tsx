@@ -1,0 +1,212 @@
+/**
+ * A campaign's sponsors in display order: add, edit, move up or down, remove.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import { useState } from 'react';
+import { useApiQuery } from '../../../../shared/api/use-api-query';
+import { DataTable, type TableColumn } from '../../../../shared/ui/data-table';
+import { adminPaths } from '../../../api/admin-paths';
+import type { AdminCampaign, AdminSponsor, Paged } from '../../../api/types';
+import { useAdminAction } from '../../../api/use-admin-action';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { LoadError } from '../../../components/load-error';
+import { useNotices } from '../../../components/notices';
+import { SponsorModal } from './sponsor-modal';
+
+export function SponsorsPanel( { campaign }: { campaign: AdminCampaign } ) {
+	const { data, error, isLoading } = useApiQuery< Paged< AdminSponsor > >( [
+		adminPaths.sponsors( campaign.campaign_id ),
+		{},
+	] );
+	const { run } = useAdminAction();
+	const { addNotice } = useNotices();
+	const [ editing, setEditing ] = useState< AdminSponsor | 'new' | null >(
+		null
+	);
+	const [ removing, setRemoving ] = useState< AdminSponsor | null >( null );
+	const sponsors = data?.data;
+
+	const move = async ( index: number, offset: number ) => {
+		if ( ! sponsors ) {
+			return;
+		}
+		const ids = sponsors.map( ( sponsor ) => sponsor.id );
+		const [ moved ] = ids.splice( index, 1 );
+		if ( moved === undefined ) {
+			return;
+		}
+		ids.splice( index + offset, 0, moved );
+		const result = await run(
+			adminPaths.sponsorOrder( campaign.campaign_id ),
+			{ ids },
+			__( 'Sponsor order saved.', 'p2p-fundraising' )
+		);
+		if ( result.error ) {
+			addNotice( 'error', result.error.message );
+		}
+	};
+
+	const columns: Array< TableColumn< AdminSponsor > > = [
+		{
+			key: 'image_url',
+			label: __( 'Logo', 'p2p-fundraising' ),
+			styles: { width: '120px' },
+			defaultValue: '—',
+			render: ( sponsor ) =>
+				sponsor.image_url ? (
+					<img
+						src={ sponsor.image_url }
+						alt=""
+						className="p2p-admin-sponsor-logo"
+					/>
+				) : (
+					''
+				),
+		},
+		{
+			key: 'name',
+			label: __( 'Name', 'p2p-fundraising' ),
+			render: ( sponsor ) => <strong>{ sponsor.name }</strong>,
+		},
+		{
+			key: 'url',
+			label: __( 'Website', 'p2p-fundraising' ),
+			defaultValue: '—',
+			render: ( sponsor ) =>
+				sponsor.url ? (
+					<a href={ sponsor.url } target="_blank" rel="noreferrer">
+						{ sponsor.url }
+					</a>
+				) : (
+					''
+				),
+		},
+		{
+			key: 'actions',
+			label: __( 'Actions', 'p2p-fundraising' ),
+			append: true,
+			styles: { width: '30%' },
+			render: ( sponsor ) => {
+				const index =
+					sponsors?.findIndex( ( item ) => item.id === sponsor.id ) ??
+					-1;
+				const count = sponsors?.length ?? 0;
+				const name = (
+					<span className="screen-reader-text">
+						{ ' ' }
+						{ sponsor.name }
+					</span>
+				);
+				return (
+					<span className="p2p-admin-row-actions">
+						<button
+							type="button"
+							className="button button-small"
+							disabled={ index <= 0 }
+							onClick={ () => move( index, -1 ) }
+						>
+							{ __( 'Move up', 'p2p-fundraising' ) }
+							{ name }
+						</button>{ ' ' }
+						<button
+							type="button"
+							className="button button-small"
+							disabled={ index < 0 || index >= count - 1 }
+							onClick={ () => move( index, 1 ) }
+						>
+							{ __( 'Move down', 'p2p-fundraising' ) }
+							{ name }
+						</button>{ ' ' }
+						<button
+							type="button"
+							className="button-link"
+							onClick={ () => setEditing( sponsor ) }
+						>
+							{ __( 'Edit', 'p2p-fundraising' ) }
+							{ name }
+						</button>
+						{ ' | ' }
+						<button
+							type="button"
+							className="button-link button-link-delete"
+							onClick={ () => setRemoving( sponsor ) }
+						>
+							{ __( 'Remove', 'p2p-fundraising' ) }
+							{ name }
+						</button>
+					</span>
+				);
+			},
+		},
+	];
+
+	return (
+		<section aria-label={ __( 'Sponsors', 'p2p-fundraising' ) }>
+			{ campaign.sponsors_enabled !== 'enabled' && (
+				<div className="notice notice-info inline">
+					<p>
+						{ __(
+							'Sponsors are not shown on the campaign pages: enable them in the campaign’s settings.',
+							'p2p-fundraising'
+						) }
+					</p>
+				</div>
+			) }
+			<p>
+				<button
+					type="button"
+					className="button"
+					onClick={ () => setEditing( 'new' ) }
+				>
+					{ __( 'Add sponsor', 'p2p-fundraising' ) }
+				</button>
+			</p>
+			<LoadError error={ error } />
+			<DataTable
+				columns={ columns }
+				rows={ sponsors }
+				rowKey={ ( sponsor ) => sponsor.id }
+				isLoading={ isLoading }
+				caption={ __( 'Sponsors', 'p2p-fundraising' ) }
+			/>
+			{ editing && (
+				<SponsorModal
+					campaignId={ campaign.campaign_id }
+					sponsor={ editing === 'new' ? null : editing }
+					onClose={ () => setEditing( null ) }
+				/>
+			) }
+			<ConfirmModal
+				isOpen={ removing !== null }
+				title={ __( 'Remove sponsor', 'p2p-fundraising' ) }
+				confirmLabel={ __( 'Remove sponsor', 'p2p-fundraising' ) }
+				onCancel={ () => setRemoving( null ) }
+				onConfirm={ async () => {
+					if ( ! removing ) {
+						return undefined;
+					}
+					const result = await run(
+						`${ adminPaths.sponsor( removing.id ) }/delete`,
+						{},
+						__( 'Sponsor removed.', 'p2p-fundraising' )
+					);
+					if ( ! result.error ) {
+						setRemoving( null );
+					}
+					return result.error;
+				} }
+			>
+				<p>
+					{ sprintf(
+						/* translators: %s: sponsor name. */
+						__(
+							'Remove “%s” from this campaign’s sponsors?',
+							'p2p-fundraising'
+						),
+						removing?.name ?? ''
+					) }
+				</p>
+			</ConfirmModal>
+		</section>
+	);
+}
