@@ -1,0 +1,92 @@
+<?php
+/**
+ * POST /fundraiser-can-join-team, /fundraiser-join-team: a fundraiser joins a team in one click.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Rest;
+
+use P2PFundraising\Teams\TeamService;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Only a fundraiser of the campaign without a team may join; a private team only takes invited
+ * e-mail addresses.
+ */
+final class JoinTeamController extends WriteController {
+
+	/** Registers the routes. */
+	public function register_routes(): void {
+		$args = array(
+			'campaignId' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
+			'teamId'     => self::id_arg( __( 'Team id.', 'p2p-fundraising' ) ),
+		);
+		$this->register_write( '/fundraiser-can-join-team', array( $this, 'can_join' ), $args, 'logged_in' );
+		$this->register_write( '/fundraiser-join-team', array( $this, 'join' ), $args, 'logged_in' );
+	}
+
+	/**
+	 * `{ data: { canJoin: true } }`, or the reason why not.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function can_join( WP_REST_Request $request ) {
+		$checked = $this->check( $request );
+		return is_wp_error( $checked ) ? $checked : self::item_response( array( 'canJoin' => true ) );
+	}
+
+	/**
+	 * Joins; next: the team page.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function join( WP_REST_Request $request ) {
+		$checked = $this->check( $request );
+		if ( is_wp_error( $checked ) ) {
+			return $checked;
+		}
+		list( $team, $fundraiser ) = $checked;
+		$joined                    = self::atomically(
+			static function () use ( $team, $fundraiser ) {
+				( new TeamService() )->join( $team, (int) $fundraiser['id'], wp_get_current_user()->user_email );
+				return true;
+			}
+		);
+		if ( is_wp_error( $joined ) ) {
+			return $joined;
+		}
+		return self::redirect_response( '/team/' . (int) $team['id'] . '/', array( 'teamId' => (int) $team['id'] ) );
+	}
+
+	/**
+	 * [ team, fundraiser ] when the current user may join, else the error.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return array{0: array<string, mixed>, 1: array<string, mixed>}|WP_Error
+	 */
+	private function check( WP_REST_Request $request ) {
+		$campaign = $this->visible_campaign( (int) $request['campaignId'] );
+		if ( is_wp_error( $campaign ) ) {
+			return $campaign;
+		}
+		$found = $this->visible_team( (int) $request['teamId'], (int) $campaign['id'] );
+		if ( is_wp_error( $found ) ) {
+			return $found;
+		}
+		$fundraiser = $this->fundraisers->find_by_user( (int) $campaign['id'], get_current_user_id() );
+		if ( null === $fundraiser ) {
+			return new WP_Error( 'p2p_fundraiser_not_found', __( 'Please register as a fundraiser first.', 'p2p-fundraising' ), array( 'status' => 403 ) );
+		}
+		$allowed = ( new TeamService() )->can_join( $found[0], wp_get_current_user()->user_email, $fundraiser );
+		return is_wp_error( $allowed ) ? $allowed : array( $found[0], $fundraiser );
+	}
+}

@@ -1,0 +1,108 @@
+<?php
+/**
+ * POST /update-fundraiser-profile (multipart): the fundraiser profile form, create and update.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Rest;
+
+use P2PFundraising\Uploads\ImageUpload;
+use P2PFundraising\Visibility;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Story, goal and image of a fundraiser: the current user's own in the campaign, or the one named
+ * by fundraiser_id, which only its owner (or an administrator) may change.
+ */
+final class ProfileController extends WriteController {
+
+	/** Registers the routes. */
+	public function register_routes(): void {
+		$this->register_write(
+			'/update-fundraiser-profile',
+			array( $this, 'update_profile' ),
+			array(
+				'campaignId'    => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
+				'fundraiser_id' => self::id_arg( __( 'Fundraiser to edit (default: your own).', 'p2p-fundraising' ), false ),
+				'goal'          => self::goal_arg(),
+				'story'         => self::text_arg( __( 'Story.', 'p2p-fundraising' ), true ),
+				'action'        => self::text_arg( __( 'Upload handler (ignored).', 'p2p-fundraising' ) ),
+			),
+			'logged_in'
+		);
+	}
+
+	/**
+	 * Saves the profile. Next: the fundraiser page when editing one by id, else start-fundraising.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function update_profile( WP_REST_Request $request ) {
+		$campaign = $this->visible_campaign( (int) $request['campaignId'] );
+		if ( is_wp_error( $campaign ) ) {
+			return $campaign;
+		}
+		$by_id = null !== $request['fundraiser_id'];
+		if ( $by_id ) {
+			$found = $this->visible_fundraiser( (int) $request['fundraiser_id'], (int) $campaign['id'] );
+			if ( is_wp_error( $found ) ) {
+				return $found;
+			}
+			$fundraiser = $found[0];
+			if ( (int) $fundraiser['user_id'] !== get_current_user_id() && ! Visibility::is_admin() ) {
+				return Errors::forbidden();
+			}
+		} else {
+			$fundraiser = $this->fundraisers->find_by_user( (int) $campaign['id'], get_current_user_id() );
+			if ( null === $fundraiser ) {
+				return new WP_Error( 'p2p_fundraiser_not_found', __( 'Please register as a fundraiser first.', 'p2p-fundraising' ), array( 'status' => 404 ) );
+			}
+		}
+
+		$errors = array();
+		if ( '' === trim( (string) $request['story'] ) ) {
+			$errors['story'] = __( 'Please tell your story.', 'p2p-fundraising' );
+		}
+		if ( ! ( (float) $request['goal'] > 0 ) ) {
+			$errors['goal'] = __( 'Please enter a goal.', 'p2p-fundraising' );
+		}
+		if ( array() !== $errors ) {
+			return self::invalid_fields( $errors );
+		}
+
+		$fields = array(
+			'story' => trim( (string) $request['story'] ),
+			'goal'  => round( (float) $request['goal'] ),
+		);
+		$files  = $request->get_file_params();
+		if ( ! empty( $files['file'] ) && is_array( $files['file'] ) ) {
+			$image = ( new ImageUpload() )->store( $files['file'] );
+			if ( is_wp_error( $image ) ) {
+				return $image;
+			}
+			$fields['image_id']  = $image['id'];
+			$fields['image_url'] = $image['url'];
+		}
+		$saved = self::atomically(
+			function () use ( $fundraiser, $fields ) {
+				$this->fundraisers->update( (int) $fundraiser['id'], $fields );
+				return true;
+			}
+		);
+		if ( is_wp_error( $saved ) ) {
+			return $saved;
+		}
+		return self::redirect_response(
+			$by_id ? '/fundraiser/' . (int) $fundraiser['id'] . '/' : '/start-fundraising/',
+			array( 'fundraiserId' => (int) $fundraiser['id'] )
+		);
+	}
+}

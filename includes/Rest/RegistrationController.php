@@ -1,0 +1,196 @@
+<?php
+/**
+ * POST /register-fundraiser, /create-fundraiser-profile, /register-join-team,
+ * /create-fundraiser-join-team: step 1 of the registration wizard.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Rest;
+
+use P2PFundraising\Accounts\AccountService;
+use P2PFundraising\Teams\TeamService;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registration: a visitor gets a WordPress account (subscriber), a session and a fundraiser; a
+ * logged-in user without a fundraiser (the create-profile variants) gets the fundraiser only.
+ * Joining a team on the way follows the team's access rules.
+ */
+final class RegistrationController extends WriteController {
+
+	/** @var AccountService */
+	private $accounts;
+
+	/** @var TeamService */
+	private $team_service;
+
+	public function __construct() {
+		parent::__construct();
+		$this->accounts     = new AccountService();
+		$this->team_service = new TeamService();
+	}
+
+	/** Registers the routes. */
+	public function register_routes(): void {
+		$individual = array_merge(
+			self::registration_args(),
+			array(
+				'campaign_id'  => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
+				'team_captain' => array(
+					'description' => __( 'Whether the person goes on to create a team.', 'p2p-fundraising' ),
+					'type'        => 'boolean',
+					'default'     => false,
+				),
+			)
+		);
+		$join       = array_merge(
+			self::registration_args(),
+			array(
+				'campaignId' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
+				'teamId'     => self::id_arg( __( 'Team id.', 'p2p-fundraising' ) ),
+			)
+		);
+		$this->register_write( '/register-fundraiser', array( $this, 'register_fundraiser' ), $individual, 'logged_out' );
+		$this->register_write( '/create-fundraiser-profile', array( $this, 'create_fundraiser_profile' ), $individual, 'logged_in' );
+		$this->register_write( '/register-join-team', array( $this, 'register_join_team' ), $join, 'logged_out' );
+		$this->register_write( '/create-fundraiser-join-team', array( $this, 'create_fundraiser_join_team' ), $join, 'logged_in' );
+	}
+
+	/**
+	 * A visitor registers: account, session, fundraiser. Next: the team form for a captain, else
+	 * the profile form.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function register_fundraiser( WP_REST_Request $request ) {
+		return $this->register( $request, (int) $request['campaign_id'], 0 );
+	}
+
+	/**
+	 * A logged-in user without a fundraiser registers (names prefilled, no password).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create_fundraiser_profile( WP_REST_Request $request ) {
+		return $this->register( $request, (int) $request['campaign_id'], 0 );
+	}
+
+	/**
+	 * A visitor registers into a team.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function register_join_team( WP_REST_Request $request ) {
+		return $this->register( $request, (int) $request['campaignId'], (int) $request['teamId'] );
+	}
+
+	/**
+	 * A logged-in user without a fundraiser registers into a team.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create_fundraiser_join_team( WP_REST_Request $request ) {
+		return $this->register( $request, (int) $request['campaignId'], (int) $request['teamId'] );
+	}
+
+	/**
+	 * The shared work of the four routes.
+	 *
+	 * @param WP_REST_Request $request     Request.
+	 * @param int             $campaign_id Campaign id.
+	 * @param int             $team_id     Team to join, or 0.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	private function register( WP_REST_Request $request, int $campaign_id, int $team_id ) {
+		$campaign = $this->visible_campaign( $campaign_id );
+		if ( is_wp_error( $campaign ) ) {
+			return $campaign;
+		}
+		$team = null;
+		if ( $team_id > 0 ) {
+			$found = $this->visible_team( $team_id, (int) $campaign['id'] );
+			if ( is_wp_error( $found ) ) {
+				return $found;
+			}
+			$team = $found[0];
+		}
+
+		$is_new_account = ! is_user_logged_in();
+		$errors         = self::registration_errors( $request, $is_new_account );
+		if ( array() !== $errors ) {
+			return self::invalid_fields( $errors );
+		}
+
+		$first = (string) $request['firstName'];
+		$last  = (string) $request['lastName'];
+		if ( $is_new_account ) {
+			$email = (string) $request['email'];
+			if ( email_exists( $email ) ) {
+				return self::email_taken();
+			}
+		} else {
+			$email = strtolower( wp_get_current_user()->user_email );
+			if ( null !== $this->fundraisers->find_by_user( (int) $campaign['id'], get_current_user_id() ) ) {
+				return self::already_fundraiser();
+			}
+		}
+		if ( null !== $team ) {
+			$allowed = $this->team_service->can_join( $team, $email, null );
+			if ( is_wp_error( $allowed ) ) {
+				return $allowed;
+			}
+		}
+
+		$user_id = self::atomically(
+			function () use ( $is_new_account, $first, $last, $email, $request, $campaign, $team ) {
+				if ( $is_new_account ) {
+					$user_id = $this->accounts->create_user( $first, $last, $email, (string) $request['password'] );
+					if ( is_wp_error( $user_id ) ) {
+						return new WP_Error( 'p2p_registration_failed', $user_id->get_error_message(), array( 'status' => 400 ) );
+					}
+				} else {
+					$user_id = get_current_user_id();
+					wp_update_user(
+						array(
+							'ID'         => $user_id,
+							'first_name' => $first,
+							'last_name'  => $last,
+						)
+					);
+				}
+				$fundraiser_id = $this->fundraisers->insert(
+					array(
+						'campaign_id' => (int) $campaign['id'],
+						'user_id'     => (int) $user_id,
+						'name'        => trim( $first . ' ' . $last ),
+						'goal'        => (float) $campaign['fundraiser_goal'],
+					)
+				);
+				if ( null !== $team ) {
+					$this->team_service->join( $team, $fundraiser_id, $email );
+				}
+				return (int) $user_id;
+			}
+		);
+		if ( is_wp_error( $user_id ) ) {
+			return $user_id;
+		}
+		if ( $is_new_account ) {
+			$this->accounts->log_in( (int) $user_id );
+		}
+
+		$next = ( null === $team && (bool) $request['team_captain'] ) ? '/create-team/' : '/register/create-profile/';
+		return self::redirect_response( $next );
+	}
+}

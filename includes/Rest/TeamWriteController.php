@@ -1,0 +1,240 @@
+<?php
+/**
+ * POST /create-team, /update-team (multipart), /send-team-invitation-emails.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Rest;
+
+use P2PFundraising\Teams\TeamService;
+use P2PFundraising\Uploads\ImageUpload;
+use P2PFundraising\Visibility;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The team form. A fundraiser of the campaign without a team creates one and becomes its captain;
+ * only the captain (or an administrator) updates it or sends its invitations.
+ */
+final class TeamWriteController extends WriteController {
+
+	/** @var TeamService */
+	private $team_service;
+
+	public function __construct() {
+		parent::__construct();
+		$this->team_service = new TeamService();
+	}
+
+	/** Registers the routes. */
+	public function register_routes(): void {
+		$form = array(
+			'campaign_id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
+			'name'        => self::text_arg( __( 'Team name.', 'p2p-fundraising' ) ),
+			'goal'        => self::goal_arg(),
+			'story'       => self::text_arg( __( 'Story.', 'p2p-fundraising' ), true ),
+			'access'      => array(
+				'description' => __( 'Who may join: public or private (invite only).', 'p2p-fundraising' ),
+				'type'        => 'string',
+				'enum'        => array( 'public', 'private' ),
+				'default'     => 'public',
+			),
+			'emails'      => self::text_arg( __( 'Addresses to invite, separated by commas, semicolons or spaces.', 'p2p-fundraising' ), true ),
+			'action'      => self::text_arg( __( 'Upload handler (ignored).', 'p2p-fundraising' ) ),
+		);
+		$this->register_write( '/create-team', array( $this, 'create_team' ), $form, 'logged_in' );
+		$this->register_write(
+			'/update-team',
+			array( $this, 'update_team' ),
+			array_merge( $form, array( 'team_id' => self::id_arg( __( 'Team id.', 'p2p-fundraising' ) ) ) ),
+			'logged_in'
+		);
+		$this->register_write(
+			'/send-team-invitation-emails',
+			array( $this, 'send_invitations' ),
+			array(
+				'team_id' => self::id_arg( __( 'Team id.', 'p2p-fundraising' ) ),
+				'emails'  => self::text_arg( __( 'Only these invited addresses (default: every invited address).', 'p2p-fundraising' ), true ),
+			),
+			'logged_in'
+		);
+	}
+
+	/**
+	 * Creates the team with the current user as captain and member. Next: the profile step while
+	 * the captain's profile has no story yet (the create-team path of the wizard), else the team page.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create_team( WP_REST_Request $request ) {
+		$campaign = $this->visible_campaign( (int) $request['campaign_id'] );
+		if ( is_wp_error( $campaign ) ) {
+			return $campaign;
+		}
+		$fundraiser = $this->fundraisers->find_by_user( (int) $campaign['id'], get_current_user_id() );
+		if ( null === $fundraiser ) {
+			return new WP_Error( 'p2p_fundraiser_not_found', __( 'Please register as a fundraiser first.', 'p2p-fundraising' ), array( 'status' => 403 ) );
+		}
+		if ( (int) $fundraiser['team_id'] > 0 ) {
+			return new WP_Error( 'p2p_already_in_team', __( 'You are already a member of a team in this campaign.', 'p2p-fundraising' ), array( 'status' => 409 ) );
+		}
+		$fields = $this->form_fields( $request );
+		if ( is_wp_error( $fields ) ) {
+			return $fields;
+		}
+		list( $columns, $emails ) = $fields;
+
+		$result = self::atomically(
+			function () use ( $columns, $emails, $campaign, $fundraiser ) {
+				$team_id = $this->teams->insert(
+					array_merge(
+						$columns,
+						array(
+							'campaign_id'     => (int) $campaign['id'],
+							'captain_user_id' => get_current_user_id(),
+						)
+					)
+				);
+				$this->fundraisers->update( (int) $fundraiser['id'], array( 'team_id' => $team_id ) );
+				$this->teams->refresh_members_count( $team_id );
+				return array( $team_id, $this->team_service->invite( $team_id, $emails ) );
+			}
+		);
+		if ( is_wp_error( $result ) ) {
+			return $result;
+		}
+		list( $team_id, $invited ) = $result;
+		$next                      = '' === trim( (string) $fundraiser['story'] ) ? '/register/create-profile/' : '/team/' . $team_id . '/';
+		return self::redirect_response(
+			$next,
+			array(
+				'teamId'  => $team_id,
+				'invited' => $invited,
+			)
+		);
+	}
+
+	/**
+	 * Updates the team (captain or administrator). Next: the team page.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function update_team( WP_REST_Request $request ) {
+		$team = $this->own_team( (int) $request['team_id'], (int) $request['campaign_id'] );
+		if ( is_wp_error( $team ) ) {
+			return $team;
+		}
+		$fields = $this->form_fields( $request );
+		if ( is_wp_error( $fields ) ) {
+			return $fields;
+		}
+		list( $columns, $emails ) = $fields;
+		$invited                  = self::atomically(
+			function () use ( $team, $columns, $emails ) {
+				$this->teams->update( (int) $team['id'], $columns );
+				return $this->team_service->invite( (int) $team['id'], $emails );
+			}
+		);
+		if ( is_wp_error( $invited ) ) {
+			return $invited;
+		}
+		return self::redirect_response(
+			'/team/' . (int) $team['id'] . '/',
+			array(
+				'teamId'  => (int) $team['id'],
+				'invited' => $invited,
+			)
+		);
+	}
+
+	/**
+	 * Sends the invitation e-mails of a team (captain or administrator).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function send_invitations( WP_REST_Request $request ) {
+		$team = $this->own_team( (int) $request['team_id'], 0 );
+		if ( is_wp_error( $team ) ) {
+			return $team;
+		}
+		$only = TeamService::parse_emails( (string) $request['emails'] );
+		if ( is_wp_error( $only ) ) {
+			return $only;
+		}
+		$campaign = $this->campaigns->find( (int) $team['campaign_id'] );
+		$sent     = $this->team_service->send_invitations( $team, (array) $campaign, $only );
+		return self::item_response( array( 'sent' => $sent ) );
+	}
+
+	/**
+	 * The team when the current user is its captain or an administrator.
+	 *
+	 * @param int $team_id     Team id.
+	 * @param int $campaign_id Expected campaign, or 0.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private function own_team( int $team_id, int $campaign_id ) {
+		$found = $this->visible_team( $team_id, $campaign_id );
+		if ( is_wp_error( $found ) ) {
+			return $found;
+		}
+		if ( (int) $found[0]['captain_user_id'] !== get_current_user_id() && ! Visibility::is_admin() ) {
+			return Errors::forbidden();
+		}
+		return $found[0];
+	}
+
+	/**
+	 * The validated columns and invitation list of the team form.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return array{0: array<string, mixed>, 1: string[]}|WP_Error
+	 */
+	private function form_fields( WP_REST_Request $request ) {
+		$errors = array();
+		$name   = trim( (string) $request['name'] );
+		if ( '' === $name ) {
+			$errors['name'] = __( 'Please enter a team name.', 'p2p-fundraising' );
+		} elseif ( mb_strlen( $name ) > 191 ) {
+			$errors['name'] = __( 'The team name is too long.', 'p2p-fundraising' );
+		}
+		if ( '' === trim( (string) $request['story'] ) ) {
+			$errors['story'] = __( 'Please tell your team\'s story.', 'p2p-fundraising' );
+		}
+		if ( ! ( (float) $request['goal'] > 0 ) ) {
+			$errors['goal'] = __( 'Please enter a goal.', 'p2p-fundraising' );
+		}
+		if ( array() !== $errors ) {
+			return self::invalid_fields( $errors );
+		}
+		$emails = TeamService::parse_emails( (string) $request['emails'] );
+		if ( is_wp_error( $emails ) ) {
+			return $emails;
+		}
+		$columns = array(
+			'name'   => $name,
+			'story'  => trim( (string) $request['story'] ),
+			'goal'   => round( (float) $request['goal'] ),
+			'access' => 'private' === $request['access'] ? 'private' : 'public',
+		);
+		$files   = $request->get_file_params();
+		if ( ! empty( $files['file'] ) && is_array( $files['file'] ) ) {
+			$image = ( new ImageUpload() )->store( $files['file'] );
+			if ( is_wp_error( $image ) ) {
+				return $image;
+			}
+			$columns['image_id']  = $image['id'];
+			$columns['image_url'] = $image['url'];
+		}
+		return array( $columns, $emails );
+	}
+}

@@ -1,0 +1,248 @@
+<?php
+/**
+ * What the write endpoints share.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Rest;
+
+use P2PFundraising\Accounts\AccountService;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Base of the POST routes: every one verifies the wp_rest nonce itself (core checks it only for
+ * requests that carry a logged-in cookie; a visitor's nonce is valid for user 0), validates the
+ * form fields with the human messages of spec §5 and answers `{ redirect }` where the app goes next.
+ */
+abstract class WriteController extends Controller {
+
+	/**
+	 * Registers one POST route.
+	 *
+	 * @param string                              $path        Route below the namespace.
+	 * @param callable                            $callback    Handler.
+	 * @param array<string, array<string, mixed>> $args        Parameter schemas.
+	 * @param string                              $who         'anyone', 'logged_in' or 'logged_out'.
+	 */
+	protected function register_write( string $path, callable $callback, array $args, string $who ): void {
+		register_rest_route(
+			$this->namespace,
+			$path,
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => $callback,
+					'permission_callback' => static function ( WP_REST_Request $request ) use ( $who ) {
+						if ( 'logged_in' === $who && ! is_user_logged_in() ) {
+							return Errors::not_logged_in();
+						}
+						if ( ! self::has_valid_nonce( $request ) ) {
+							return new WP_Error( 'p2p_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'p2p-fundraising' ), array( 'status' => 403 ) );
+						}
+						if ( 'logged_out' === $who && is_user_logged_in() ) {
+							return new WP_Error( 'p2p_already_logged_in', __( 'You are already logged in. Please reload the page.', 'p2p-fundraising' ), array( 'status' => 409 ) );
+						}
+						return true;
+					},
+					'args'                => $args,
+				),
+			)
+		);
+	}
+
+	/**
+	 * Whether the request carries a valid wp_rest nonce for the current user.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public static function has_valid_nonce( WP_REST_Request $request ): bool {
+		$nonce = (string) $request->get_header( 'X-WP-Nonce' );
+		if ( '' === $nonce && isset( $request['_wpnonce'] ) ) {
+			$nonce = (string) $request['_wpnonce'];
+		}
+		return '' !== $nonce && false !== wp_verify_nonce( $nonce, 'wp_rest' );
+	}
+
+	/**
+	 * Schema of a free-text form field (validated by the handler, for human messages).
+	 *
+	 * @param string $description What it is.
+	 * @param bool   $is_textarea Keep line breaks.
+	 * @return array<string, mixed>
+	 */
+	protected static function text_arg( string $description, bool $is_textarea = false ): array {
+		return array(
+			'description'       => $description,
+			'type'              => 'string',
+			'default'           => '',
+			'sanitize_callback' => static function ( $value ) use ( $is_textarea ): string {
+				return $is_textarea ? sanitize_textarea_field( (string) $value ) : sanitize_text_field( (string) $value );
+			},
+		);
+	}
+
+	/**
+	 * Schema of a password (kept as typed: WordPress hashes it; only surrounding checks here).
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected static function password_arg(): array {
+		return array(
+			'description' => __( 'Password.', 'p2p-fundraising' ),
+			'type'        => 'string',
+			'default'     => '',
+		);
+	}
+
+	/**
+	 * Schema of a money amount (goal).
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected static function goal_arg(): array {
+		return array(
+			'description'       => __( 'Goal in the campaign currency.', 'p2p-fundraising' ),
+			'type'              => 'number',
+			'default'           => 0,
+			'minimum'           => 0,
+			'maximum'           => 100000000,
+			'validate_callback' => 'rest_validate_request_arg',
+			'sanitize_callback' => 'rest_sanitize_request_arg',
+		);
+	}
+
+	/**
+	 * 400 with one human message per invalid field; the first is the message.
+	 *
+	 * @param array<string, string> $params Field => message.
+	 */
+	protected static function invalid_fields( array $params ): WP_Error {
+		return new WP_Error(
+			'rest_invalid_param',
+			(string) reset( $params ),
+			array(
+				'status' => 400,
+				'params' => $params,
+			)
+		);
+	}
+
+	/**
+	 * Field errors of the registration forms (spec §5).
+	 *
+	 * @param WP_REST_Request $request       Request.
+	 * @param bool            $with_account  Whether e-mail and passwords are part of the form.
+	 * @return array<string, string>
+	 */
+	protected static function registration_errors( WP_REST_Request $request, bool $with_account ): array {
+		$errors = array();
+		if ( '' === trim( (string) $request['firstName'] ) ) {
+			$errors['firstName'] = __( 'Please enter your first name.', 'p2p-fundraising' );
+		}
+		if ( '' === trim( (string) $request['lastName'] ) ) {
+			$errors['lastName'] = __( 'Please enter your last name.', 'p2p-fundraising' );
+		}
+		if ( ! $with_account ) {
+			return $errors;
+		}
+		$email = (string) $request['email'];
+		if ( '' === $email ) {
+			$errors['email'] = __( 'Please enter your e-mail address.', 'p2p-fundraising' );
+		} elseif ( ! is_email( $email ) ) {
+			$errors['email'] = __( 'Please enter a valid e-mail address.', 'p2p-fundraising' );
+		}
+		$password = (string) $request['password'];
+		if ( '' === $password ) {
+			$errors['password'] = __( 'Please enter a password.', 'p2p-fundraising' );
+		} elseif ( strlen( $password ) < AccountService::MIN_PASSWORD_LENGTH ) {
+			$errors['password'] = __( 'Password must have at least 6 characters', 'p2p-fundraising' );
+		}
+		if ( '' === (string) $request['password2'] ) {
+			$errors['password2'] = __( 'Please confirm your password.', 'p2p-fundraising' );
+		} elseif ( (string) $request['password2'] !== $password ) {
+			$errors['password2'] = __( 'The passwords do not match', 'p2p-fundraising' );
+		}
+		return $errors;
+	}
+
+	/**
+	 * Schemas of the registration form fields.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected static function registration_args(): array {
+		return array(
+			'firstName' => self::text_arg( __( 'First name.', 'p2p-fundraising' ) ),
+			'lastName'  => self::text_arg( __( 'Last name.', 'p2p-fundraising' ) ),
+			'email'     => array(
+				'description'       => __( 'E-mail address.', 'p2p-fundraising' ),
+				'type'              => 'string',
+				'default'           => '',
+				'sanitize_callback' => static function ( $value ): string {
+					return strtolower( trim( sanitize_text_field( (string) $value ) ) );
+				},
+			),
+			'password'  => self::password_arg(),
+			'password2' => self::password_arg(),
+		);
+	}
+
+	/** 409 for an e-mail address that already has an account. */
+	protected static function email_taken(): WP_Error {
+		return new WP_Error(
+			'p2p_email_exists',
+			__( 'An account with this e-mail address already exists. Please sign in instead.', 'p2p-fundraising' ),
+			array(
+				'status' => 409,
+				'params' => array( 'email' => __( 'An account with this e-mail address already exists. Please sign in instead.', 'p2p-fundraising' ) ),
+			)
+		);
+	}
+
+	/** 409: the user already has a fundraiser in this campaign. */
+	protected static function already_fundraiser(): WP_Error {
+		return new WP_Error( 'p2p_already_fundraiser', __( 'You are already registered as a fundraiser for this campaign.', 'p2p-fundraising' ), array( 'status' => 409 ) );
+	}
+
+	/**
+	 * `{ redirect, ...extra }`: the path (under the campaign URL) the app loads next.
+	 *
+	 * @param string               $path  Path such as '/start-fundraising/'.
+	 * @param array<string, mixed> $extra More fields.
+	 */
+	protected static function redirect_response( string $path, array $extra = array() ): WP_REST_Response {
+		return new WP_REST_Response( array_merge( $extra, array( 'redirect' => $path ) ), 200 );
+	}
+
+	/**
+	 * Runs $work in a transaction; a thrown error becomes a 500 with a human message.
+	 *
+	 * @param callable $work Work.
+	 * @return mixed|WP_Error
+	 */
+	protected static function atomically( callable $work ) {
+		try {
+			return \P2PFundraising\Database\Transaction::run(
+				static function () use ( $work ) {
+					$result = $work();
+					if ( is_wp_error( $result ) ) {
+						throw new WriteAborted( $result );
+					}
+					return $result;
+				}
+			);
+		} catch ( WriteAborted $aborted ) {
+			return $aborted->error;
+		} catch ( \RuntimeException $exception ) {
+			return new WP_Error( 'p2p_write_failed', __( 'Something went wrong while saving. Please try again.', 'p2p-fundraising' ), array( 'status' => 500 ) );
+		}
+	}
+}

@@ -1,0 +1,82 @@
+/**
+ * The life of a form (spec §4): idle → submitting (button disabled, overlay) → success (the page
+ * loads the server's redirect) or error (the server's message under the form, and the messages
+ * of single fields beside those fields; everything typed is kept).
+ */
+import { useEffect, useState, type RefObject } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../shared/api/api-error';
+import { useCampaign } from '../app/initial-data-context';
+import { campaignPageUrl, pageNavigation } from '../app/page-navigation';
+
+export interface RedirectResponse {
+	redirect: string;
+}
+
+interface FormSubmitOptions< T extends FieldValues > {
+	setError: UseFormSetError< T >;
+	/** Server parameter name → form field name, where they differ. */
+	fieldNames?: Record< string, Path< T > >;
+}
+
+/**
+ * After each submit, moves focus to the first control marked invalid, in the order the user sees
+ * them (the effect runs once the errors have rendered).
+ */
+export function useFocusFirstInvalid(
+	formRef: RefObject< HTMLFormElement >,
+	submitCount: number
+) {
+	useEffect( () => {
+		if ( submitCount > 0 ) {
+			formRef.current
+				?.querySelector< HTMLElement >( '[aria-invalid="true"]' )
+				?.focus();
+		}
+	}, [ formRef, submitCount ] );
+}
+
+export function useFormSubmit< T extends FieldValues >( {
+	setError,
+	fieldNames = {},
+}: FormSubmitOptions< T > ) {
+	const { campaign_url: campaignUrl } = useCampaign();
+	const [ isSubmitting, setSubmitting ] = useState( false );
+	const [ formError, setFormError ] = useState< string | null >( null );
+
+	const run = async ( send: () => Promise< RedirectResponse > ) => {
+		setSubmitting( true );
+		setFormError( null );
+		try {
+			const { redirect } = await send();
+			// Stay busy: the page is being replaced.
+			pageNavigation.assign( campaignPageUrl( campaignUrl, redirect ) );
+		} catch ( error ) {
+			setSubmitting( false );
+			const message =
+				error instanceof ApiError ? error.message : String( error );
+			setFormError( message );
+			const params =
+				error instanceof ApiError ? error.data.params : undefined;
+			if ( params && typeof params === 'object' ) {
+				let isFirst = true;
+				for ( const [ param, fieldMessage ] of Object.entries(
+					params as Record< string, unknown >
+				) ) {
+					if ( typeof fieldMessage === 'string' ) {
+						const name = ( fieldNames[ param ] ??
+							param ) as Path< T >;
+						setError(
+							name,
+							{ type: 'server', message: fieldMessage },
+							{ shouldFocus: isFirst }
+						);
+						isFirst = false;
+					}
+				}
+			}
+		}
+	};
+
+	return { run, isSubmitting, formError };
+}

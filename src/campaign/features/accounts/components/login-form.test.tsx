@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '../../../../../tests/js/mocks/api-url';
+import { CAMPAIGN_URL } from '../../../../../tests/js/mocks/fixtures';
+import { server } from '../../../../../tests/js/mocks/server';
+import { LAZY, spyOnPageNavigation } from '../../../../../tests/js/journeys';
+import { renderCampaignApp } from '../../../../../tests/js/render';
+
+let assign: jest.SpyInstance;
+beforeEach( () => {
+	assign = spyOnPageNavigation();
+} );
+afterEach( () => assign.mockRestore() );
+
+describe( 'Login and lost password', () => {
+	it( 'requires user_handle and password, with a Lost your password link', async () => {
+		renderCampaignApp( { route: '/login/' } );
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Sign in' }, LAZY )
+		);
+		expect(
+			await screen.findByText(
+				'Please enter your username or e-mail address.'
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.getByText( 'Please enter your password.' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Lost your password' } )
+		).toHaveAttribute( 'href', '/campaigns/demo/lost-password/' );
+	} );
+
+	it( 'shows the server message for a wrong password and reloads on success', async () => {
+		let attempt = 0;
+		let body: unknown;
+		server.use(
+			http.post( apiUrl( 'fundraiser-login' ), async ( { request } ) => {
+				attempt++;
+				body = await request.json();
+				return attempt === 1
+					? HttpResponse.json(
+							{
+								code: 'p2p_invalid_login',
+								message:
+									'The username, e-mail address or password is incorrect.',
+								data: { status: 401 },
+							},
+							{ status: 401 }
+						)
+					: HttpResponse.json( { redirect: '/start-fundraising/' } );
+			} )
+		);
+		renderCampaignApp( { route: '/login/' } );
+		await userEvent.type(
+			await screen.findByLabelText( 'Email or Username', {}, LAZY ),
+			'captain@example.com'
+		);
+		await userEvent.type( screen.getByLabelText( 'Password' ), 'nope' );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Sign in' } )
+		);
+		expect(
+			await screen.findByText(
+				'The username, e-mail address or password is incorrect.'
+			)
+		).toBeInTheDocument();
+		expect( screen.getByLabelText( 'Email or Username' ) ).toHaveValue(
+			'captain@example.com'
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Sign in' } )
+		);
+		await waitFor( () =>
+			expect( assign ).toHaveBeenCalledWith(
+				`${ CAMPAIGN_URL }start-fundraising/`
+			)
+		);
+		expect( body ).toEqual( {
+			user_handle: 'captain@example.com',
+			password: 'nope',
+			campaign_id: 1,
+		} );
+	} );
+
+	it( 'requests a reset e-mail, then shows the sent screen', async () => {
+		server.use(
+			http.post( apiUrl( 'send-password-reset-email' ), () =>
+				HttpResponse.json( { redirect: '/lost-password/sent' } )
+			)
+		);
+		renderCampaignApp( { route: '/lost-password/' } );
+		await userEvent.click(
+			await screen.findByRole(
+				'button',
+				{ name: 'Get New Password' },
+				LAZY
+			)
+		);
+		expect(
+			await screen.findByText(
+				'Please enter your username or e-mail address.'
+			)
+		).toBeInTheDocument();
+		await userEvent.type(
+			screen.getByLabelText( 'Email or Username' ),
+			'fundraiser'
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Get New Password' } )
+		);
+		await waitFor( () =>
+			expect( assign ).toHaveBeenCalledWith(
+				`${ CAMPAIGN_URL }lost-password/sent`
+			)
+		);
+	} );
+} );

@@ -1,0 +1,103 @@
+/**
+ * /login/ (spec §5): user_handle (e-mail or username) and password, both required, and a
+ * 'Lost your password' link. Success reloads the page at the server's redirect.
+ */
+import { __ } from '@wordpress/i18n';
+import { useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { useApiClient } from '../../../../shared/app-services';
+import { FormError } from '../../../../shared/ui/form-error';
+import { TextField } from '../../../../shared/ui/form-field';
+import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
+import { useCampaign } from '../../../app/initial-data-context';
+import { paths } from '../../../app/paths';
+import { Actions } from '../../../components/form-layout';
+import {
+	useFocusFirstInvalid,
+	useFormSubmit,
+} from '../../../components/use-form-submit';
+import { clearNavigationSet } from '../../registration/navigation-sets';
+import { fundraiserLogin } from '../api/fundraiser-login';
+
+interface LoginValues {
+	user_handle: string;
+	password: string;
+}
+
+export function LoginForm() {
+	const id = useId();
+	const client = useApiClient();
+	const { campaign_id: campaignId } = useCampaign();
+	const {
+		register,
+		handleSubmit,
+		setError,
+		formState: { submitCount, errors },
+	} = useForm< LoginValues >( {
+		shouldFocusError: false,
+		defaultValues: { user_handle: '', password: '' },
+	} );
+	const { run, isSubmitting, formError } = useFormSubmit( { setError } );
+
+	const formRef = useRef< HTMLFormElement >( null );
+	useFocusFirstInvalid( formRef, submitCount );
+	const onSubmit = handleSubmit( ( values ) =>
+		run( () => {
+			clearNavigationSet();
+			return fundraiserLogin( client, {
+				user_handle: values.user_handle.trim(),
+				password: values.password,
+				campaign_id: campaignId,
+			} );
+		} )
+	);
+
+	return (
+		<FormFrame
+			ref={ formRef }
+			noValidate
+			onSubmit={ onSubmit }
+			className="p2p-login-form"
+		>
+			<TextField
+				id={ `${ id }-handle` }
+				label={ __( 'Email or Username', 'p2p-fundraising' ) }
+				autoComplete="username"
+				required
+				error={ errors.user_handle?.message }
+				{ ...register( 'user_handle', {
+					validate: ( value ) =>
+						value.trim() !== '' ||
+						__(
+							'Please enter your username or e-mail address.',
+							'p2p-fundraising'
+						),
+				} ) }
+			/>
+			<TextField
+				id={ `${ id }-password` }
+				label={ __( 'Password', 'p2p-fundraising' ) }
+				type="password"
+				autoComplete="current-password"
+				required
+				error={ errors.password?.message }
+				{ ...register( 'password', {
+					required: __(
+						'Please enter your password.',
+						'p2p-fundraising'
+					),
+				} ) }
+			/>
+			<Actions>
+				<SubmitButton isSubmitting={ isSubmitting }>
+					{ __( 'Sign in', 'p2p-fundraising' ) }
+				</SubmitButton>
+				<Link to={ paths.lostPassword }>
+					{ __( 'Lost your password', 'p2p-fundraising' ) }
+				</Link>
+			</Actions>
+			<FormError message={ formError } />
+		</FormFrame>
+	);
+}

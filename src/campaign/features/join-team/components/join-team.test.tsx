@@ -1,0 +1,190 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '../../../../../tests/js/mocks/api-url';
+import {
+	buildAuth,
+	buildTeam,
+	buildTeamPageData,
+	CAMPAIGN_URL,
+} from '../../../../../tests/js/mocks/fixtures';
+import { server } from '../../../../../tests/js/mocks/server';
+import { LAZY, spyOnPageNavigation } from '../../../../../tests/js/journeys';
+import { renderCampaignApp } from '../../../../../tests/js/render';
+
+let assign: jest.SpyInstance;
+beforeEach( () => {
+	window.sessionStorage.clear();
+	assign = spyOnPageNavigation();
+} );
+afterEach( () => assign.mockRestore() );
+
+const team = buildTeam();
+const asFundraiser = () => ( {
+	...buildTeamPageData( { team } ),
+	auth: buildAuth( { user_id: 9, fundraiser_id: 4, is_logged_in: true } ),
+} );
+
+describe( 'Join team', () => {
+	beforeEach( () =>
+		server.use(
+			http.get( apiUrl( 'get-team' ), () =>
+				HttpResponse.json( { data: team } )
+			)
+		)
+	);
+
+	it( 'checks permission with a spinner, then joins with one click', async () => {
+		server.use(
+			http.post( apiUrl( 'fundraiser-can-join-team' ), () =>
+				HttpResponse.json( { data: { canJoin: true } } )
+			),
+			http.post( apiUrl( 'fundraiser-join-team' ), () =>
+				HttpResponse.json( {
+					teamId: team.id,
+					redirect: `/team/${ team.id }/`,
+				} )
+			)
+		);
+		renderCampaignApp( {
+			route: `/team/${ team.id }/join/`,
+			data: asFundraiser(),
+		} );
+		expect(
+			await screen.findByText( 'Checking…', {}, LAZY )
+		).toBeInTheDocument();
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Join The Runners' } )
+		);
+		await waitFor( () =>
+			expect( assign ).toHaveBeenCalledWith(
+				`${ CAMPAIGN_URL }team/${ team.id }/`
+			)
+		);
+	} );
+
+	it( 'redirects to start-fundraising when the check fails', async () => {
+		server.use(
+			http.post( apiUrl( 'fundraiser-can-join-team' ), () =>
+				HttpResponse.json(
+					{
+						code: 'p2p_already_in_team',
+						message: 'x',
+						data: { status: 409 },
+					},
+					{ status: 409 }
+				)
+			),
+			http.get( apiUrl( 'get-fundraiser-info' ), () =>
+				HttpResponse.json( { data: { fundraiser: null, team: null } } )
+			)
+		);
+		renderCampaignApp( {
+			route: `/team/${ team.id }/join/`,
+			data: asFundraiser(),
+		} );
+		expect(
+			await screen.findByRole(
+				'heading',
+				{ name: "You're ready to start fundraising!" },
+				LAZY
+			)
+		).toBeInTheDocument();
+		expect( window.location.pathname ).toBe(
+			'/campaigns/demo/start-fundraising/'
+		);
+	} );
+
+	it( 'shows the server message near the button when joining fails', async () => {
+		server.use(
+			http.post( apiUrl( 'fundraiser-can-join-team' ), () =>
+				HttpResponse.json( { data: { canJoin: true } } )
+			),
+			http.post( apiUrl( 'fundraiser-join-team' ), () =>
+				HttpResponse.json(
+					{
+						code: 'p2p_team_private',
+						message:
+							'This team is invite only: only people invited by the team captain can join.',
+						data: { status: 403 },
+					},
+					{ status: 403 }
+				)
+			)
+		);
+		renderCampaignApp( {
+			route: `/team/${ team.id }/join/`,
+			data: asFundraiser(),
+		} );
+		const button = await screen.findByRole(
+			'button',
+			{ name: 'Join The Runners' },
+			LAZY
+		);
+		await userEvent.click( button );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'This team is invite only'
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Join The Runners' } )
+		).toHaveAccessibleDescription( /invite only/ );
+		expect( assign ).not.toHaveBeenCalled();
+	} );
+
+	it( 'gives anyone else the join-team registration as step 2 of the join-team path', async () => {
+		let body: unknown;
+		server.use(
+			http.post(
+				apiUrl( 'register-join-team' ),
+				async ( { request } ) => {
+					body = await request.json();
+					return HttpResponse.json( {
+						redirect: '/register/create-profile/',
+					} );
+				}
+			)
+		);
+		renderCampaignApp( {
+			route: `/team/${ team.id }/join/`,
+			data: buildTeamPageData( { team } ),
+		} );
+		const steps = await screen.findByRole(
+			'navigation',
+			{ name: 'Registration steps' },
+			LAZY
+		);
+		expect(
+			steps.querySelector( '[aria-current="step"]' )
+		).toHaveTextContent( '2Register' );
+		expect( steps.querySelectorAll( 'li' )[ 0 ] ).toHaveTextContent(
+			'1Find Team'
+		);
+		await userEvent.type(
+			await screen.findByLabelText( 'First Name' ),
+			'Nora'
+		);
+		await userEvent.type( screen.getByLabelText( 'Last Name' ), 'Quist' );
+		await userEvent.type(
+			screen.getByLabelText( 'Email' ),
+			'nora@example.net'
+		);
+		await userEvent.type( screen.getByLabelText( 'Password' ), 'secret1' );
+		await userEvent.type(
+			screen.getByLabelText( 'Confirm Password' ),
+			'secret1'
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Join Team' } )
+		);
+		await waitFor( () =>
+			expect( assign ).toHaveBeenCalledWith(
+				`${ CAMPAIGN_URL }register/create-profile/`
+			)
+		);
+		expect( body ).toMatchObject( {
+			teamId: team.id,
+			campaignId: 1,
+			email: 'nora@example.net',
+		} );
+	} );
+} );

@@ -1,0 +1,214 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '../../../../../tests/js/mocks/api-url';
+import {
+	buildAuth,
+	buildFundraiser,
+	buildFundraiserPageData,
+	buildInitialData,
+	buildSettings,
+	CAMPAIGN_URL,
+} from '../../../../../tests/js/mocks/fixtures';
+import { server } from '../../../../../tests/js/mocks/server';
+import { LAZY, spyOnPageNavigation } from '../../../../../tests/js/journeys';
+import { renderCampaignApp } from '../../../../../tests/js/render';
+
+let assign: jest.SpyInstance;
+beforeEach( () => {
+	window.sessionStorage.clear();
+	assign = spyOnPageNavigation();
+	// The fundraiser that registration created: no story yet.
+	server.use(
+		http.get( apiUrl( 'get-fundraiser' ), () =>
+			HttpResponse.json( {
+				data: buildFundraiser( {
+					id: 4,
+					story: '',
+					profile_image: '',
+				} ),
+			} )
+		)
+	);
+} );
+afterEach( () => assign.mockRestore() );
+
+const fundraiserData = () =>
+	buildInitialData( {
+		auth: buildAuth( { user_id: 9, fundraiser_id: 4, is_logged_in: true } ),
+	} );
+
+describe( 'Fundraiser profile form', () => {
+	it( 'is step 2 of the individual path and step 3 of the team paths', async () => {
+		window.sessionStorage.setItem(
+			'p2p-fundraising-navigation-set',
+			'joinTeam'
+		);
+		renderCampaignApp( {
+			route: '/register/create-profile/',
+			data: fundraiserData(),
+		} );
+		const current = (
+			await screen.findByRole(
+				'navigation',
+				{ name: 'Registration steps' },
+				LAZY
+			)
+		).querySelector( '[aria-current="step"]' );
+		expect( current ).toHaveTextContent( '3Create Profile' );
+	} );
+
+	it( 'requires story and goal', async () => {
+		renderCampaignApp( {
+			route: '/register/create-profile/',
+			data: fundraiserData(),
+		} );
+		const goal = await screen.findByLabelText(
+			'Fundraising Goal',
+			{},
+			LAZY
+		);
+		await userEvent.clear( goal );
+		await userEvent.type( goal, '0' );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Create Profile' } )
+		);
+		expect(
+			await screen.findByText( 'Please enter a goal.' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByText( 'Please tell your story.' )
+		).toBeInTheDocument();
+		await waitFor( () => expect( goal ).toHaveFocus() );
+	} );
+
+	it( 'disables submit while the image exceeds the maximum upload size', async () => {
+		renderCampaignApp( {
+			route: '/register/create-profile/',
+			data: fundraiserData(),
+			settings: buildSettings( { maxUploadSize: 10 } ),
+		} );
+		const input = await screen.findByLabelText( 'Profile Image', {}, LAZY );
+		expect(
+			screen.getByText(
+				'JPG or PNG. Recommended size: 250 x 250 pixels.'
+			)
+		).toBeInTheDocument();
+		await userEvent.upload(
+			input,
+			new File( [ 'x'.repeat( 11 ) ], 'big.png', { type: 'image/png' } )
+		);
+		expect(
+			screen.getByText(
+				'This file exceeds the maximum upload size for this site.'
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Create Profile' } )
+		).toBeDisabled();
+		await userEvent.upload(
+			input,
+			new File( [ 'x' ], 'small.png', { type: 'image/png' } )
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Create Profile' } )
+		).toBeEnabled();
+	} );
+
+	it( 'sends multipart with the file and goes to start-fundraising', async () => {
+		let form: FormData | undefined;
+		server.use(
+			http.post(
+				apiUrl( 'update-fundraiser-profile' ),
+				async ( { request } ) => {
+					form = await request.formData();
+					return HttpResponse.json( {
+						redirect: '/start-fundraising/',
+					} );
+				}
+			)
+		);
+		renderCampaignApp( {
+			route: '/register/create-profile/',
+			data: fundraiserData(),
+		} );
+		const goal = await screen.findByLabelText(
+			'Fundraising Goal',
+			{},
+			LAZY
+		);
+		await userEvent.clear( goal );
+		await userEvent.type( goal, '2500' );
+		expect( goal ).toHaveValue( '2,500' );
+		await userEvent.type(
+			screen.getByLabelText( 'Your Story' ),
+			'Clean water for all.'
+		);
+		await userEvent.upload(
+			screen.getByLabelText( 'Profile Image' ),
+			new File( [ 'png' ], 'me.png', { type: 'image/png' } )
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Create Profile' } )
+		);
+		await waitFor( () =>
+			expect( assign ).toHaveBeenCalledWith(
+				`${ CAMPAIGN_URL }start-fundraising/`
+			)
+		);
+		expect( form?.get( 'goal' ) ).toBe( '2500' );
+		expect( form?.get( 'story' ) ).toBe( 'Clean water for all.' );
+		expect( form?.get( 'campaignId' ) ).toBe( '1' );
+		expect( form?.get( 'file' ) ).not.toBeNull();
+		expect( form?.get( 'fundraiser_id' ) ).toBeNull();
+	} );
+
+	it( 'edits the own profile and refuses someone else’s', async () => {
+		const page = buildFundraiserPageData();
+		const fundraiser = page.fundraiser!;
+		server.use(
+			http.get( apiUrl( 'get-fundraiser' ), () =>
+				HttpResponse.json( { data: fundraiser } )
+			)
+		);
+		const mine = {
+			...page,
+			auth: buildAuth( {
+				user_id: fundraiser.user_id,
+				fundraiser_id: fundraiser.id,
+				is_logged_in: true,
+			} ),
+		};
+		const { unmount } = renderCampaignApp( {
+			route: `/fundraiser/${ fundraiser.id }/update/`,
+			data: mine,
+		} );
+		expect(
+			await screen.findByLabelText( 'Your Story', {}, LAZY )
+		).toHaveValue( fundraiser.story );
+		unmount();
+
+		const other = {
+			...page,
+			auth: buildAuth( {
+				user_id: 999,
+				fundraiser_id: 77,
+				is_logged_in: true,
+			} ),
+		};
+		renderCampaignApp( {
+			route: `/fundraiser/${ fundraiser.id }/update/`,
+			data: other,
+		} );
+		expect(
+			await screen.findByText(
+				'Only the owner of this profile can edit it.',
+				{},
+				LAZY
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.queryByLabelText( 'Your Story' )
+		).not.toBeInTheDocument();
+	} );
+} );

@@ -1,0 +1,153 @@
+/**
+ * The fundraiser profile form (spec §5), for the create-profile step and for editing: goal and
+ * story required, an optional JPG/PNG image (recommended 250 x 250); a file over the site's
+ * maximum upload size disables the submit button.
+ */
+import { __ } from '@wordpress/i18n';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useApiClient, useSettings } from '../../../../shared/app-services';
+import {
+	FileDropzone,
+	type DropzoneStatus,
+} from '../../../../shared/ui/file-dropzone';
+import { FormError } from '../../../../shared/ui/form-error';
+import { TextAreaField } from '../../../../shared/ui/form-field';
+import { MoneyInput } from '../../../../shared/ui/money-input';
+import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
+import { useCampaign } from '../../../app/initial-data-context';
+import { Actions } from '../../../components/form-layout';
+import {
+	useFocusFirstInvalid,
+	useFormSubmit,
+} from '../../../components/use-form-submit';
+import { updateFundraiserProfile } from '../api/update-fundraiser-profile';
+
+interface ProfileValues {
+	goal: number;
+	story: string;
+}
+
+interface ProfileFormProps {
+	/** The fundraiser being edited; absent on the create-profile step (the user's own). */
+	fundraiserId?: number;
+	initialGoal: number;
+	initialStory: string;
+	currentImage?: string;
+	submitLabel: string;
+}
+
+export function ProfileForm( {
+	fundraiserId,
+	initialGoal,
+	initialStory,
+	currentImage,
+	submitLabel,
+}: ProfileFormProps ) {
+	const id = useId();
+	const client = useApiClient();
+	const settings = useSettings();
+	const campaign = useCampaign();
+	const [ file, setFile ] = useState< File | null >( null );
+	const [ fileStatus, setFileStatus ] = useState< DropzoneStatus >( 'empty' );
+	const {
+		register,
+		control,
+		handleSubmit,
+		setError,
+		formState: { submitCount, errors },
+	} = useForm< ProfileValues >( {
+		shouldFocusError: false,
+		defaultValues: { goal: initialGoal, story: initialStory },
+	} );
+	const { run, isSubmitting, formError } = useFormSubmit( { setError } );
+
+	const formRef = useRef< HTMLFormElement >( null );
+	useFocusFirstInvalid( formRef, submitCount );
+	const onSubmit = handleSubmit( ( values ) =>
+		run( () => {
+			const body = new FormData();
+			body.append( 'action', 'p2p_fundraising_upload' );
+			body.append( 'campaignId', String( campaign.campaign_id ) );
+			body.append( 'goal', String( values.goal ) );
+			body.append( 'story', values.story.trim() );
+			if ( fundraiserId ) {
+				body.append( 'fundraiser_id', String( fundraiserId ) );
+			}
+			if ( file && fileStatus === 'accepted' ) {
+				body.append( 'file', file );
+			}
+			return updateFundraiserProfile( client, body );
+		} )
+	);
+
+	return (
+		<FormFrame
+			ref={ formRef }
+			noValidate
+			onSubmit={ onSubmit }
+			className="p2p-profile-form"
+		>
+			<Controller
+				name="goal"
+				control={ control }
+				rules={ {
+					validate: ( value ) =>
+						value > 0 ||
+						__( 'Please enter a goal.', 'p2p-fundraising' ),
+				} }
+				render={ ( { field, fieldState } ) => (
+					<MoneyInput
+						ref={ field.ref }
+						id={ `${ id }-goal` }
+						label={ __( 'Fundraising Goal', 'p2p-fundraising' ) }
+						value={ field.value }
+						onChange={ field.onChange }
+						onBlur={ field.onBlur }
+						locale={ settings.locale }
+						defaultAmount={ campaign.fundraiser_goal }
+						currencySymbol={ settings.currencySymbol }
+						error={ fieldState.error?.message }
+						isRequired
+					/>
+				) }
+			/>
+			<TextAreaField
+				id={ `${ id }-story` }
+				label={ __( 'Your Story', 'p2p-fundraising' ) }
+				rows={ 8 }
+				required
+				placeholder={ campaign.fundraiser_story_placeholder }
+				error={ errors.story?.message }
+				{ ...register( 'story', {
+					validate: ( value ) =>
+						value.trim() !== '' ||
+						__( 'Please tell your story.', 'p2p-fundraising' ),
+				} ) }
+			/>
+			<FileDropzone
+				id={ `${ id }-image` }
+				label={ __( 'Profile Image', 'p2p-fundraising' ) }
+				hint={ __(
+					'JPG or PNG. Recommended size: 250 x 250 pixels.',
+					'p2p-fundraising'
+				) }
+				maxSize={ settings.maxUploadSize }
+				currentImage={ currentImage }
+				onChange={ ( chosen, status ) => {
+					setFile( chosen );
+					setFileStatus( status );
+				} }
+			/>
+			<Actions>
+				<SubmitButton
+					isSubmitting={ isSubmitting }
+					isDisabled={ fileStatus === 'too-large' }
+				>
+					{ submitLabel }
+				</SubmitButton>
+			</Actions>
+			<FormError message={ formError } />
+		</FormFrame>
+	);
+}

@@ -1,0 +1,14 @@
+/**
+ * POST /create-fundraiser-profile — a logged-in user without a fundraiser registers (no e-mail or password).
+ */
+import type { ApiClient } from '../../../../shared/api/api-client';
+import type { RedirectResponse } from '../../../components/use-form-submit';
+import type { RegistrationFields } from './registration-payload';
+
+export const createFundraiserProfile = (
+	client: ApiClient,
+	body: Pick< RegistrationFields, 'firstName' | 'lastName' > & {
+		team_captain: boolean;
+		campaign_id: number;
+	}
+) => client.post< RedirectResponse >( 'create-fundraiser-profile', body );

@@ -1,0 +1,11 @@
+/**
+ * POST /register-join-team — a visitor registers into a team.
+ */
+import type { ApiClient } from '../../../../shared/api/api-client';
+import type { RedirectResponse } from '../../../components/use-form-submit';
+import type { RegistrationFields } from './registration-payload';
+
+export const registerJoinTeam = (
+	client: ApiClient,
+	body: RegistrationFields & { teamId: number; campaignId: number }
+) => client.post< RedirectResponse >( 'register-join-team', body );

@@ -1,0 +1,18 @@
+/**
+ * GET /get-team-fundraisers-all — every member of a team, by amount raised.
+ */
+import { useApiQuery } from '../../../../shared/api/use-api-query';
+import type { ApiKey } from '../../../../shared/api/swr-config';
+import type { LeaderboardItem } from '../../../../shared/boot/types';
+
+export interface TeamMembersResponse {
+	data: LeaderboardItem[];
+}
+
+export const teamMembersKey = ( teamId: number ): ApiKey => [
+	'get-team-fundraisers-all',
+	{ team_id: teamId },
+];
+
+export const useTeamMembers = ( teamId: number ) =>
+	useApiQuery< TeamMembersResponse >( teamMembersKey( teamId ) );

@@ -1,0 +1,18 @@
+/**
+ * GET /get-team — a team's profile (name, image, story, access, captain, totals).
+ */
+import { useApiQuery } from '../../../../shared/api/use-api-query';
+import type { ApiKey } from '../../../../shared/api/swr-config';
+import type { Team } from '../../../../shared/boot/types';
+
+export interface TeamResponse {
+	data: Team;
+}
+
+export const teamKey = ( teamId: number ): ApiKey => [
+	'get-team',
+	{ team_id: teamId },
+];
+
+export const useTeam = ( teamId: number ) =>
+	useApiQuery< TeamResponse >( teamKey( teamId ) );

@@ -1,0 +1,246 @@
+/**
+ * The team form (spec §5), for creating and editing: name, goal and story required (story box of
+ * 10 rows), access public (default) or private, invitation e-mails, an optional JPG/PNG image.
+ * After the team is saved, the newly invited addresses get their e-mail, then the page loads the
+ * server's redirect.
+ */
+import { __ } from '@wordpress/i18n';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { useApiClient, useSettings } from '../../../../shared/app-services';
+import type { Team, TeamAccess } from '../../../../shared/boot/types';
+import {
+	FileDropzone,
+	type DropzoneStatus,
+} from '../../../../shared/ui/file-dropzone';
+import { FormError } from '../../../../shared/ui/form-error';
+import { TextAreaField, TextField } from '../../../../shared/ui/form-field';
+import { MoneyInput } from '../../../../shared/ui/money-input';
+import { MultiEmailInput } from '../../../../shared/ui/multi-email-input';
+import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
+import { useCampaign } from '../../../app/initial-data-context';
+import { Actions } from '../../../components/form-layout';
+import {
+	useFocusFirstInvalid,
+	useFormSubmit,
+} from '../../../components/use-form-submit';
+import { createTeam } from '../api/create-team';
+import { sendTeamInvitationEmails } from '../api/send-team-invitation-emails';
+import { updateTeam } from '../api/update-team';
+
+interface TeamValues {
+	teamName: string;
+	goal: number;
+	story: string;
+	access: TeamAccess;
+	emails: string[];
+}
+
+const Fieldset = styled.fieldset`
+	margin: 0 0 ${ ( { theme } ) => theme.spacer }px;
+	padding: 0;
+	border: 0;
+
+	legend {
+		margin: 0 0 0.35rem;
+		padding: 0;
+		font-weight: 600;
+	}
+
+	label {
+		display: flex;
+		gap: 0.5rem;
+		align-items: center;
+		min-height: 32px;
+	}
+`;
+
+interface TeamFormProps {
+	/** The team being edited; absent when creating one. */
+	team?: Team;
+	submitLabel: string;
+}
+
+export function TeamForm( { team, submitLabel }: TeamFormProps ) {
+	const id = useId();
+	const client = useApiClient();
+	const settings = useSettings();
+	const campaign = useCampaign();
+	const [ file, setFile ] = useState< File | null >( null );
+	const [ fileStatus, setFileStatus ] = useState< DropzoneStatus >( 'empty' );
+	const {
+		register,
+		control,
+		handleSubmit,
+		setError,
+		formState: { submitCount, errors },
+	} = useForm< TeamValues >( {
+		shouldFocusError: false,
+		defaultValues: {
+			teamName: team?.name ?? '',
+			goal: team?.goal ?? campaign.team_goal,
+			story: team?.story ?? '',
+			access: team?.access ?? 'public',
+			emails: [],
+		},
+	} );
+	const { run, isSubmitting, formError } = useFormSubmit( {
+		setError,
+		fieldNames: { name: 'teamName' },
+	} );
+
+	const formRef = useRef< HTMLFormElement >( null );
+	useFocusFirstInvalid( formRef, submitCount );
+	const onSubmit = handleSubmit( ( values ) =>
+		run( async () => {
+			const body = new FormData();
+			body.append( 'action', 'p2p_fundraising_upload' );
+			body.append( 'campaign_id', String( campaign.campaign_id ) );
+			body.append( 'name', values.teamName.trim() );
+			body.append( 'goal', String( values.goal ) );
+			body.append( 'story', values.story.trim() );
+			body.append( 'access', values.access );
+			body.append( 'emails', values.emails.join( ',' ) );
+			if ( file && fileStatus === 'accepted' ) {
+				body.append( 'file', file );
+			}
+			if ( team ) {
+				body.append( 'team_id', String( team.id ) );
+			}
+			const saved = await ( team
+				? updateTeam( client, body )
+				: createTeam( client, body ) );
+			if ( saved.invited.length > 0 ) {
+				await sendTeamInvitationEmails( client, {
+					team_id: saved.teamId,
+					emails: saved.invited.join( ',' ),
+				} );
+			}
+			return saved;
+		} )
+	);
+
+	return (
+		<FormFrame
+			ref={ formRef }
+			noValidate
+			onSubmit={ onSubmit }
+			className="p2p-team-form"
+		>
+			<TextField
+				id={ `${ id }-name` }
+				label={ __( 'Team Name', 'p2p-fundraising' ) }
+				required
+				maxLength={ 191 }
+				error={ errors.teamName?.message }
+				{ ...register( 'teamName', {
+					validate: ( value ) =>
+						value.trim() !== '' ||
+						__( 'Please enter a team name.', 'p2p-fundraising' ),
+				} ) }
+			/>
+			<Controller
+				name="goal"
+				control={ control }
+				rules={ {
+					validate: ( value ) =>
+						value > 0 ||
+						__( 'Please enter a goal.', 'p2p-fundraising' ),
+				} }
+				render={ ( { field, fieldState } ) => (
+					<MoneyInput
+						ref={ field.ref }
+						id={ `${ id }-goal` }
+						label={ __( 'Team Goal', 'p2p-fundraising' ) }
+						value={ field.value }
+						onChange={ field.onChange }
+						onBlur={ field.onBlur }
+						locale={ settings.locale }
+						defaultAmount={ campaign.team_goal }
+						currencySymbol={ settings.currencySymbol }
+						error={ fieldState.error?.message }
+						isRequired
+					/>
+				) }
+			/>
+			<TextAreaField
+				id={ `${ id }-story` }
+				label={ __( 'Team Story', 'p2p-fundraising' ) }
+				rows={ 10 }
+				required
+				placeholder={ campaign.team_story_placeholder }
+				error={ errors.story?.message }
+				{ ...register( 'story', {
+					validate: ( value ) =>
+						value.trim() !== '' ||
+						__(
+							"Please tell your team's story.",
+							'p2p-fundraising'
+						),
+				} ) }
+			/>
+			<Fieldset className="p2p-team-form__access">
+				<legend>{ __( 'Who can join?', 'p2p-fundraising' ) }</legend>
+				<label htmlFor={ `${ id }-access-public` }>
+					<input
+						id={ `${ id }-access-public` }
+						type="radio"
+						value="public"
+						{ ...register( 'access' ) }
+					/>
+					{ __( 'Public: anyone can join', 'p2p-fundraising' ) }
+				</label>
+				<label htmlFor={ `${ id }-access-private` }>
+					<input
+						id={ `${ id }-access-private` }
+						type="radio"
+						value="private"
+						{ ...register( 'access' ) }
+					/>
+					{ __( 'Private: closed, invite only', 'p2p-fundraising' ) }
+				</label>
+			</Fieldset>
+			<Controller
+				name="emails"
+				control={ control }
+				render={ ( { field, fieldState } ) => (
+					<MultiEmailInput
+						id={ `${ id }-emails` }
+						label={ __( 'Invite team members', 'p2p-fundraising' ) }
+						hint={ __(
+							'E-mail addresses, separated by commas.',
+							'p2p-fundraising'
+						) }
+						value={ field.value }
+						onChange={ field.onChange }
+						error={ fieldState.error?.message }
+					/>
+				) }
+			/>
+			<FileDropzone
+				id={ `${ id }-image` }
+				label={ __( 'Team Image', 'p2p-fundraising' ) }
+				hint={ __(
+					'JPG or PNG. Recommended size: 250 x 250 pixels.',
+					'p2p-fundraising'
+				) }
+				maxSize={ settings.maxUploadSize }
+				currentImage={ team?.profile_image }
+				onChange={ ( chosen, status ) => {
+					setFile( chosen );
+					setFileStatus( status );
+				} }
+			/>
+			<Actions>
+				<SubmitButton
+					isSubmitting={ isSubmitting }
+					isDisabled={ fileStatus === 'too-large' }
+				>
+					{ submitLabel }
+				</SubmitButton>
+			</Actions>
+			<FormError message={ formError } />
+		</FormFrame>
+	);
+}

@@ -1,0 +1,87 @@
+/**
+ * /team/{team_id}/join/ (spec §2): one click for a fundraiser, the join-team registration (step 2
+ * of the join-team path) for anyone else.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import { useEffect } from 'react';
+import type { Team } from '../../shared/boot/types';
+import { useAuth } from '../app/initial-data-context';
+import { useRouteId } from '../app/use-route-id';
+import { EntityNotFound } from '../components/entity-not-found';
+import { EntityView, entityErrorMessage } from '../components/entity-view';
+import { FormLayout, Intro } from '../components/form-layout';
+import { OneClickJoin } from '../features/join-team/components/join-team';
+import { RegistrationForm } from '../features/registration/components/registration-form';
+import { StepIndicator } from '../features/registration/components/step-indicator';
+import { storeNavigationSet } from '../features/registration/navigation-sets';
+import { useTeam } from '../features/teams/api/get-team';
+
+function JoinBody( { team }: { team: Team } ) {
+	const { fundraiser_id: fundraiserId } = useAuth();
+	if ( fundraiserId > 0 ) {
+		return <OneClickJoin team={ team } />;
+	}
+	return (
+		<>
+			{ team.access === 'private' && (
+				<Intro>
+					{ __(
+						'This team is closed, invite only: register with the e-mail address your invitation was sent to.',
+						'p2p-fundraising'
+					) }
+				</Intro>
+			) }
+			<RegistrationForm
+				path={ { kind: 'join', teamId: team.id } }
+				submitLabel={ __( 'Join Team', 'p2p-fundraising' ) }
+			/>
+		</>
+	);
+}
+
+function TeamJoin( { teamId }: { teamId: number } ) {
+	const { fundraiser_id: fundraiserId } = useAuth();
+	const query = useTeam( teamId );
+	const name = query.data?.data.name ?? '';
+	useEffect( () => {
+		if ( fundraiserId === 0 ) {
+			storeNavigationSet( 'joinTeam' );
+		}
+	}, [ fundraiserId ] );
+	return (
+		<FormLayout
+			title={
+				name
+					? sprintf(
+							/* translators: %s: team name. */
+							__( 'Join %s', 'p2p-fundraising' ),
+							name
+						)
+					: __( 'Join Team', 'p2p-fundraising' )
+			}
+			className="p2p-team-join-screen"
+			before={
+				fundraiserId === 0 && (
+					<StepIndicator set="joinTeam" currentStep={ 2 } />
+				)
+			}
+		>
+			<EntityView
+				kind="team"
+				query={ query }
+				errorMessage={ entityErrorMessage( 'team' ) }
+			>
+				{ ( team ) => <JoinBody team={ team } /> }
+			</EntityView>
+		</FormLayout>
+	);
+}
+
+export function TeamJoinScreen() {
+	const teamId = useRouteId( 'teamId' );
+	return teamId === null ? (
+		<EntityNotFound kind="team" />
+	) : (
+		<TeamJoin key={ teamId } teamId={ teamId } />
+	);
+}

@@ -1,0 +1,100 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithTheme } from '../../../tests/js/render';
+import { formatMoneyInput, MoneyInput, parseMoneyInput } from './money-input';
+
+function Harness( {
+	defaultAmount,
+	onValue,
+}: {
+	defaultAmount?: number | string;
+	onValue: ( value: number ) => void;
+} ) {
+	const [ value, setValue ] = useState( 100 );
+	return (
+		<MoneyInput
+			id="goal"
+			label="Goal"
+			value={ value }
+			locale="en_US"
+			currencySymbol="$"
+			defaultAmount={ defaultAmount }
+			onChange={ ( amount ) => {
+				setValue( amount );
+				onValue( amount );
+			} }
+		/>
+	);
+}
+
+describe( 'parseMoneyInput / formatMoneyInput', () => {
+	it( 'strips commas, rounds to a whole number and falls back to the default amount or 0', () => {
+		expect( parseMoneyInput( '1,500' ) ).toBe( 1500 );
+		expect( parseMoneyInput( '1,234,567.6' ) ).toBe( 1234568 );
+		expect( parseMoneyInput( 'abc', 250 ) ).toBe( 250 );
+		expect( parseMoneyInput( '', '300' ) ).toBe( 300 );
+		expect( parseMoneyInput( 'abc', 'lots' ) ).toBe( 0 );
+		expect( parseMoneyInput( 'abc' ) ).toBe( 0 );
+	} );
+
+	it( 'formats in the site locale without fraction digits', () => {
+		expect( formatMoneyInput( 1234567, 'en_US' ) ).toBe( '1,234,567' );
+		expect( formatMoneyInput( 1234567, 'de_DE' ) ).toBe( '1.234.567' );
+		expect( formatMoneyInput( 12.6, 'en_US' ) ).toBe( '13' );
+	} );
+} );
+
+describe( 'MoneyInput', () => {
+	it( 'formats on each change as a whole number', async () => {
+		const onValue = jest.fn();
+		renderWithTheme( <Harness onValue={ onValue } /> );
+		const input = screen.getByLabelText( 'Goal' );
+		expect( input ).toHaveValue( '100' );
+		await userEvent.clear( input );
+		await userEvent.type( input, '25000' );
+		expect( input ).toHaveValue( '25,000' );
+		expect( onValue ).toHaveBeenLastCalledWith( 25000 );
+	} );
+
+	it( 'falls back to the default amount when the text is not a number, on change and on blur', () => {
+		const onValue = jest.fn();
+		renderWithTheme(
+			<Harness defaultAmount={ 500 } onValue={ onValue } />
+		);
+		const input = screen.getByLabelText( 'Goal' );
+		fireEvent.change( input, { target: { value: 'abc' } } );
+		expect( onValue ).toHaveBeenLastCalledWith( 500 );
+		fireEvent.blur( input );
+		expect( input ).toHaveValue( '500' );
+	} );
+
+	it( 'falls back to 0 when the default amount is not numeric', () => {
+		const onValue = jest.fn();
+		renderWithTheme( <Harness defaultAmount="none" onValue={ onValue } /> );
+		fireEvent.change( screen.getByLabelText( 'Goal' ), {
+			target: { value: '--' },
+		} );
+		expect( onValue ).toHaveBeenLastCalledWith( 0 );
+		expect( screen.getByLabelText( 'Goal' ) ).toHaveValue( '0' );
+	} );
+
+	it( 'wires its error for assistive technology', () => {
+		renderWithTheme(
+			<MoneyInput
+				id="g"
+				label="Goal"
+				value={ 0 }
+				locale="en_US"
+				onChange={ jest.fn() }
+				error="Please enter a goal."
+			/>
+		);
+		const input = screen.getByLabelText( 'Goal' );
+		expect( input ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( input ).toHaveAccessibleDescription( 'Please enter a goal.' );
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'Please enter a goal.'
+		);
+	} );
+} );

@@ -1,0 +1,148 @@
+/**
+ * A whole-number money amount (spec §5): formatted on each change and on blur with no fraction
+ * digits in the site's locale; commas are stripped before parsing; a value that is not a number
+ * falls back to the default amount, or 0 when that is not numeric either.
+ */
+import { forwardRef, useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { controlStyles, describedBy, Field } from './form-field';
+
+/** The amount typed in `text`, or the fallback. */
+export function parseMoneyInput(
+	text: string,
+	defaultAmount?: number | string
+): number {
+	const parsed = parseFloat(
+		text.replace( /,/g, '' ).replace( /[^\d.\-]/g, '' )
+	);
+	if ( Number.isFinite( parsed ) ) {
+		return Math.round( parsed );
+	}
+	const fallback = Number( defaultAmount );
+	return defaultAmount !== '' &&
+		defaultAmount !== undefined &&
+		Number.isFinite( fallback )
+		? Math.round( fallback )
+		: 0;
+}
+
+/** `amount` as a whole number in the locale ('en_US' or 'en-US'). */
+export function formatMoneyInput( amount: number, locale: string ): string {
+	try {
+		return new Intl.NumberFormat( locale.replace( '_', '-' ), {
+			maximumFractionDigits: 0,
+		} ).format( amount );
+	} catch {
+		return String( Math.round( amount ) );
+	}
+}
+
+const Row = styled.div`
+	position: relative;
+	display: flex;
+	align-items: center;
+`;
+
+const Symbol = styled.span`
+	position: absolute;
+	left: 0.9rem;
+	color: ${ ( { theme } ) => theme.colors.muted };
+	pointer-events: none;
+`;
+
+const Input = styled.input< { $isInvalid?: boolean; $hasSymbol: boolean } >`
+	${ controlStyles }
+	padding-left: ${ ( { $hasSymbol } ) => ( $hasSymbol ? '2rem' : '0.9rem' ) };
+`;
+
+interface MoneyInputProps {
+	id: string;
+	label: string;
+	value: number;
+	onChange: ( amount: number ) => void;
+	onBlur?: () => void;
+	locale: string;
+	defaultAmount?: number | string;
+	currencySymbol?: string;
+	error?: string;
+	hint?: ReactNode;
+	isRequired?: boolean;
+}
+
+export const MoneyInput = forwardRef< HTMLInputElement, MoneyInputProps >(
+	function MoneyInputControl(
+		{
+			id,
+			label,
+			value,
+			onChange,
+			onBlur,
+			locale,
+			defaultAmount,
+			currencySymbol = '',
+			error,
+			hint,
+			isRequired,
+		},
+		ref
+	) {
+		const [ text, setText ] = useState( () =>
+			formatMoneyInput( value, locale )
+		);
+
+		// Follow a value set from outside (a reset, prefilled data).
+		useEffect( () => {
+			setText( ( current ) =>
+				parseMoneyInput( current, defaultAmount ) === value
+					? current
+					: formatMoneyInput( value, locale )
+			);
+		}, [ value, locale, defaultAmount ] );
+
+		const commit = ( typed: string, isBlur: boolean ) => {
+			const amount = parseMoneyInput( typed, defaultAmount );
+			// An emptied box stays empty while typing (its value is the fallback); blur shows it.
+			setText(
+				typed.trim() === '' && ! isBlur
+					? ''
+					: formatMoneyInput( amount, locale )
+			);
+			onChange( amount );
+		};
+
+		return (
+			<Field
+				id={ id }
+				label={ label }
+				error={ error }
+				hint={ hint }
+				className="p2p-money-input"
+			>
+				<Row>
+					{ currencySymbol && (
+						<Symbol aria-hidden="true">{ currencySymbol }</Symbol>
+					) }
+					<Input
+						ref={ ref }
+						id={ id }
+						type="text"
+						inputMode="numeric"
+						autoComplete="off"
+						value={ text }
+						required={ isRequired }
+						$isInvalid={ !! error }
+						$hasSymbol={ !! currencySymbol }
+						{ ...describedBy( id, !! hint, error ) }
+						onChange={ ( event ) =>
+							commit( event.target.value, false )
+						}
+						onBlur={ ( event ) => {
+							commit( event.target.value, true );
+							onBlur?.();
+						} }
+					/>
+				</Row>
+			</Field>
+		);
+	}
+);

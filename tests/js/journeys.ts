@@ -1,0 +1,14 @@
+/**
+ * Helpers for the tests of the fundraiser journeys' forms.
+ */
+import { pageNavigation } from '../../src/campaign/app/page-navigation';
+
+/** Screens are lazily loaded chunks: the first find waits longer. */
+export const LAZY = { timeout: 5000 };
+
+/** Replaces the full page load that follows a successful form with a spy. */
+export function spyOnPageNavigation() {
+	return jest
+		.spyOn( pageNavigation, 'assign' )
+		.mockImplementation( () => undefined );
+}
