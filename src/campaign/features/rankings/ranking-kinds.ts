@@ -5,10 +5,17 @@
 import { __ } from '@wordpress/i18n';
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../../../shared/api/api-error';
+import type { ApiKey } from '../../../shared/api/swr-config';
 import type { LeaderboardItem, Paged } from '../../../shared/boot/types';
 import { links, paths } from '../../app/paths';
-import { useCampaignFundraisersSearch } from './api/get-campaign-fundraisers-search';
-import { useCampaignTeamsSearch } from './api/get-campaign-teams-search';
+import {
+	campaignFundraisersSearchKey,
+	useCampaignFundraisersSearch,
+} from './api/get-campaign-fundraisers-search';
+import {
+	campaignTeamsSearchKey,
+	useCampaignTeamsSearch,
+} from './api/get-campaign-teams-search';
 import type { RankingQuery } from './api/ranking-query';
 
 export interface RankingKind {
@@ -16,6 +23,8 @@ export interface RankingKind {
 	useSearch: (
 		query: RankingQuery
 	) => SWRResponse< Paged< LeaderboardItem >, ApiError >;
+	/** The SWR key of a query (the same one useSearch reads). */
+	key: ( query: RankingQuery ) => ApiKey;
 	linkTo: ( item: LeaderboardItem ) => string;
 	texts: () => {
 		homeHeading: string;
@@ -31,6 +40,7 @@ export interface RankingKind {
 export const teamRanking: RankingKind = {
 	id: 'teams',
 	useSearch: useCampaignTeamsSearch,
+	key: campaignTeamsSearchKey,
 	linkTo: ( item ) => links.team( item.id ),
 	viewAllPath: paths.teamLeaderboard,
 	texts: () => ( {
@@ -52,6 +62,7 @@ export const teamRanking: RankingKind = {
 export const fundraiserRanking: RankingKind = {
 	id: 'fundraisers',
 	useSearch: useCampaignFundraisersSearch,
+	key: campaignFundraisersSearchKey,
 	linkTo: ( item ) => links.fundraiser( item.id ),
 	viewAllPath: paths.fundraiserLeaderboard,
 	texts: () => ( {

@@ -1,11 +1,13 @@
 /**
- * One page of a ranking with every state: loading, error, empty (with the next step), nothing
- * found for a search, and results. Previous results stay visible, marked busy, while the next
- * page or search loads.
+ * One page of a ranking with every state: loading, error (with 'Try again'), empty (with the next
+ * step), nothing found for a search, and results. Previous results stay visible, marked busy,
+ * while the next page or search loads; if that load fails, its error replaces them (the old
+ * page must not pass for the new one).
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { unstable_serialize as serializeKey, useSWRConfig } from 'swr';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { QueryView } from '../../../../shared/ui/query-view';
 import type { RankingQuery } from '../api/ranking-query';
@@ -23,23 +25,30 @@ const Results = styled.div< { $isBusy: boolean } >`
 function emptyResults(
 	query: RankingQuery,
 	errorText: string,
-	emptyState: ReactNode
+	emptyState: ReactNode,
+	pastEndAction: ReactNode
 ) {
 	if ( query.search ) {
 		return (
-			<EmptyState
-				title={ sprintf(
-					/* translators: %s: the search term. */
-					__(
-						'Nothing found for search term "%s".',
-						'p2p-fundraising'
-					),
-					query.search
-				) }
-			/>
+			<div role="status">
+				<EmptyState
+					title={ sprintf(
+						/* translators: %s: the search term. */
+						__(
+							'Nothing found for search term "%s".',
+							'p2p-fundraising'
+						),
+						query.search
+					) }
+				/>
+			</div>
 		);
 	}
-	return query.page > 1 ? <EmptyState title={ errorText } /> : emptyState;
+	return query.page > 1 ? (
+		<EmptyState title={ errorText } action={ pastEndAction } />
+	) : (
+		emptyState
+	);
 }
 
 interface RankingResultsProps {
@@ -49,6 +58,8 @@ interface RankingResultsProps {
 	emptyState: ReactNode;
 	/** Rendered under the grid with the page's totals (leaderboard footer). */
 	footer?: ( total: number, count: number ) => ReactNode;
+	/** Offered with the error of a page past the end (e.g. a link to page 1). */
+	pastEndAction?: ReactNode;
 }
 
 export function RankingResults( {
@@ -56,10 +67,18 @@ export function RankingResults( {
 	query,
 	emptyState,
 	footer,
+	pastEndAction,
 }: RankingResultsProps ) {
 	const result = kind.useSearch( query );
 	const texts = kind.texts();
 	const isBusy = result.isValidating && result.data !== undefined;
+	// With keepPreviousData SWR still returns the previous query's page after this one failed.
+	const { cache, fallback } = useSWRConfig();
+	const ownKey = serializeKey( kind.key( query ) );
+	const hasOwnData =
+		cache.get( ownKey )?.data !== undefined ||
+		( fallback as Record< string, unknown > )[ ownKey ] !== undefined;
+	const shown = result.error && ! hasOwnData ? undefined : result.data;
 
 	return (
 		<Results
@@ -68,10 +87,21 @@ export function RankingResults( {
 			className="p2p-ranking-results"
 		>
 			<QueryView
-				query={ result }
+				query={ {
+					data: shown,
+					error: result.error,
+					isLoading: result.isLoading,
+					isValidating: result.isValidating,
+				} }
 				errorMessage={ texts.error }
+				onRetry={ () => result.mutate() }
 				isEmpty={ ( page ) => page.data.length === 0 }
-				empty={ emptyResults( query, texts.error, emptyState ) }
+				empty={ emptyResults(
+					query,
+					texts.error,
+					emptyState,
+					pastEndAction
+				) }
 			>
 				{ ( page ) => (
 					<>

@@ -1,0 +1,50 @@
+/**
+ * 'Support this team' / 'Support this Fundraiser': a short call with the donate button.
+ */
+import { __ } from '@wordpress/i18n';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { classNames } from '../../shared/ui/class-names';
+import { ButtonLink } from './button-link';
+import { PageSection } from './page-section';
+
+const Text = styled.p`
+	margin: 0 0 ${ ( { theme } ) => theme.spacer }px;
+	color: ${ ( { theme } ) => theme.colors.muted };
+`;
+
+const Donate = styled( ButtonLink )`
+	min-width: ${ ( { theme } ) => theme.donateButtonMinWidth };
+`;
+
+interface SupportCardProps {
+	heading: string;
+	text: string;
+	donateTo: string;
+	/** The donate button's text; 'Donate Now' unless given. */
+	donateLabel?: string;
+	className?: string;
+}
+
+export function SupportCard( {
+	heading,
+	text,
+	donateTo,
+	donateLabel,
+	className,
+}: SupportCardProps ) {
+	const headingId = useId();
+	return (
+		<PageSection
+			$isBoxed
+			aria-labelledby={ headingId }
+			className={ classNames( 'p2p-support', className ) }
+		>
+			<h2 id={ headingId }>{ heading }</h2>
+			<Text>{ text }</Text>
+			<Donate to={ donateTo } $isWide>
+				{ donateLabel ?? __( 'Donate Now', 'p2p-fundraising' ) }
+			</Donate>
+		</PageSection>
+	);
+}

@@ -1,0 +1,93 @@
+/**
+ * A fundraiser's heading: '{fundraiser name} fundraising in support of {campaign}', picture, team,
+ * 'Edit profile' for its owner, and 'Is this you?' for visitors who are not signed in.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Auth, Fundraiser } from '../../../../shared/boot/types';
+import { links, paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button-link';
+import { ProfileHeader } from '../../../components/profile-header';
+
+/** The sign-in prompt pill (spec §2). */
+const SignInPill = styled.span`
+	display: inline-flex;
+	align-items: center;
+	gap: 0.5rem;
+	padding: 0.25rem 0.4rem 0.25rem 0.9rem;
+	font-size: ${ ( { theme } ) => theme.font.sizes.small };
+	color: ${ ( { theme } ) => theme.colors.text };
+	background: ${ ( { theme } ) => theme.colors.background };
+	border: 1px solid ${ ( { theme } ) => theme.colors.border };
+	border-radius: ${ ( { theme } ) => theme.radius.pill };
+
+	a {
+		padding: 0.25rem 0.75rem;
+		font-weight: 700;
+		text-decoration: none;
+		color: ${ ( { theme } ) => theme.colors.onPrimary };
+		background: ${ ( { theme } ) => theme.colors.primarySurface };
+		border-radius: ${ ( { theme } ) => theme.radius.pill };
+	}
+`;
+
+export const isProfileOwner = ( fundraiser: Fundraiser, auth: Auth ) =>
+	auth.user_id > 0 && auth.user_id === fundraiser.user_id;
+
+interface FundraiserHeaderProps {
+	fundraiser: Fundraiser;
+	campaignTitle: string;
+	auth: Auth;
+}
+
+export function FundraiserHeader( {
+	fundraiser,
+	campaignTitle,
+	auth,
+}: FundraiserHeaderProps ) {
+	return (
+		<ProfileHeader
+			className="p2p-fundraiser-header"
+			title={ sprintf(
+				/* translators: 1: fundraiser name, 2: campaign title. */
+				__( '%1$s fundraising in support of %2$s', 'p2p-fundraising' ),
+				fundraiser.fundraiser_name,
+				campaignTitle
+			) }
+			name={ fundraiser.fundraiser_name }
+			image={ fundraiser.profile_image }
+			details={
+				<>
+					{ fundraiser.team_id > 0 && fundraiser.team && (
+						<span>
+							{ __( 'Team:', 'p2p-fundraising' ) }{ ' ' }
+							<Link to={ links.team( fundraiser.team_id ) }>
+								{ fundraiser.team }
+							</Link>
+						</span>
+					) }
+					{ ! auth.is_logged_in && (
+						<SignInPill className="p2p-signin-pill">
+							{ __( 'Is this you?', 'p2p-fundraising' ) }
+							<Link to={ paths.login }>
+								{ __( 'Sign in', 'p2p-fundraising' ) }
+							</Link>
+						</SignInPill>
+					) }
+				</>
+			}
+			actions={
+				isProfileOwner( fundraiser, auth ) && (
+					<ButtonLink
+						to={ links.fundraiserUpdate( fundraiser.id ) }
+						$size="small"
+						$variant="outline"
+					>
+						{ __( 'Edit profile', 'p2p-fundraising' ) }
+					</ButtonLink>
+				)
+			}
+		/>
+	);
+}

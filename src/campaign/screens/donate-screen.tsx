@@ -1,0 +1,25 @@
+/**
+ * /donate/ (spec §2): the campaign's donation form.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import { useCampaign } from '../app/initial-data-context';
+import { paths } from '../app/paths';
+import { DonatePage } from '../features/donate/components/donate-page';
+
+export function DonateScreen() {
+	const campaign = useCampaign();
+	return (
+		<DonatePage
+			title={ sprintf(
+				/* translators: %s: campaign, team or fundraiser name. */
+				__( 'Make a Donation to %s', 'p2p-fundraising' ),
+				campaign.campaign_title
+			) }
+			documentTitle={ __( 'Make a Donation', 'p2p-fundraising' ) }
+			frameUrl={ campaign.iframe_url }
+			frameTitle={ __( 'Donation form', 'p2p-fundraising' ) }
+			backTo={ paths.home }
+			backLabel={ __( 'Back to the campaign', 'p2p-fundraising' ) }
+		/>
+	);
+}
