@@ -4,6 +4,7 @@
  * - renderCampaignApp: the whole campaign app as the page boots it (real router under the
  *   campaign's base URL, real SWR config, embedded data), at a given URL.
  * - renderWithProviders: one component inside the same providers and a memory router.
+ * - renderWithTheme: a shared UI piece that needs only the theme.
  */
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -38,6 +39,8 @@ export function renderCampaignApp( {
 
 interface ProvidersOptions extends Omit< RenderOptions, 'wrapper' > {
 	route?: string;
+	/** The router's base, e.g. '/campaigns/demo', so links read as in the app. */
+	basename?: string;
 	data?: InitialData;
 	settings?: Settings;
 	/** Seed SWR with the embedded data, as the app does. */
@@ -48,6 +51,7 @@ export function renderWithProviders(
 	ui: ReactElement,
 	{
 		route = '/',
+		basename,
 		data = buildInitialData(),
 		settings = buildSettings(),
 		withInitialEntries = false,
@@ -55,22 +59,44 @@ export function renderWithProviders(
 	}: ProvidersOptions = {}
 ) {
 	const client = createApiClient( settings );
-	const theme = buildTheme( data.campaign.primary_color, data.campaign.secondary_color );
+	const theme = buildTheme(
+		data.campaign.primary_color,
+		data.campaign.secondary_color
+	);
 	const Wrapper = ( { children }: { children: ReactNode } ) => (
 		<ThemeProvider theme={ theme }>
 			<AppServicesProvider settings={ settings } client={ client }>
 				<InitialDataProvider data={ data }>
 					<ApiProvider
 						client={ client }
-						initialEntries={ withInitialEntries ? initialEntries( data ) : [] }
+						initialEntries={
+							withInitialEntries ? initialEntries( data ) : []
+						}
 					>
-						<MemoryRouter initialEntries={ [ route ] } future={ ROUTER_FUTURE_FLAGS }>
+						<MemoryRouter
+							basename={ basename }
+							initialEntries={ [
+								`${ basename ?? '' }${ route }`,
+							] }
+							future={ ROUTER_FUTURE_FLAGS }
+						>
 							{ children }
 						</MemoryRouter>
 					</ApiProvider>
 				</InitialDataProvider>
 			</AppServicesProvider>
 		</ThemeProvider>
+	);
+	return render( ui, { wrapper: Wrapper, ...options } );
+}
+
+export function renderWithTheme(
+	ui: ReactElement,
+	options: Omit< RenderOptions, 'wrapper' > = {}
+) {
+	const theme = buildTheme();
+	const Wrapper = ( { children }: { children: ReactNode } ) => (
+		<ThemeProvider theme={ theme }>{ children }</ThemeProvider>
 	);
 	return render( ui, { wrapper: Wrapper, ...options } );
 }

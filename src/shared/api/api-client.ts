@@ -31,6 +31,14 @@ export function createApiClient( {
 		// XHR works in every supported browser; the build leaves the fetch adapter out.
 		adapter: 'xhr',
 		timeout,
+		// Timeouts reject with ETIMEDOUT, so they differ from requests the browser aborted
+		// (ECONNABORTED). The JSON options are axios's defaults, restated because this object
+		// replaces them.
+		transitional: {
+			silentJSONParsing: true,
+			forcedJSONParsing: true,
+			clarifyTimeoutError: true,
+		},
 		withCredentials: true,
 		headers: { Accept: 'application/json' },
 	} );

@@ -35,13 +35,14 @@ interface WordPressErrorBody {
 
 function transportMessage( code: string | undefined, timeout: number ) {
 	switch ( code ) {
-		case 'ECONNABORTED':
 		case 'ETIMEDOUT':
 			return sprintf(
 				/* translators: %d: the request timeout in milliseconds. */
 				__( 'timeout of %dms exceeded', 'p2p-fundraising' ),
 				timeout
 			);
+		// ECONNABORTED: the browser aborted the request (the client reports timeouts as ETIMEDOUT).
+		case 'ECONNABORTED':
 		case 'ERR_CANCELED':
 			return __( 'Request aborted', 'p2p-fundraising' );
 		default:

@@ -1,7 +1,7 @@
 /**
  * SWR settings shared by both apps, with the spec's constants (§9).
  */
-import type { SWRConfiguration } from 'swr';
+import { unstable_serialize as serializeKey, type SWRConfiguration } from 'swr';
 import type { ApiClient } from './api-client';
 import { ApiError } from './api-error';
 import type { QueryParams } from './build-url';
@@ -57,7 +57,12 @@ export function createSwrConfig( {
 		: ERROR_RETRY_INTERVAL_MS;
 
 	return {
-		fetcher: ( [ path, params ]: ApiKey ) => client.get( path, params ),
+		// A request that ends is no longer slow, even when SWR drops its result without calling
+		// onSuccess/onError (the component moved on to another key while it ran).
+		fetcher: ( key: ApiKey ) =>
+			client
+				.get( key[ 0 ], key[ 1 ] )
+				.finally( () => slowLoading?.remove( serializeKey( key ) ) ),
 		fallback,
 		dedupingInterval: DEDUPING_INTERVAL_MS,
 		focusThrottleInterval: FOCUS_THROTTLE_INTERVAL_MS,
@@ -69,13 +74,15 @@ export function createSwrConfig( {
 			? LOADING_TIMEOUT_SLOW_MS
 			: LOADING_TIMEOUT_MS,
 		errorRetryInterval: retryInterval,
-		onErrorRetry( error, _key, _config, revalidate, { retryCount } ) {
+		onErrorRetry( error, _key, _config, revalidate, options ) {
 			if ( ! isRetryable( error ) ) {
 				return;
 			}
+			// SWR's options keep the retry count and deduplicate the retry with a request
+			// already running for the key (as SWR's own retry does).
 			setTimeout(
-				() => revalidate( { retryCount } ),
-				retryDelay( retryCount, retryInterval )
+				() => revalidate( options ),
+				retryDelay( options.retryCount, retryInterval )
 			);
 		},
 		onLoadingSlow: ( key ) => slowLoading?.add( key ),

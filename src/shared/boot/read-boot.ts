@@ -55,7 +55,7 @@ export function readBootJson(
 	return parsed;
 }
 
-/** Settings with the spec's defaults; the API root and nonce are required. */
+/** Settings with the spec's defaults; only the API root is required. */
 export function readSettings( raw: unknown ): Settings {
 	const settings = isObject( raw ) ? raw : {};
 	const apiRoot = stringOr( settings.apiRoot, '' );

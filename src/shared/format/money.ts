@@ -29,15 +29,16 @@ export function formatNumber(
 	return sign + grouped + ( fraction ? decimalSeparator + fraction : '' );
 }
 
-/** Whole amounts show no fraction ($1,250); others show cents ($12.50). */
+/** Whole amounts show no fraction ($1,250); others show cents ($12.50); the sign leads (-$5). */
 export function formatMoney( amount: number, format: MoneyFormat ): string {
-	const decimals = Number.isInteger( Math.round( amount * 100 ) / 100 )
-		? 0
-		: 2;
-	const number = formatNumber( amount, format, decimals );
+	const safe = Number.isFinite( amount ) ? amount : 0;
+	const decimals = Number.isInteger( Math.round( safe * 100 ) / 100 ) ? 0 : 2;
+	const number = formatNumber( safe, format, decimals );
+	const sign = number.startsWith( '-' ) ? '-' : '';
+	const digits = number.slice( sign.length );
 	return format.currencyPosition === 'after'
-		? `${ number }${ format.currencySymbol }`
-		: `${ format.currencySymbol }${ number }`;
+		? `${ sign }${ digits }${ format.currencySymbol }`
+		: `${ sign }${ format.currencySymbol }${ digits }`;
 }
 
 /** Percentages are shown with at most one decimal: 42%, 42.5%. */
@@ -45,7 +46,9 @@ export function formatPercentage(
 	value: number,
 	format: NumberFormat
 ): string {
-	const rounded = Math.round( value * 10 ) / 10;
+	const rounded = Number.isFinite( value )
+		? Math.round( value * 10 ) / 10
+		: 0;
 	return `${ formatNumber(
 		rounded,
 		format,

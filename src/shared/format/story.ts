@@ -2,7 +2,8 @@
  * Stories are plain text: paragraphs separated by blank lines and an optional `<!--more-->`
  * marker between the excerpt and the rest. They are rendered as text, never as HTML.
  */
-export const MORE_MARKER = /<!--\s*more\s*-->/i;
+/** `<!--more-->`, also spaced, in any case, or with WordPress's link text (`<!--more Read on-->`). */
+export const MORE_MARKER = /<!--\s*more\b.*?-->/i;
 
 export interface StoryParts {
 	excerpt: string[];

@@ -26,11 +26,15 @@ export const media = {
 	large: `@media (min-width: ${ breakpoints.large })`,
 } as const;
 
+/** A valid hex colour as CSS reads it (with its #), or the fallback. */
+const hexOr = ( color: string | undefined, fallback: string ) =>
+	color && parseHex( color )
+		? `#${ color.trim().replace( /^#/, '' ) }`
+		: fallback;
+
 export function buildTheme( primary?: string, secondary?: string ) {
-	const primaryColor =
-		primary && parseHex( primary ) ? primary : DEFAULT_PRIMARY;
-	const secondaryColor =
-		secondary && parseHex( secondary ) ? secondary : DEFAULT_SECONDARY;
+	const primaryColor = hexOr( primary, DEFAULT_PRIMARY );
+	const secondaryColor = hexOr( secondary, DEFAULT_SECONDARY );
 	const onPrimary = textColorOn( primaryColor );
 	const onSecondary = textColorOn( secondaryColor );
 

@@ -29,9 +29,10 @@ const Frame = styled.span< { $size: number } >`
 
 export function initialsOf( name: string ): string {
 	const words = name.trim().split( /\s+/ ).filter( Boolean );
-	const first = words[ 0 ]?.[ 0 ] ?? '';
-	const last =
-		words.length > 1 ? ( words[ words.length - 1 ]?.[ 0 ] ?? '' ) : '';
+	// By code point, so an emoji or other astral character is not cut in half.
+	const initial = ( word = '' ) => Array.from( word )[ 0 ] ?? '';
+	const first = initial( words[ 0 ] );
+	const last = words.length > 1 ? initial( words[ words.length - 1 ] ) : '';
 	return ( first + last ).toUpperCase() || '?';
 }
 

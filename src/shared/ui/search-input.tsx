@@ -1,7 +1,8 @@
 /**
  * A labelled search box that reports the trimmed term 500 ms after typing stops (spec §9).
+ * With `term` it also follows a term changed elsewhere (e.g. the URL after Back).
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
 	SEARCH_DEBOUNCE_MS,
@@ -32,6 +33,8 @@ interface SearchInputProps {
 	placeholder: string;
 	onSearch: ( term: string ) => void;
 	defaultValue?: string;
+	/** The current term when something else can change it (the URL): the box follows it. */
+	term?: string;
 	maxLength?: number;
 	className?: string;
 }
@@ -41,15 +44,26 @@ export function SearchInput( {
 	placeholder,
 	onSearch,
 	defaultValue = '',
+	term,
 	maxLength = 100,
 	className,
 }: SearchInputProps ) {
 	const id = useId();
-	const [ value, setValue ] = useState( defaultValue );
-	const report = useDebouncedCallback(
-		( term: string ) => onSearch( term.trim() ),
-		SEARCH_DEBOUNCE_MS
-	);
+	const [ value, setValue ] = useState( term ?? defaultValue );
+	// The last term this box reported: a `term` that differs came from elsewhere.
+	const reported = useRef( term ?? defaultValue );
+	const report = useDebouncedCallback( ( typed: string ) => {
+		reported.current = typed.trim();
+		onSearch( reported.current );
+	}, SEARCH_DEBOUNCE_MS );
+
+	useEffect( () => {
+		if ( term !== undefined && term !== reported.current ) {
+			report.cancel();
+			reported.current = term;
+			setValue( term );
+		}
+	}, [ term, report ] );
 
 	return (
 		<div role="search" className={ classNames( 'p2p-search', className ) }>

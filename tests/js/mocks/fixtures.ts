@@ -6,18 +6,23 @@ import type {
 	Campaign,
 	CampaignStats,
 	DonationRow,
+	EntityStats,
+	Fundraiser,
 	InitialData,
 	LeaderboardItem,
 	Paged,
 	Settings,
 	Sponsor,
+	Team,
 	TopDonor,
 } from '../../../src/shared/boot/types';
 import { API_ROOT } from './api-url';
 
 export const CAMPAIGN_URL = 'http://localhost/campaigns/demo/';
 
-export const buildSettings = ( overrides: Partial< Settings > = {} ): Settings => ( {
+export const buildSettings = (
+	overrides: Partial< Settings > = {}
+): Settings => ( {
 	apiRoot: API_ROOT,
 	apiNonce: 'test-nonce',
 	locale: 'en_US',
@@ -33,7 +38,9 @@ export const buildSettings = ( overrides: Partial< Settings > = {} ): Settings =
 	...overrides,
 } );
 
-export const buildCampaign = ( overrides: Partial< Campaign > = {} ): Campaign => ( {
+export const buildCampaign = (
+	overrides: Partial< Campaign > = {}
+): Campaign => ( {
 	campaign_id: 1,
 	campaign_title: 'Run for Clean Water',
 	short_desc: 'Every step brings clean water closer.',
@@ -93,7 +100,10 @@ export const buildItem = (
 	...overrides,
 } );
 
-export const buildPage = < T >( data: T[], total = data.length ): Paged< T > => ( {
+export const buildPage = < T >(
+	data: T[],
+	total = data.length
+): Paged< T > => ( {
 	data,
 	total,
 	count: data.length,
@@ -118,7 +128,10 @@ export const buildTopDonor = ( name: string, amount: number ): TopDonor => ( {
 	amount,
 } );
 
-export const buildSponsor = ( id: number, overrides: Partial< Sponsor > = {} ): Sponsor => ( {
+export const buildSponsor = (
+	id: number,
+	overrides: Partial< Sponsor > = {}
+): Sponsor => ( {
 	id,
 	sponsor_image: `http://localhost/sponsor-${ id }.png`,
 	sponsor_name: `Sponsor ${ id }`,
@@ -126,7 +139,9 @@ export const buildSponsor = ( id: number, overrides: Partial< Sponsor > = {} ): 
 	...overrides,
 } );
 
-export const buildInitialData = ( overrides: Partial< InitialData > = {} ): InitialData => ( {
+export const buildInitialData = (
+	overrides: Partial< InitialData > = {}
+): InitialData => ( {
 	campaign: buildCampaign(),
 	campaignStats: buildCampaignStats(),
 	auth: buildAuth(),
@@ -136,14 +151,134 @@ export const buildInitialData = ( overrides: Partial< InitialData > = {} ): Init
 	teamMembers: null,
 	fundraiser: null,
 	fundraiserStats: null,
-	donations: [ buildDonation( 1 ), buildDonation( 2, { donorName: 'Anonymous' } ) ],
+	donations: [
+		buildDonation( 1 ),
+		buildDonation( 2, { donorName: 'Anonymous' } ),
+	],
 	sponsors: [ buildSponsor( 1 ), buildSponsor( 2 ) ],
-	topTeams: buildPage( [ buildItem( 1, { name: 'The Runners' } ), buildItem( 2 ), buildItem( 3 ), buildItem( 4 ) ], 12 ),
+	topTeams: buildPage(
+		[
+			buildItem( 1, { name: 'The Runners' } ),
+			buildItem( 2 ),
+			buildItem( 3 ),
+			buildItem( 4 ),
+		],
+		12
+	),
 	topFundraisers: buildPage(
 		[ 1, 2 ].map( ( id ) =>
-			buildItem( id, { name: `Fundraiser ${ id }`, url: `${ CAMPAIGN_URL }fundraiser/${ id }/` } )
+			buildItem( id, {
+				name: `Fundraiser ${ id }`,
+				url: `${ CAMPAIGN_URL }fundraiser/${ id }/`,
+			} )
 		),
 		21
 	),
 	...overrides,
 } );
+
+export const buildTeam = ( overrides: Partial< Team > = {} ): Team => {
+	const id = overrides.id ?? 3;
+	return {
+		id,
+		name: 'The Runners',
+		profile_image: 'http://localhost/team-3.png',
+		iframe_url: `http://localhost/p2p-donate/1/?team_id=${ id }`,
+		goal: 2500,
+		story: 'We run on Sundays.<!--more-->And we never stop.',
+		access: 'public',
+		captain_user_id: 5,
+		owner_id: 5,
+		captain: 'Carla Mendes',
+		fundraiser_count: 3,
+		members: 3,
+		amount: 785,
+		url: `${ CAMPAIGN_URL }team/${ id }/`,
+		...overrides,
+	};
+};
+
+export const buildFundraiser = (
+	overrides: Partial< Fundraiser > = {}
+): Fundraiser => {
+	const id = overrides.id ?? 4;
+	return {
+		id,
+		user_id: 7,
+		team_id: 3,
+		team: 'The Runners',
+		fundraiser_name: 'Ada Lovelace',
+		fundraiser_goal: 500,
+		profile_image: '',
+		story: 'I run because water is life.\n\nEvery kilometre counts.',
+		iframe_url: `http://localhost/p2p-donate/1/?fundraiser_id=${ id }`,
+		amount_raised: 120,
+		url: `${ CAMPAIGN_URL }fundraiser/${ id }/`,
+		...overrides,
+	};
+};
+
+export const buildEntityStats = (
+	overrides: Partial< EntityStats > = {}
+): EntityStats => ( {
+	raisedAmount: 785,
+	raisedPercentage: 31.4,
+	averageAmount: 87.22,
+	donationsCount: 9,
+	donorsCount: 7,
+	...overrides,
+} );
+
+/** The data a team page embeds (docs/api.md: team, teamStats, teamMembers, its donations). */
+export const buildTeamPageData = (
+	overrides: Partial< InitialData > = {}
+): InitialData =>
+	buildInitialData( {
+		team: buildTeam(),
+		teamStats: buildEntityStats(),
+		teamMembers: [
+			buildItem( 4, {
+				name: 'Ada Lovelace',
+				url: `${ CAMPAIGN_URL }fundraiser/4/`,
+			} ),
+			buildItem( 5, {
+				name: 'Grace Hopper',
+				url: `${ CAMPAIGN_URL }fundraiser/5/`,
+			} ),
+		],
+		donations: [
+			buildDonation( 11, {
+				donorName: 'Helen Carter',
+				teamOrFundraiserName: 'The Runners',
+			} ),
+		],
+		topTeams: null,
+		topFundraisers: null,
+		...overrides,
+	} );
+
+/** The data a fundraiser page embeds (fundraiser, fundraiserStats, its donations). */
+export const buildFundraiserPageData = (
+	overrides: Partial< InitialData > = {}
+): InitialData =>
+	buildInitialData( {
+		fundraiser: buildFundraiser(),
+		fundraiserStats: buildEntityStats( {
+			raisedAmount: 120,
+			raisedPercentage: 24,
+			averageAmount: 40,
+			donationsCount: 3,
+			donorsCount: 2,
+		} ),
+		donations: [
+			buildDonation( 21, {
+				donorName: 'Owen Hughes',
+				donationType: 'fundraiser',
+				teamOrFundraiserName: 'Ada Lovelace',
+				sourceLink: `${ CAMPAIGN_URL }fundraiser/4/`,
+			} ),
+		],
+		topTeams: null,
+		topFundraisers: null,
+		...overrides,
+	} );

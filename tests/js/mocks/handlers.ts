@@ -5,38 +5,122 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from './api-url';
 import {
+	CAMPAIGN_URL,
 	buildCampaignStats,
 	buildDonation,
+	buildEntityStats,
+	buildFundraiser,
 	buildItem,
 	buildPage,
 	buildSponsor,
+	buildTeam,
 	buildTopDonor,
 } from './fixtures';
+
+/** The numeric id parameter of a request (team_id, fundraiser_id). */
+const idParam = ( request: Request, name: string ) =>
+	Number( new URL( request.url ).searchParams.get( name ) );
 
 export const handlers = [
 	http.get( apiUrl( 'get-campaign-stats' ), () =>
 		HttpResponse.json( { data: buildCampaignStats() } )
 	),
 	http.get( apiUrl( 'get-donations' ), () =>
-		HttpResponse.json( buildPage( [ buildDonation( 1 ), buildDonation( 2 ) ] ) )
+		HttpResponse.json(
+			buildPage( [ buildDonation( 1 ), buildDonation( 2 ) ] )
+		)
 	),
 	http.get( apiUrl( 'get-campaign-top-donors' ), () =>
 		HttpResponse.json( {
-			data: [ buildTopDonor( 'Grace Hopper', 500 ), buildTopDonor( 'Anonymous', 250 ) ],
+			data: [
+				buildTopDonor( 'Grace Hopper', 500 ),
+				buildTopDonor( 'Anonymous', 250 ),
+			],
 		} )
 	),
 	http.get( apiUrl( 'get-campaign-teams-search' ), ( { request } ) => {
-		const search = new URL( request.url ).searchParams.get( 'search' ) ?? '';
-		const teams = [ buildItem( 1, { name: 'The Runners' } ), buildItem( 2, { name: 'Swimmers' } ) ];
+		const search =
+			new URL( request.url ).searchParams.get( 'search' ) ?? '';
+		const teams = [
+			buildItem( 1, { name: 'The Runners' } ),
+			buildItem( 2, { name: 'Swimmers' } ),
+		];
 		const found = teams.filter( ( team ) =>
 			team.name.toLowerCase().includes( search.toLowerCase() )
 		);
 		return HttpResponse.json( buildPage( found ) );
 	} ),
 	http.get( apiUrl( 'get-campaign-fundraisers-search' ), () =>
-		HttpResponse.json( buildPage( [ buildItem( 1, { name: 'Ada Lovelace' } ) ] ) )
+		HttpResponse.json(
+			buildPage( [ buildItem( 1, { name: 'Ada Lovelace' } ) ] )
+		)
+	),
+	http.get( apiUrl( 'get-team' ), ( { request } ) =>
+		HttpResponse.json( {
+			data: buildTeam( { id: idParam( request, 'team_id' ) } ),
+		} )
+	),
+	http.get( apiUrl( 'get-team-stats' ), () =>
+		HttpResponse.json( { data: buildEntityStats() } )
+	),
+	http.get( apiUrl( 'get-team-fundraisers-all' ), () =>
+		HttpResponse.json( {
+			data: [
+				buildItem( 4, {
+					name: 'Ada Lovelace',
+					url: `${ CAMPAIGN_URL }fundraiser/4/`,
+				} ),
+			],
+		} )
+	),
+	http.get( apiUrl( 'get-team-top-donors' ), () =>
+		HttpResponse.json( {
+			data: [
+				buildTopDonor( 'Priya Nair', 250 ),
+				buildTopDonor( 'Anonymous', 100 ),
+			],
+		} )
+	),
+	http.get( apiUrl( 'get-fundraiser' ), ( { request } ) =>
+		HttpResponse.json( {
+			data: buildFundraiser( {
+				id: idParam( request, 'fundraiser_id' ),
+			} ),
+		} )
+	),
+	http.get( apiUrl( 'get-fundraiser-stats' ), () =>
+		HttpResponse.json( {
+			data: buildEntityStats( {
+				raisedAmount: 120,
+				raisedPercentage: 24,
+			} ),
+		} )
+	),
+	http.get( apiUrl( 'get-fundraiser-top-donors' ), () =>
+		HttpResponse.json( {
+			data: [
+				buildTopDonor( 'Owen Hughes', 150 ),
+				buildTopDonor( 'Anonymous', 100 ),
+			],
+		} )
 	),
 	http.get( apiUrl( 'get-sponsors' ), () =>
 		HttpResponse.json( { data: [ buildSponsor( 1 ), buildSponsor( 2 ) ] } )
+	),
+	// The fundraiser journeys: the logged-in user's own data and the join check.
+	http.get( apiUrl( 'get-user-info' ), () =>
+		HttpResponse.json( {
+			data: {
+				firstName: 'Uma',
+				lastName: 'Reyes',
+				email: 'user@example.com',
+			},
+		} )
+	),
+	http.get( apiUrl( 'get-fundraiser-info' ), () =>
+		HttpResponse.json( { data: { fundraiser: null, team: null } } )
+	),
+	http.post( apiUrl( 'fundraiser-can-join-team' ), () =>
+		HttpResponse.json( { data: { canJoin: true } } )
 	),
 ];

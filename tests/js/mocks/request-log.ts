@@ -11,7 +11,10 @@ export function recordRequests() {
 	server.events.on( 'request:start', listener );
 	return {
 		requests,
-		paths: () => requests.map( ( request ) => new URL( request.url ).pathname.split( '/' ).pop() ),
+		paths: () =>
+			requests.map( ( request ) =>
+				new URL( request.url ).pathname.split( '/' ).pop()
+			),
 		stop: () => server.events.removeListener( 'request:start', listener ),
 	};
 }

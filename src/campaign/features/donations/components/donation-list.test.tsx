@@ -1,0 +1,186 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+	buildDonation,
+	buildInitialData,
+	buildSettings,
+	CAMPAIGN_URL,
+} from '../../../../../tests/js/mocks/fixtures';
+import {
+	renderCampaignApp,
+	renderWithProviders,
+} from '../../../../../tests/js/render';
+import { DonationList } from './donation-list';
+
+const rows = () => screen.getAllByRole( 'listitem' );
+
+describe( 'DonationList', () => {
+	it( 'lists who gave how much, to whom and when', () => {
+		renderWithProviders(
+			<DonationList
+				donations={ [
+					buildDonation( 1, {
+						donorName: 'Grace Hopper',
+						amount: 1250.5,
+						teamOrFundraiserName: 'The Runners',
+						relativeDateString: '3 hours ago',
+					} ),
+				] }
+			/>,
+			{ basename: '/campaigns/demo' }
+		);
+
+		const [ row ] = rows();
+		expect(
+			within( row! ).getByText( 'Grace Hopper' )
+		).toBeInTheDocument();
+		expect(
+			within( row! ).getByLabelText( 'Donated $1,250.50' )
+		).toHaveTextContent( '$1,250.50' );
+		expect( row ).toHaveTextContent( 'to The Runners · 3 hours ago' );
+		expect( within( row! ).getByText( 'GH' ) ).toBeInTheDocument();
+	} );
+
+	it( "shows an anonymous donor as 'Anonymous'", () => {
+		renderWithProviders(
+			<DonationList
+				donations={ [
+					buildDonation( 2, { donorName: 'Anonymous', amount: 25 } ),
+				] }
+			/>
+		);
+		const [ row ] = rows();
+		expect( within( row! ).getByText( 'Anonymous' ) ).toBeInTheDocument();
+		expect(
+			within( row! ).getByLabelText( 'Donated $25' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'names no recipient for a donation to the campaign itself', () => {
+		renderWithProviders(
+			<DonationList
+				donations={ [
+					buildDonation( 3, {
+						donationType: 'campaign',
+						teamOrFundraiserName: '',
+						sourceLink: CAMPAIGN_URL,
+						relativeDateString: '1 day ago',
+					} ),
+				] }
+			/>
+		);
+		const [ row ] = rows();
+		expect( within( row! ).queryByRole( 'link' ) ).not.toBeInTheDocument();
+		expect( row ).not.toHaveTextContent( 'to ' );
+		expect( row ).toHaveTextContent( '1 day ago' );
+	} );
+
+	it( 'links the team as a route inside the campaign', () => {
+		renderWithProviders(
+			<DonationList donations={ [ buildDonation( 1 ) ] } />,
+			{
+				basename: '/campaigns/demo',
+			}
+		);
+		expect(
+			screen.getByRole( 'link', { name: 'The Runners' } )
+		).toHaveAttribute( 'href', '/campaigns/demo/team/3/' );
+	} );
+
+	it( 'keeps a plain link to a page outside the campaign', () => {
+		renderWithProviders(
+			<DonationList
+				donations={ [
+					buildDonation( 1, {
+						sourceLink: 'https://elsewhere.example.com/team/3/',
+					} ),
+				] }
+			/>
+		);
+		expect(
+			screen.getByRole( 'link', { name: 'The Runners' } )
+		).toHaveAttribute( 'href', 'https://elsewhere.example.com/team/3/' );
+	} );
+
+	it( 'keeps rows with the same donor apart and in order', () => {
+		renderWithProviders(
+			<DonationList
+				donations={ [
+					buildDonation( 1, { donorName: 'Anonymous', amount: 10 } ),
+					buildDonation( 2, { donorName: 'Anonymous', amount: 20 } ),
+				] }
+			/>
+		);
+		expect(
+			rows().map(
+				( row ) => within( row ).getByLabelText( /Donated/ ).textContent
+			)
+		).toEqual( [ '$10', '$20' ] );
+	} );
+
+	it( 'formats amounts with the site settings', () => {
+		renderWithProviders(
+			<DonationList
+				donations={ [ buildDonation( 1, { amount: 1500 } ) ] }
+			/>,
+			{
+				settings: buildSettings( {
+					currencySymbol: ' kr',
+					currencyPosition: 'after',
+					thousandsSeparator: ' ',
+				} ),
+			}
+		);
+		expect(
+			screen.getByLabelText( 'Donated 1 500 kr' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'shows donor names as text', () => {
+		const { container } = renderWithProviders(
+			<DonationList
+				donations={ [
+					buildDonation( 1, {
+						donorName: '<img src=x onerror=alert(1)>',
+					} ),
+				] }
+			/>
+		);
+		expect(
+			screen.getByText( '<img src=x onerror=alert(1)>' )
+		).toBeInTheDocument();
+		expect( container.querySelector( 'img' ) ).toBeNull();
+	} );
+} );
+
+describe( 'DonationList in the campaign app', () => {
+	it( 'opens the team page without leaving the app', async () => {
+		const user = userEvent.setup();
+		renderCampaignApp( {
+			data: buildInitialData( {
+				donations: [
+					buildDonation( 1 ),
+					buildDonation( 2, { donorName: 'Anonymous' } ),
+				],
+			} ),
+		} );
+
+		const panel = screen.getByRole( 'tabpanel', {
+			name: 'Recent Donations',
+		} );
+		expect( within( panel ).getByText( 'Anonymous' ) ).toBeInTheDocument();
+		await user.click(
+			within( panel ).getAllByRole( 'link', {
+				name: 'The Runners',
+			} )[ 0 ]!
+		);
+
+		expect(
+			await screen.findByRole( 'heading', {
+				level: 1,
+				name: 'The Runners',
+			} )
+		).toBeInTheDocument();
+		expect( window.location.pathname ).toBe( '/campaigns/demo/team/3/' );
+	} );
+} );
