@@ -30,6 +30,17 @@ final class Plugin {
 		Rest\FundraisersController::class,
 		Rest\SponsorsController::class,
 		Rest\UsersController::class,
+		Rest\RegistrationController::class,
+		Rest\AccountController::class,
+		Rest\ProfileController::class,
+		Rest\TeamWriteController::class,
+		Rest\JoinTeamController::class,
+		Rest\Admin\CampaignsController::class,
+		Rest\Admin\TeamsController::class,
+		Rest\Admin\FundraisersController::class,
+		Rest\Admin\DonationsController::class,
+		Rest\Admin\SponsorsController::class,
+		Rest\Admin\ExportController::class,
 	);
 
 	/** Registers every hook. */
@@ -38,9 +49,11 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_rest_routes' ) );
 		add_filter( 'rest_request_after_callbacks', array( Rest\Errors::class, 'explain_invalid_params' ), 10, 3 );
+		add_filter( 'rest_pre_serve_request', array( Rest\Admin\ExportController::class, 'serve_csv' ), 10, 2 );
 
 		Rewrite::register();
 		CampaignPage::register();
+		Frontend\SocialMeta::register();
 		DonationForm::register();
 		if ( is_admin() ) {
 			AdminPage::register();
@@ -50,6 +63,7 @@ final class Plugin {
 	/** Activation: tables, then rewrite rules (the init hook has not added them yet). */
 	public static function activate(): void {
 		Schema::install();
+		Admin\Capability::grant();
 		Rewrite::add_rules();
 		flush_rewrite_rules( false );
 	}

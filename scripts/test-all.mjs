@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * npm test: the whole suite, in order, stopping at the first failure:
- *   setup (bash scripts/setup.sh) → lint → unit (jest) → php (phpunit) → e2e (Playwright)
+ *   setup (bash scripts/setup.sh) → lint → unit (jest) → php (phpunit) → build (production
+ *   bundles, always fresh so e2e never tests a stale or development build) → e2e (Playwright)
  * and at the end one summary line "N passed, N failed" over the test counts of the suites that ran
  * (read from jest --json, phpunit --log-junit and Playwright's json reporter). A stage that fails
  * without reporting counts (lint, setup, a crash) adds one failure.
- * `npm test -- php e2e` runs only the named stages (setup, lint, unit, php, e2e), in this order.
+ * `npm test -- php e2e` runs only the named stages (setup, lint, unit, php, build, e2e), in this order.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -63,6 +64,7 @@ const stages = [
 			return { passed: attribute( 'tests' ) - failed - skipped, failed, skipped };
 		},
 	},
+	{ name: 'build', command: 'npm', args: [ 'run', '--silent', 'build' ] },
 	{
 		name: 'e2e',
 		command: 'npm',

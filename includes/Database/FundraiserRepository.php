@@ -133,6 +133,26 @@ final class FundraiserRepository {
 		return (int) $wpdb->insert_id;
 	}
 
+	/**
+	 * Updates some columns of a fundraiser (only writable ones; updated_at is set).
+	 *
+	 * @param int                  $id     Fundraiser id.
+	 * @param array<string, mixed> $fields Column values.
+	 * @throws \RuntimeException When the row cannot be written.
+	 */
+	public function update( int $id, array $fields ): void {
+		global $wpdb;
+		$row = array_intersect_key( $fields, array_flip( self::WRITABLE ) );
+		unset( $row['created_at'] );
+		if ( array_key_exists( 'team_id', $row ) && empty( $row['team_id'] ) ) {
+			$row['team_id'] = null;
+		}
+		$row['updated_at'] = current_time( 'mysql', true );
+		if ( false === $wpdb->update( Schema::table( 'fundraisers' ), $row, array( 'id' => $id ) ) ) {
+			throw new \RuntimeException( 'Could not update the fundraiser: ' . esc_html( $wpdb->last_error ) );
+		}
+	}
+
 	/** SELECT … FROM fundraisers f with the team's name joined. */
 	private static function select(): string {
 		$fundraisers = Schema::table( 'fundraisers' );

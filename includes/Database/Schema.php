@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.0.0';
+	public const VERSION = '1.1.0';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -71,13 +71,15 @@ final class Schema {
 	}
 
 	/**
-	 * Data migrations, run once each when upgrading from an older version. None yet: 1.0.0 is the
-	 * first schema. A future one looks like '1.1.0' => static function () { ... }.
+	 * Data migrations, run once each when upgrading from an older version.
+	 * 1.1.0: the administrator role gets manage_p2p_fundraising (new installs get it on activation).
 	 *
 	 * @return array<string, callable>
 	 */
 	private static function migrations(): array {
-		return array();
+		return array(
+			'1.1.0' => array( \P2PFundraising\Admin\Capability::class, 'grant' ),
+		);
 	}
 
 	/**

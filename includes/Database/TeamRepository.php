@@ -117,6 +117,23 @@ final class TeamRepository {
 	}
 
 	/**
+	 * Updates some columns of a team (only writable ones; updated_at is set).
+	 *
+	 * @param int                  $id     Team id.
+	 * @param array<string, mixed> $fields Column values.
+	 * @throws \RuntimeException When the row cannot be written.
+	 */
+	public function update( int $id, array $fields ): void {
+		global $wpdb;
+		$row = array_intersect_key( $fields, array_flip( self::WRITABLE ) );
+		unset( $row['created_at'] );
+		$row['updated_at'] = current_time( 'mysql', true );
+		if ( false === $wpdb->update( Schema::table( 'teams' ), $row, array( 'id' => $id ) ) ) {
+			throw new \RuntimeException( 'Could not update the team: ' . esc_html( $wpdb->last_error ) );
+		}
+	}
+
+	/**
 	 * Recounts a team's approved members into the stored members_count.
 	 *
 	 * @param int $team_id Team id.

@@ -8,6 +8,8 @@
  * 3. "campaign home first load": the campaign home /campaigns/demo/ opened in Chromium against
  *    the "bench" instance (port 8891, reset first); the plugin's own build/*.js and *.css that the page really
  *    fetched are summed (WordPress's react, react-dom, i18n are not ours and not counted).
+ *    Then the same for a first visit (empty cache) of every other open route of the spec (§2),
+ *    with the first team and fundraiser of the demo campaign.
  * 4. The WordPress-provided scripts the bundles depend on (build/<entry>.asset.php).
  */
 import { spawn } from 'node:child_process';
@@ -83,7 +85,22 @@ async function wordpressDependencies( entry ) {
 	return result.code === 0 ? JSON.parse( result.stdout ).dependencies : null;
 }
 
-/** Opens the campaign home in Chromium and lists the plugin's build files it fetched. */
+/** The open routes (spec §2) below the campaign; {team} and {fundraiser} are filled from the home page. */
+const OPEN_ROUTES = [
+	'team-leaderboard/',
+	'fundraiser-leaderboard/',
+	'donate/',
+	'team/{team}/',
+	'team/{team}/donate',
+	'team/{team}/join/',
+	'fundraiser/{fundraiser}/',
+	'fundraiser/{fundraiser}/donate/',
+];
+
+/**
+ * Opens the campaign home, then each open route, each in a fresh browser context (a first visit:
+ * nothing cached), and lists the plugin's build files each one fetched.
+ */
 async function measureFirstLoad() {
 	const { resetInstance } = await import( '../wp/wordpress.mjs' );
 	const { startServer, stopServer } = await import( '../wp/server.mjs' );
@@ -102,18 +119,32 @@ async function measureFirstLoad() {
 			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 			args: [ '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic' ],
 		} );
-		const page = await browser.newPage();
-		const fetched = new Set();
-		const marker = '/wp-content/plugins/p2p-fundraising/build/';
-		page.on( 'response', ( response ) => {
-			const { pathname } = new URL( response.url() );
-			const at = pathname.indexOf( marker );
-			if ( at !== -1 && response.status() < 400 ) {
-				fetched.add( decodeURIComponent( pathname.slice( at + marker.length ) ) );
-			}
-		} );
-		const response = await page.goto( url, { waitUntil: 'networkidle' } );
-		return { url, status: response?.status() ?? 0, files: [ ...fetched ].sort() };
+		const visit = async ( address ) => {
+			const context = await browser.newContext();
+			const page = await context.newPage();
+			const fetched = new Set();
+			const marker = '/wp-content/plugins/p2p-fundraising/build/';
+			page.on( 'response', ( response ) => {
+				const { pathname } = new URL( response.url() );
+				const at = pathname.indexOf( marker );
+				if ( at !== -1 && response.status() < 400 ) {
+					fetched.add( decodeURIComponent( pathname.slice( at + marker.length ) ) );
+				}
+			} );
+			const response = await page.goto( address, { waitUntil: 'networkidle' } );
+			const boot = await page.locator( '#p2p-fundraising-boot' ).textContent().catch( () => null );
+			await context.close();
+			return { url: address, status: response?.status() ?? 0, files: [ ...fetched ].sort(), boot };
+		};
+		const home = await visit( url );
+		const data = home.boot ? JSON.parse( home.boot ).data ?? {} : {};
+		const ids = { team: data.topTeams?.data?.[ 0 ]?.id, fundraiser: data.topFundraisers?.data?.[ 0 ]?.id };
+		const routes = [];
+		for ( const route of OPEN_ROUTES ) {
+			const path = route.replace( /\{(team|fundraiser)\}/g, ( _, kind ) => String( ids[ kind ] ?? 0 ) );
+			routes.push( await visit( url + path ) );
+		}
+		return { ...home, routes };
 	} finally {
 		await browser?.close();
 		await stopServer( 'bench' );
@@ -163,7 +194,7 @@ for ( const entry of ENTRIES ) {
 
 process.stdout.write( '\ncampaign home first load\n' );
 try {
-	const { url, status, files } = await measureFirstLoad();
+	const { url, status, files, routes } = await measureFirstLoad();
 	if ( status !== 200 ) {
 		process.stdout.write( `  n/a: ${ url } answered ${ status }${ status === 404 ? " (no demo campaign yet? DemoData::reset() seeds it)" : "" }\n` );
 	} else {
@@ -174,6 +205,16 @@ try {
 		const fonts = files.filter( ( file ) => /\.(woff2?|ttf)$/.test( file ) );
 		if ( fonts.length ) {
 			process.stdout.write( `${ row( `fonts (${ fonts.length } files, not in the total)`, sum( fonts ) ) }\n` );
+		}
+		process.stdout.write( `\nfirst visit of each open route (plugin JS it fetched; the same entry as the home, plus the route's chunks)\n${ header }\n` );
+		for ( const route of routes ) {
+			const label = route.url.slice( url.length - 1 );
+			if ( route.status !== 200 ) {
+				process.stdout.write( `  ${ label.padEnd( 52 ) } n/a: answered ${ route.status }\n` );
+				continue;
+			}
+			const js = route.files.filter( isJs );
+			process.stdout.write( `${ row( `${ label } (${ js.length } files)`, sum( js ) ) }\n` );
 		}
 	}
 } catch ( error ) {

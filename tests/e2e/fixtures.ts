@@ -8,7 +8,9 @@
  *   A test with any fails at its end.
  *   A test that provokes one on purpose declares it first: `failedRequests.allow( /get-user-info/ )`
  *   (same for `consoleErrors.allow( ... )`, since Chromium logs failed loads as console errors).
- * - `loginAs( page, user, password )`: logs in through /wp-login.php (login or e-mail).
+ * - `loginAs( page, user, password, redirectTo? )`: logs in through /wp-login.php (login or e-mail).
+ *   Pass `redirectTo` (e.g. '/campaigns/demo/') for non-administrators: WordPress 6.6's profile
+ *   screen, where they land by default, throws a script error when left while it loads.
  * - `resetDemoData( testInfo )`: recreates the demo data of the project's site (DemoData::reset()).
  *
  * Demo accounts: admin / password (administrator); captain@example.com, fundraiser@example.com,
@@ -116,15 +118,21 @@ export const test = base.extend< Fixtures >( {
 } );
 
 /**
- * Logs in through wp-login.php and waits until WordPress has redirected away from it.
+ * Logs in through wp-login.php and waits until the page WordPress redirects to has loaded
+ * (`redirectTo`, e.g. a campaign URL, or WordPress's default: the dashboard or profile).
  * Throws with WordPress's own message when the login is refused.
  */
 export async function loginAs(
 	page: Page,
 	user: string,
-	password = 'password'
+	password = 'password',
+	redirectTo?: string
 ): Promise< void > {
-	await page.goto( '/wp-login.php' );
+	await page.goto(
+		redirectTo
+			? `/wp-login.php?redirect_to=${ encodeURIComponent( redirectTo ) }`
+			: '/wp-login.php'
+	);
 	await page.locator( '#user_login' ).fill( user );
 	await page.locator( '#user_pass' ).fill( password );
 	const [ response ] = await Promise.all( [
@@ -150,6 +158,8 @@ export async function loginAs(
 	await page.waitForURL(
 		( url ) => ! url.pathname.endsWith( '/wp-login.php' )
 	);
+	// Let the landing page finish loading: leaving wp-admin mid-load makes its scripts throw.
+	await page.waitForLoadState( 'load' );
 }
 
 /**
@@ -172,4 +182,25 @@ export function resetDemoData( testInfo: TestInfo ): void {
 			env: { ...process.env, P2P_WP_QUIET: '1' },
 		}
 	);
+}
+
+/**
+ * Scrolls the campaign home to its end so its below-the-fold sections (rankings, sponsors),
+ * which load their code only when a visitor gets near them, are rendered; then back to the top.
+ */
+export async function revealHomeSections( page: Page ): Promise< void > {
+	await expect( page.locator( '.p2p-campaign-home' ) ).toBeVisible();
+	// Scroll again until the sections are there: the page grows as each one renders.
+	await expect( async () => {
+		await page.evaluate( () =>
+			window.scrollTo( 0, document.body.scrollHeight )
+		);
+		await expect(
+			page.getByRole( 'region', { name: 'Top Fundraisers' } )
+		).toBeVisible( { timeout: 1000 } );
+	} ).toPass();
+	await page.evaluate( () =>
+		window.scrollTo( 0, document.body.scrollHeight )
+	);
+	await page.evaluate( () => window.scrollTo( 0, 0 ) );
 }

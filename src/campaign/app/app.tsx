@@ -14,6 +14,7 @@ import { buildTheme } from '../../shared/theme/theme';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { initialEntries } from './initial-entries';
 import { InitialDataProvider } from './initial-data-context';
+import { normaliseCampaignRootUrl, routerBasename } from './router-basename';
 import { ROUTER_FUTURE_FLAGS } from './router-flags';
 import { CampaignRoutes } from './routes';
 
@@ -30,6 +31,11 @@ export function App( { settings, data }: AppProps ) {
 	const [ theme ] = useState( () =>
 		buildTheme( campaign.primary_color, campaign.secondary_color )
 	);
+	const [ basename ] = useState( () => {
+		const base = routerBasename( campaign.base_url );
+		normaliseCampaignRootUrl( base );
+		return base;
+	} );
 
 	return (
 		<ThemeProvider theme={ theme }>
@@ -42,7 +48,7 @@ export function App( { settings, data }: AppProps ) {
 							initialEntries={ initialEntries( data ) }
 						>
 							<BrowserRouter
-								basename={ campaign.base_url || '/' }
+								basename={ basename }
 								future={ ROUTER_FUTURE_FLAGS }
 							>
 								<CampaignRoutes />

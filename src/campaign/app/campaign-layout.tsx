@@ -28,22 +28,37 @@ function useFocusHeadingOnNavigation( container: RefObject< HTMLElement > ) {
 	const isFirstRender = useRef( true );
 
 	useEffect( () => {
-		if ( isFirstRender.current ) {
+		const root = container.current;
+		if ( isFirstRender.current || ! root ) {
 			isFirstRender.current = false;
-			return;
+			return undefined;
 		}
 		// Back and forward keep the browser's own scroll position.
-		if ( navigationType !== 'POP' && container.current ) {
-			const top = container.current.getBoundingClientRect().top;
+		if ( navigationType !== 'POP' ) {
+			const top = root.getBoundingClientRect().top;
 			if ( top < 0 ) {
 				window.scrollBy( { top } );
 			}
 		}
-		const heading = container.current?.querySelector< HTMLElement >( 'h1' );
-		if ( heading ) {
-			heading.setAttribute( 'tabindex', '-1' );
-			heading.focus( { preventScroll: true } );
+		const focusHeading = () => {
+			const heading = root.querySelector< HTMLElement >( 'h1' );
+			if ( heading ) {
+				heading.setAttribute( 'tabindex', '-1' );
+				heading.focus( { preventScroll: true } );
+			}
+			return Boolean( heading );
+		};
+		if ( focusHeading() ) {
+			return undefined;
 		}
+		// A lazily loaded screen shows a spinner first: focus its heading once it renders.
+		const observer = new MutationObserver( () => {
+			if ( focusHeading() ) {
+				observer.disconnect();
+			}
+		} );
+		observer.observe( root, { childList: true, subtree: true } );
+		return () => observer.disconnect();
 	}, [ pathname, navigationType, container ] );
 }
 

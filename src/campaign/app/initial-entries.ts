@@ -9,9 +9,14 @@ import {
 	donationsKey,
 	type DonationsScope,
 } from '../features/donations/api/get-donations';
+import { fundraiserKey } from '../features/fundraisers/api/get-fundraiser';
+import { fundraiserStatsKey } from '../features/fundraisers/api/get-fundraiser-stats';
 import { campaignFundraisersSearchKey } from '../features/rankings/api/get-campaign-fundraisers-search';
 import { campaignTeamsSearchKey } from '../features/rankings/api/get-campaign-teams-search';
 import { sponsorsKey } from '../features/sponsors/api/get-sponsors';
+import { teamKey } from '../features/teams/api/get-team';
+import { teamMembersKey } from '../features/teams/api/get-team-fundraisers-all';
+import { teamStatsKey } from '../features/teams/api/get-team-stats';
 
 const asPage = < T >( items: T[] ) => ( {
 	data: items,
@@ -50,10 +55,23 @@ export function initialEntries( data: InitialData ): FallbackEntry[] {
 
 	// The embedded donations belong to the page's entity: a team, a fundraiser or the campaign.
 	let donationsScope: DonationsScope = { campaignId };
+	// A read's `{ data }` envelope under its key, when the page embedded it.
+	const seed = ( key: FallbackEntry[ 'key' ], value: unknown ) => {
+		if ( value ) {
+			entries.push( { key, value: { data: value } } );
+		}
+	};
 	if ( data.team ) {
-		donationsScope = { campaignId, teamId: data.team.id };
+		const teamId = data.team.id;
+		donationsScope = { campaignId, teamId };
+		seed( teamKey( teamId ), data.team );
+		seed( teamStatsKey( teamId ), data.teamStats );
+		seed( teamMembersKey( teamId ), data.teamMembers );
 	} else if ( data.fundraiser ) {
-		donationsScope = { campaignId, fundraiserId: data.fundraiser.id };
+		const fundraiserId = data.fundraiser.id;
+		donationsScope = { campaignId, fundraiserId };
+		seed( fundraiserKey( fundraiserId ), data.fundraiser );
+		seed( fundraiserStatsKey( fundraiserId ), data.fundraiserStats );
 	}
 	entries.push( {
 		key: donationsKey( donationsScope ),

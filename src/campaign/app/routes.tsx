@@ -6,7 +6,6 @@
  * A plain <Routes> tree, not a data router: the app loads data with SWR, and the data router
  * would add about 10 KB gzipped to every page for loaders it would not use.
  */
-import { __ } from '@wordpress/i18n';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '../../shared/ui/spinner';
@@ -24,114 +23,180 @@ interface ScreenDefinition {
 	Screen: ComponentType;
 }
 
-/** Screens that later work replaces with their feature; they already carry their guards. */
-const upcoming = ( title: string ) =>
-	lazy( () =>
-		import(
-			/* webpackChunkName: "screen-upcoming" */ './upcoming-screen'
-		).then( ( module ) => ( {
-			default: () => <module.UpcomingScreen title={ title } />,
-		} ) )
+// The fundraiser journeys' screens: three chunks (registration, account, fundraising), so that
+// react-hook-form stays out of the entry and the entry's chunk map stays small.
+const registrationScreens = () =>
+	import(
+		/* webpackChunkName: "screens-registration" */ '../screens/registration-screens'
 	);
+const accountScreens = () =>
+	import(
+		/* webpackChunkName: "screens-account" */ '../screens/account-screens'
+	);
+const fundraisingScreens = () =>
+	import(
+		/* webpackChunkName: "screens-fundraising" */ '../screens/fundraising-screens'
+	);
+
+/** One named screen of a chunk module, lazily. */
+function lazyScreen< K extends string >(
+	load: () => Promise< Record< K, ComponentType > >,
+	name: K
+) {
+	return lazy( () =>
+		load().then( ( module ) => ( { default: module[ name ] } ) )
+	);
+}
+
+// The open routes' screens, in three chunks: the leaderboards, the team and fundraiser pages,
+// and the donate pages (each group shares most of its code).
+const leaderboardScreens = () =>
+	import(
+		/* webpackChunkName: "screens-leaderboards" */ '../screens/leaderboard-screens'
+	);
+const profileScreens = () =>
+	import(
+		/* webpackChunkName: "screens-profiles" */ '../screens/profile-screens'
+	);
+const donateScreens = () =>
+	import(
+		/* webpackChunkName: "screens-donate" */ '../screens/donate-screens'
+	);
+
+const TeamLeaderboardScreen = lazyScreen(
+	leaderboardScreens,
+	'TeamLeaderboardScreen'
+);
+const FundraiserLeaderboardScreen = lazyScreen(
+	leaderboardScreens,
+	'FundraiserLeaderboardScreen'
+);
+const TeamScreen = lazyScreen( profileScreens, 'TeamScreen' );
+const FundraiserScreen = lazyScreen( profileScreens, 'FundraiserScreen' );
+const DonateScreen = lazyScreen( donateScreens, 'DonateScreen' );
+const TeamDonateScreen = lazyScreen( donateScreens, 'TeamDonateScreen' );
+const FundraiserDonateScreen = lazyScreen(
+	donateScreens,
+	'FundraiserDonateScreen'
+);
+
+const RegisterScreen = lazyScreen( registrationScreens, 'RegisterScreen' );
+const RegisterTeamsScreen = lazyScreen(
+	registrationScreens,
+	'RegisterTeamsScreen'
+);
+const RegisterCaptainScreen = lazyScreen(
+	registrationScreens,
+	'RegisterCaptainScreen'
+);
+const RegisterIndividualScreen = lazyScreen(
+	registrationScreens,
+	'RegisterIndividualScreen'
+);
+const CreateProfileScreen = lazyScreen(
+	registrationScreens,
+	'CreateProfileScreen'
+);
+const TeamJoinScreen = lazyScreen( registrationScreens, 'TeamJoinScreen' );
+const LoginScreen = lazyScreen( accountScreens, 'LoginScreen' );
+const LostPasswordScreen = lazyScreen( accountScreens, 'LostPasswordScreen' );
+const LostPasswordSentScreen = lazyScreen(
+	accountScreens,
+	'LostPasswordSentScreen'
+);
+const StartFundraisingScreen = lazyScreen(
+	fundraisingScreens,
+	'StartFundraisingScreen'
+);
+const SelectTeamScreen = lazyScreen( fundraisingScreens, 'SelectTeamScreen' );
+const CreateTeamScreen = lazyScreen( fundraisingScreens, 'CreateTeamScreen' );
+const TeamUpdateScreen = lazyScreen( fundraisingScreens, 'TeamUpdateScreen' );
+const FundraiserUpdateScreen = lazyScreen(
+	fundraisingScreens,
+	'FundraiserUpdateScreen'
+);
 
 const REGISTRATION_ONLY: Rules = [ 'hasNoFundraiser' ];
 
 export const screens: ScreenDefinition[] = [
-	{
-		path: paths.teamLeaderboard,
-		Screen: upcoming( __( 'Team Leaderboard', 'p2p-fundraising' ) ),
-	},
-	{
-		path: paths.fundraiserLeaderboard,
-		Screen: upcoming( __( 'Fundraiser Leaderboard', 'p2p-fundraising' ) ),
-	},
-	{
-		path: paths.donate,
-		Screen: upcoming( __( 'Make a Donation', 'p2p-fundraising' ) ),
-	},
-	{ path: paths.team, Screen: upcoming( __( 'Team', 'p2p-fundraising' ) ) },
-	{
-		path: paths.teamDonate,
-		Screen: upcoming( __( 'Make a Donation', 'p2p-fundraising' ) ),
-	},
+	{ path: paths.teamLeaderboard, Screen: TeamLeaderboardScreen },
+	{ path: paths.fundraiserLeaderboard, Screen: FundraiserLeaderboardScreen },
+	{ path: paths.donate, Screen: DonateScreen },
+	{ path: paths.team, Screen: TeamScreen },
+	{ path: paths.teamDonate, Screen: TeamDonateScreen },
 	{
 		path: paths.teamJoin,
-		Screen: upcoming( __( 'Join Team', 'p2p-fundraising' ) ),
+		Screen: TeamJoinScreen,
 	},
-	{
-		path: paths.fundraiser,
-		Screen: upcoming( __( 'Fundraiser', 'p2p-fundraising' ) ),
-	},
-	{
-		path: paths.fundraiserDonate,
-		Screen: upcoming( __( 'Make a Donation', 'p2p-fundraising' ) ),
-	},
+	{ path: paths.fundraiser, Screen: FundraiserScreen },
+	{ path: paths.fundraiserDonate, Screen: FundraiserDonateScreen },
 	{
 		path: paths.register,
 		rules: REGISTRATION_ONLY,
-		Screen: upcoming( __( 'Start Fundraising', 'p2p-fundraising' ) ),
+		Screen: RegisterScreen,
 	},
 	{
 		path: paths.registerTeams,
 		rules: REGISTRATION_ONLY,
-		Screen: upcoming( __( 'Join a team', 'p2p-fundraising' ) ),
+		Screen: RegisterTeamsScreen,
 	},
 	{
 		path: paths.registerCaptain,
 		rules: REGISTRATION_ONLY,
-		Screen: upcoming( __( 'Create a Team', 'p2p-fundraising' ) ),
+		Screen: RegisterCaptainScreen,
 	},
 	{
 		path: paths.registerIndividual,
 		rules: REGISTRATION_ONLY,
-		Screen: upcoming( __( 'Register', 'p2p-fundraising' ) ),
+		Screen: RegisterIndividualScreen,
 	},
 	{
 		path: paths.registerCreateProfile,
-		rules: [ [ 'loggedIn', paths.register ], 'hasNoFundraiser' ],
-		Screen: upcoming( __( 'Create Profile', 'p2p-fundraising' ) ),
+		rules: [
+			[ 'loggedIn', paths.register ],
+			[ 'hasFundraiser', paths.register ],
+		],
+		Screen: CreateProfileScreen,
 	},
 	{
 		path: paths.startFundraising,
 		rules: [ 'hasFundraiser' ],
-		Screen: upcoming(
-			__( "You're ready to start fundraising!", 'p2p-fundraising' )
-		),
+		Screen: StartFundraisingScreen,
 	},
 	{
 		path: paths.createTeam,
 		rules: [ [ 'loggedIn', paths.registerCaptain ] ],
-		Screen: upcoming( __( 'Create a Team', 'p2p-fundraising' ) ),
+		Screen: CreateTeamScreen,
 	},
 	{
 		path: paths.teamUpdate,
 		rules: [ 'loggedIn' ],
-		Screen: upcoming( __( 'Edit team', 'p2p-fundraising' ) ),
+		Screen: TeamUpdateScreen,
 	},
 	{
 		path: paths.fundraiserUpdate,
 		rules: [ 'hasFundraiser' ],
-		Screen: upcoming( __( 'Edit profile', 'p2p-fundraising' ) ),
+		Screen: FundraiserUpdateScreen,
 	},
 	{
 		path: paths.selectTeam,
 		rules: [ [ 'hasFundraiser', paths.startFundraising ] ],
-		Screen: upcoming( __( 'Join a team', 'p2p-fundraising' ) ),
+		Screen: SelectTeamScreen,
 	},
 	{
 		path: paths.login,
 		rules: [ 'loggedOut' ],
-		Screen: upcoming( __( 'Sign in', 'p2p-fundraising' ) ),
+		Screen: LoginScreen,
 	},
 	{
 		path: paths.lostPassword,
 		rules: [ 'loggedOut' ],
-		Screen: upcoming( __( 'Lost your password?', 'p2p-fundraising' ) ),
+		Screen: LostPasswordScreen,
 	},
 	{
 		path: paths.lostPasswordSent,
 		rules: [ 'loggedOut' ],
-		Screen: upcoming( __( 'Check your e-mail', 'p2p-fundraising' ) ),
+		Screen: LostPasswordSentScreen,
 	},
 ];
 

@@ -13,6 +13,7 @@ export const PageSection = styled.section< { $isBoxed?: boolean } >`
 	h1,
 	h2 {
 		margin: 0 0 ${ ( { theme } ) => theme.spacer }px;
+		font-weight: 700;
 		line-height: 1.25;
 		color: ${ ( { theme } ) => theme.colors.text };
 	}

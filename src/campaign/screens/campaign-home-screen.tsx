@@ -3,28 +3,36 @@
  * and sponsors. It renders entirely from the page's embedded data.
  */
 import { __ } from '@wordpress/i18n';
-import { useId } from 'react';
+import { lazy, useId } from 'react';
 import styled from 'styled-components';
 import { media } from '../../shared/theme/theme';
 import { useCampaign } from '../app/initial-data-context';
-import { paths } from '../app/paths';
 import { useDocumentTitle } from '../app/use-document-title';
-import { ButtonLink } from '../components/button-link';
 import { PageSection } from '../components/page-section';
-import { EmptyState } from '../../shared/ui/empty-state';
+import { WhenVisible } from '../../shared/ui/when-visible';
 import { AboutCampaign } from '../features/campaign/components/about-campaign';
 import { CampaignHero } from '../features/campaign/components/campaign-hero';
 import { CampaignStats } from '../features/campaign/components/campaign-stats';
-import { CampaignDonationTabs } from '../features/donations/components/campaign-donation-tabs';
-import { TopRankingSection } from '../features/rankings/components/top-ranking-section';
-import {
-	fundraiserRanking,
-	teamRanking,
-} from '../features/rankings/ranking-kinds';
-import { SponsorsSection } from '../features/sponsors/components/sponsors-section';
+import { campaignTopDonorsKey } from '../features/donations/api/get-campaign-top-donors';
+import { EntityDonationTabs } from '../features/donations/components/entity-donation-tabs';
+
+// Below the fold: the rankings and the sponsors load their code when the visitor scrolls near
+// (or starts moving through the page with the keyboard), keeping the first load small.
+const HomeRankings = lazy( () =>
+	import(
+		/* webpackChunkName: "home-rankings" */ '../features/rankings/components/home-rankings'
+	).then( ( module ) => ( { default: module.HomeRankings } ) )
+);
+
+const SponsorsSection = lazy( () =>
+	import(
+		/* webpackChunkName: "sponsors" */ '../features/sponsors/components/sponsors-section'
+	).then( ( module ) => ( { default: module.SponsorsSection } ) )
+);
 
 const Columns = styled.div`
 	display: grid;
+	grid-template-columns: minmax( 0, 1fr );
 	gap: ${ ( { theme } ) => theme.spacer * 2 }px;
 	margin-top: ${ ( { theme } ) => theme.spacer * 2 }px;
 
@@ -53,44 +61,28 @@ export function CampaignHomeScreen() {
 					<h2 id={ donationsHeadingId }>
 						{ __( 'Donations', 'p2p-fundraising' ) }
 					</h2>
-					<CampaignDonationTabs campaignId={ campaign.campaign_id } />
+					<EntityDonationTabs
+						scope={ { campaignId: campaign.campaign_id } }
+						topDonorsKey={ campaignTopDonorsKey(
+							campaign.campaign_id
+						) }
+						emptyTitle={ __(
+							'Be the first to donate!',
+							'p2p-fundraising'
+						) }
+						topDonorsError={ __(
+							'Something went wrong',
+							'p2p-fundraising'
+						) }
+					/>
 				</PageSection>
 			</Columns>
-			<TopRankingSection
-				kind={ teamRanking }
-				campaignId={ campaign.campaign_id }
-				emptyState={
-					<EmptyState
-						title={ __(
-							'Be the first to create a team!',
-							'p2p-fundraising'
-						) }
-						action={
-							<ButtonLink to={ paths.registerCaptain }>
-								{ __( 'Create Team', 'p2p-fundraising' ) }
-							</ButtonLink>
-						}
-					/>
-				}
-			/>
-			<TopRankingSection
-				kind={ fundraiserRanking }
-				campaignId={ campaign.campaign_id }
-				emptyState={
-					<EmptyState
-						title={ __(
-							'Join as a fundraiser!',
-							'p2p-fundraising'
-						) }
-						action={
-							<ButtonLink to={ paths.register }>
-								{ __( 'Start Fundraising', 'p2p-fundraising' ) }
-							</ButtonLink>
-						}
-					/>
-				}
-			/>
-			<SponsorsSection campaign={ campaign } />
+			<WhenVisible minHeight="40rem">
+				<HomeRankings campaignId={ campaign.campaign_id } />
+			</WhenVisible>
+			<WhenVisible>
+				<SponsorsSection campaign={ campaign } />
+			</WhenVisible>
 		</div>
 	);
 }

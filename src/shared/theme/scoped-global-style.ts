@@ -19,6 +19,16 @@ export const ScopedGlobalStyle = createGlobalStyle< { $root: string } >`
 		box-sizing: border-box;
 	}
 
+	/* Themes style headings with their own fonts; inside the app they follow the app's. */
+	${ ( { $root } ) => $root } :is(h1, h2, h3, h4, button, input, select, textarea) {
+		font-family: inherit;
+	}
+
+	/* Headings receive focus only programmatically, to announce a new page. */
+	${ ( { $root } ) => $root } :is(h1, h2)[tabindex='-1']:focus {
+		outline: none;
+	}
+
 	${ ( { $root } ) => $root } :focus-visible {
 		outline: 3px solid ${ ( { theme } ) => theme.colors.focus };
 		outline-offset: 2px;

@@ -8,26 +8,7 @@ import { useFormat } from '../../../../shared/app-services';
 import type { DonationRow } from '../../../../shared/boot/types';
 import { Avatar } from '../../../../shared/ui/avatar';
 import { AppLink } from '../../../components/app-link';
-
-const List = styled.ul`
-	display: grid;
-	gap: 0.5rem;
-	margin: 0;
-	padding: 0;
-	list-style: none;
-`;
-
-const Item = styled.li`
-	display: flex;
-	align-items: center;
-	gap: 0.875rem;
-	padding: 0.75rem;
-	border-bottom: 1px solid ${ ( { theme } ) => theme.colors.border };
-
-	&:last-child {
-		border-bottom: 0;
-	}
-`;
+import { DonorAmount, DonorListBase, DonorRow } from './donor-list.styles';
 
 const Body = styled.div`
 	flex: 1;
@@ -50,12 +31,6 @@ const Meta = styled.p`
 	}
 `;
 
-const Amount = styled.span`
-	font-weight: 700;
-	font-size: 1.1rem;
-	white-space: nowrap;
-`;
-
 interface DonationListProps {
 	donations: DonationRow[];
 }
@@ -63,9 +38,9 @@ interface DonationListProps {
 export function DonationList( { donations }: DonationListProps ) {
 	const format = useFormat();
 	return (
-		<List className="p2p-donor-list">
+		<DonorListBase className="p2p-donor-list">
 			{ donations.map( ( donation ) => (
-				<Item key={ donation.id }>
+				<DonorRow key={ donation.id }>
 					<Avatar name={ donation.donorName } size={ 40 } />
 					<Body>
 						<Donor>{ donation.donorName }</Donor>
@@ -82,7 +57,7 @@ export function DonationList( { donations }: DonationListProps ) {
 							{ donation.relativeDateString }
 						</Meta>
 					</Body>
-					<Amount
+					<DonorAmount
 						aria-label={ sprintf(
 							/* translators: %s: donated amount. */
 							__( 'Donated %s', 'p2p-fundraising' ),
@@ -90,9 +65,9 @@ export function DonationList( { donations }: DonationListProps ) {
 						) }
 					>
 						{ format.money( donation.amount ) }
-					</Amount>
-				</Item>
+					</DonorAmount>
+				</DonorRow>
 			) ) }
-		</List>
+		</DonorListBase>
 	);
 }
