@@ -218,4 +218,64 @@ describe( 'Admin campaigns', () => {
 			within( alertDialog ).getAllByText( /could not be saved/ ).length
 		).toBeGreaterThan( 0 );
 	} );
+
+	it( 'edits a team in a modal: a failed save keeps the input and shows the message, a good one closes it', async () => {
+		const posts: unknown[] = [];
+		let fail = true;
+		server.use(
+			http.get( apiUrl( 'admin/campaigns/7' ), () =>
+				HttpResponse.json( { data: campaign() } )
+			),
+			http.get( apiUrl( 'admin/campaigns/7/teams' ), () =>
+				HttpResponse.json( { data: [ team( 1 ) ], total: 1, count: 1 } )
+			),
+			http.post( apiUrl( 'admin/teams/1' ), async ( { request } ) => {
+				posts.push( await request.json() );
+				if ( fail ) {
+					return HttpResponse.json(
+						{
+							code: 'p2p_invalid_goal',
+							message: 'The goal must be a positive number.',
+							data: { status: 400 },
+						},
+						{ status: 400 }
+					);
+				}
+				return HttpResponse.json( { data: team( 1 ) } );
+			} )
+		);
+		renderAdmin( '/campaigns/7/teams' );
+		const user = userEvent.setup();
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Edit Team 1' } )
+		);
+		const dialog = screen.getByRole( 'dialog', { name: 'Edit team' } );
+		const name = within( dialog ).getByRole( 'textbox', { name: /Name/ } );
+		await user.clear( name );
+		await user.type( name, 'The Runners' );
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Save team' } )
+		);
+		expect(
+			await within( dialog ).findByRole( 'alert' )
+		).toHaveTextContent( 'The goal must be a positive number.' );
+		expect( name ).toHaveValue( 'The Runners' );
+		expect( posts ).toEqual( [
+			{
+				name: 'The Runners',
+				goal: 1000,
+				story: '',
+				access: 'public',
+				status: 'approved',
+			},
+		] );
+
+		fail = false;
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Save team' } )
+		);
+		expect( await screen.findByText( 'Team saved.' ) ).toBeInTheDocument();
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( posts ).toHaveLength( 2 );
+	} );
 } );

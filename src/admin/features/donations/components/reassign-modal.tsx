@@ -2,13 +2,12 @@
  * Credit a donation to another team or fundraiser of the campaign (or the campaign itself).
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useFormat } from '../../../../shared/app-services';
-import { Modal } from '../../../../shared/ui/modal';
 import { adminPaths } from '../../../api/admin-paths';
 import type { AdminDonation } from '../../../api/types';
-import { useAdminAction } from '../../../api/use-admin-action';
-import { FormError, SelectField } from '../../../components/fields';
+import { SelectField } from '../../../components/fields';
+import { FormModal } from '../../../components/form-modal';
 import { useFundraiserOptions } from '../../fundraisers/api/use-fundraiser-options';
 import { useTeamOptions } from '../../teams/api/use-team-options';
 
@@ -32,86 +31,49 @@ export function ReassignModal( {
 	const [ fundraiserId, setFundraiserId ] = useState(
 		String( donation.fundraiser_id )
 	);
-	const [ error, setError ] = useState< string | undefined >();
-	const { run, isBusy } = useAdminAction();
-
-	const submit = async ( event: FormEvent ) => {
-		event.preventDefault();
-		const result = await run(
-			adminPaths.donation( donation.id, 'reassign' ),
-			{
-				team_id: Number( teamId ),
-				fundraiser_id: Number( fundraiserId ),
-			},
-			__(
-				'Donation reassigned; the totals are updated.',
-				'p2p-fundraising'
-			)
-		);
-		if ( result.error ) {
-			setError( result.error.message );
-		} else {
-			onClose();
-		}
-	};
 
 	return (
-		<Modal
-			isOpen
+		<FormModal
 			title={ __( 'Reassign donation', 'p2p-fundraising' ) }
+			formId="p2p-reassign-form"
+			submitLabel={ __( 'Reassign', 'p2p-fundraising' ) }
 			onClose={ onClose }
-			actions={
-				<>
-					<button
-						type="button"
-						className="button"
-						onClick={ onClose }
-					>
-						{ __( 'Cancel', 'p2p-fundraising' ) }
-					</button>
-					<button
-						type="submit"
-						form="p2p-reassign-form"
-						className="button button-primary"
-						disabled={ isBusy }
-					>
-						{ __( 'Reassign', 'p2p-fundraising' ) }
-					</button>
-				</>
-			}
+			write={ () => ( {
+				path: adminPaths.donation( donation.id, 'reassign' ),
+				body: {
+					team_id: Number( teamId ),
+					fundraiser_id: Number( fundraiserId ),
+				},
+				successMessage: __(
+					'Donation reassigned; the totals are updated.',
+					'p2p-fundraising'
+				),
+			} ) }
 		>
-			<form
-				id="p2p-reassign-form"
-				onSubmit={ submit }
-				className="p2p-admin-modal-form"
-			>
-				<p>
-					{ sprintf(
-						/* translators: 1: amount, 2: donor name. */
-						__( '%1$s from %2$s', 'p2p-fundraising' ),
-						format.money( donation.amount ),
-						donation.donor_name ||
-							__( 'Anonymous', 'p2p-fundraising' )
-					) }
-				</p>
-				<SelectField
-					label={ __( 'Fundraiser', 'p2p-fundraising' ) }
-					value={ fundraiserId }
-					onChange={ setFundraiserId }
-					options={ fundraisers }
-					help={ __(
-						'A fundraiser brings its own team; choose “No fundraiser” to credit a team or the campaign.',
-						'p2p-fundraising'
-					) }
-				/>
-				<SelectField
-					label={ __( 'Team', 'p2p-fundraising' ) }
-					value={ teamId }
-					onChange={ setTeamId }
-					options={ teams }
-				/>
-				<FormError message={ error } />
-			</form>
-		</Modal>
+			<p>
+				{ sprintf(
+					/* translators: 1: amount, 2: donor name. */
+					__( '%1$s from %2$s', 'p2p-fundraising' ),
+					format.money( donation.amount ),
+					donation.donor_name || __( 'Anonymous', 'p2p-fundraising' )
+				) }
+			</p>
+			<SelectField
+				label={ __( 'Fundraiser', 'p2p-fundraising' ) }
+				value={ fundraiserId }
+				onChange={ setFundraiserId }
+				options={ fundraisers }
+				help={ __(
+					'A fundraiser brings its own team; choose “No fundraiser” to credit a team or the campaign.',
+					'p2p-fundraising'
+				) }
+			/>
+			<SelectField
+				label={ __( 'Team', 'p2p-fundraising' ) }
+				value={ teamId }
+				onChange={ setTeamId }
+				options={ teams }
+			/>
+		</FormModal>
 	);
 }

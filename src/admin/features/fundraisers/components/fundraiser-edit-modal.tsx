@@ -3,18 +3,12 @@
  * to the new team). A failed save keeps the input and shows the server's message.
  */
 import { __ } from '@wordpress/i18n';
-import { useState, type FormEvent } from 'react';
-import { Modal } from '../../../../shared/ui/modal';
+import { useState } from 'react';
 import { adminPaths } from '../../../api/admin-paths';
 import type { AdminFundraiser } from '../../../api/types';
-import { useAdminAction } from '../../../api/use-admin-action';
-import {
-	FormError,
-	SelectField,
-	TextField,
-	TextareaField,
-} from '../../../components/fields';
-import { statusOptions } from '../../../components/entity-status';
+import { SelectField } from '../../../components/fields';
+import { EntityEditFields } from '../../../components/entity-edit-fields';
+import { FormModal } from '../../../components/form-modal';
 import { useTeamOptions } from '../../teams/api/use-team-options';
 
 interface FundraiserEditModalProps {
@@ -36,75 +30,33 @@ export function FundraiserEditModal( {
 		status: fundraiser.status as string,
 		team_id: String( fundraiser.team_id ),
 	} );
-	const [ error, setError ] = useState< string | undefined >();
-	const { run, isBusy } = useAdminAction();
 	const set = ( key: keyof typeof values ) => ( value: string ) =>
 		setValues( ( current ) => ( { ...current, [ key ]: value } ) );
-	const formId = `p2p-fundraiser-form-${ fundraiser.id }`;
-
-	const submit = async ( event: FormEvent ) => {
-		event.preventDefault();
-		const result = await run(
-			adminPaths.fundraiser( fundraiser.id ),
-			{
-				...values,
-				goal: Number( values.goal || 0 ),
-				team_id: Number( values.team_id ),
-			},
-			__( 'Fundraiser saved.', 'p2p-fundraising' )
-		);
-		if ( result.error ) {
-			setError( result.error.message );
-		} else {
-			onClose();
-		}
-	};
 
 	return (
-		<Modal
-			isOpen
+		<FormModal
 			title={ __( 'Edit fundraiser', 'p2p-fundraising' ) }
+			formId={ `p2p-fundraiser-form-${ fundraiser.id }` }
+			submitLabel={ __( 'Save fundraiser', 'p2p-fundraising' ) }
 			onClose={ onClose }
-			actions={
-				<>
-					<button
-						type="button"
-						className="button"
-						onClick={ onClose }
-					>
-						{ __( 'Cancel', 'p2p-fundraising' ) }
-					</button>
-					<button
-						type="submit"
-						form={ formId }
-						className="button button-primary"
-						disabled={ isBusy }
-					>
-						{ __( 'Save fundraiser', 'p2p-fundraising' ) }
-					</button>
-				</>
-			}
+			write={ () => ( {
+				path: adminPaths.fundraiser( fundraiser.id ),
+				body: {
+					...values,
+					goal: Number( values.goal || 0 ),
+					team_id: Number( values.team_id ),
+				},
+				successMessage: __( 'Fundraiser saved.', 'p2p-fundraising' ),
+			} ) }
 		>
-			<form
-				id={ formId }
-				onSubmit={ submit }
-				className="p2p-admin-modal-form"
+			<EntityEditFields
+				values={ values }
+				set={ set }
+				statusHelp={ __(
+					'Only approved pages appear on the campaign pages.',
+					'p2p-fundraising'
+				) }
 			>
-				<TextField
-					label={ __( 'Name', 'p2p-fundraising' ) }
-					value={ values.name }
-					onChange={ set( 'name' ) }
-					isRequired
-					maxLength={ 191 }
-				/>
-				<TextField
-					label={ __( 'Goal', 'p2p-fundraising' ) }
-					type="number"
-					min={ 0 }
-					step="any"
-					value={ values.goal }
-					onChange={ set( 'goal' ) }
-				/>
 				<SelectField
 					label={ __( 'Team', 'p2p-fundraising' ) }
 					value={ values.team_id }
@@ -127,28 +79,7 @@ export function FundraiserEditModal( {
 						'p2p-fundraising'
 					) }
 				/>
-				<SelectField
-					label={ __( 'Status', 'p2p-fundraising' ) }
-					value={ values.status }
-					onChange={ set( 'status' ) }
-					options={ statusOptions( [
-						'approved',
-						'pending',
-						'suspended',
-					] ) }
-					help={ __(
-						'Only approved pages appear on the campaign pages.',
-						'p2p-fundraising'
-					) }
-				/>
-				<TextareaField
-					label={ __( 'Story', 'p2p-fundraising' ) }
-					rows={ 6 }
-					value={ values.story }
-					onChange={ set( 'story' ) }
-				/>
-				<FormError message={ error } />
-			</form>
-		</Modal>
+			</EntityEditFields>
+		</FormModal>
 	);
 }

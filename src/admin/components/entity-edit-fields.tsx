@@ -1,0 +1,65 @@
+/**
+ * The fields a team and a fundraiser page share in their edit modals: name and goal, then the
+ * caller's own fields, then status and story.
+ */
+import { __ } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
+import { statusOptions } from './entity-status';
+import { SelectField, TextField, TextareaField } from './fields';
+
+type EntityEditKey = 'name' | 'goal' | 'status' | 'story';
+
+interface EntityEditFieldsProps {
+	values: Record< EntityEditKey, string >;
+	/** Returns the change handler of a field. */
+	set: ( key: EntityEditKey ) => ( value: string ) => void;
+	/** Explains which pages show the entity. */
+	statusHelp: string;
+	/** Fields between goal and status. */
+	children: ReactNode;
+}
+
+export function EntityEditFields( {
+	values,
+	set,
+	statusHelp,
+	children,
+}: EntityEditFieldsProps ) {
+	return (
+		<>
+			<TextField
+				label={ __( 'Name', 'p2p-fundraising' ) }
+				value={ values.name }
+				onChange={ set( 'name' ) }
+				isRequired
+				maxLength={ 191 }
+			/>
+			<TextField
+				label={ __( 'Goal', 'p2p-fundraising' ) }
+				type="number"
+				min={ 0 }
+				step="any"
+				value={ values.goal }
+				onChange={ set( 'goal' ) }
+			/>
+			{ children }
+			<SelectField
+				label={ __( 'Status', 'p2p-fundraising' ) }
+				value={ values.status }
+				onChange={ set( 'status' ) }
+				options={ statusOptions( [
+					'approved',
+					'pending',
+					'suspended',
+				] ) }
+				help={ statusHelp }
+			/>
+			<TextareaField
+				label={ __( 'Story', 'p2p-fundraising' ) }
+				rows={ 6 }
+				value={ values.story }
+				onChange={ set( 'story' ) }
+			/>
+		</>
+	);
+}

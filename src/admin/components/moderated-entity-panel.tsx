@@ -1,0 +1,207 @@
+/**
+ * A campaign's teams or fundraiser pages: searchable, sortable, paged; edit in a modal; approve or
+ * suspend; remove after confirmation. The caller gives its paths, its own columns and texts, and
+ * its edit modal; the status, goal, raised and actions columns are the same for both.
+ */
+import { __ } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
+import { useFormat } from '../../shared/app-services';
+import { DataTable, type TableColumn } from '../../shared/ui/data-table';
+import { Pager } from '../../shared/ui/pager';
+import { useAdminList } from '../api/use-admin-list';
+import { ConfirmModal } from './confirm-modal';
+import { EntityStatus, statusOptions } from './entity-status';
+import { ListToolbar } from './list-toolbar';
+import { LoadError } from './load-error';
+import { RowActionLabel } from './row-action-label';
+import {
+	useEntityModeration,
+	type ModeratedEntity,
+	type ModerationMessages,
+} from './use-entity-moderation';
+
+export interface ModeratedEntityTexts extends ModerationMessages {
+	/** Names the section and captions the table. */
+	label: string;
+	searchLabel: string;
+	suspendTitle: string;
+	removeTitle: string;
+	/** The questions of the confirmation, each taking the entity's name. */
+	confirmSuspend: ( name: string ) => string;
+	confirmRemove: ( name: string ) => string;
+}
+
+interface ModeratedEntityPanelProps< T extends ModeratedEntity > {
+	listPath: string;
+	itemPath: ( id: number ) => string;
+	texts: ModeratedEntityTexts;
+	/** The first column. */
+	nameColumn: TableColumn< T >;
+	/** Columns between status and goal. */
+	extraColumns: Array< TableColumn< T > >;
+	renderEditModal: ( entity: T, onClose: () => void ) => ReactNode;
+}
+
+export function ModeratedEntityPanel< T extends ModeratedEntity >( {
+	listPath,
+	itemPath,
+	texts,
+	nameColumn,
+	extraColumns,
+	renderEditModal,
+}: ModeratedEntityPanelProps< T > ) {
+	const format = useFormat();
+	const list = useAdminList< T >( listPath, { orderby: 'raised' } );
+	const {
+		editing,
+		setEditing,
+		pending,
+		setPending,
+		approve,
+		confirmPending,
+	} = useEntityModeration< T >( itemPath, texts );
+
+	const columns: Array< TableColumn< T > > = [
+		nameColumn,
+		{
+			key: 'status',
+			label: __( 'Status', 'p2p-fundraising' ),
+			sort: true,
+			render: ( entity ) => <EntityStatus status={ entity.status } />,
+		},
+		...extraColumns,
+		{
+			key: 'goal',
+			label: __( 'Goal', 'p2p-fundraising' ),
+			sort: true,
+			render: ( entity ) => format.money( entity.goal ),
+		},
+		{
+			key: 'raised',
+			label: __( 'Raised', 'p2p-fundraising' ),
+			sort: true,
+			render: ( entity ) => format.money( entity.amount ),
+		},
+		{
+			key: 'actions',
+			label: __( 'Actions', 'p2p-fundraising' ),
+			append: true,
+			styles: { width: '24%' },
+			render: ( entity ) => (
+				<span className="p2p-admin-row-actions">
+					<button
+						type="button"
+						className="button-link"
+						onClick={ () => setEditing( entity ) }
+					>
+						<RowActionLabel
+							label={ __( 'Edit', 'p2p-fundraising' ) }
+							name={ entity.name }
+						/>
+					</button>
+					{ ' | ' }
+					{ entity.status === 'approved' ? (
+						<button
+							type="button"
+							className="button-link"
+							onClick={ () =>
+								setPending( { kind: 'suspend', entity } )
+							}
+						>
+							<RowActionLabel
+								label={ __( 'Suspend', 'p2p-fundraising' ) }
+								name={ entity.name }
+							/>
+						</button>
+					) : (
+						<button
+							type="button"
+							className="button-link"
+							onClick={ () => approve( entity ) }
+						>
+							<RowActionLabel
+								label={ __( 'Approve', 'p2p-fundraising' ) }
+								name={ entity.name }
+							/>
+						</button>
+					) }
+					{ ' | ' }
+					<a href={ entity.url } target="_blank" rel="noreferrer">
+						<RowActionLabel
+							label={ __( 'View', 'p2p-fundraising' ) }
+							name={ entity.name }
+						/>
+					</a>
+					{ ' | ' }
+					<button
+						type="button"
+						className="button-link button-link-delete"
+						onClick={ () =>
+							setPending( { kind: 'delete', entity } )
+						}
+					>
+						<RowActionLabel
+							label={ __( 'Remove', 'p2p-fundraising' ) }
+							name={ entity.name }
+						/>
+					</button>
+				</span>
+			),
+		},
+	];
+
+	return (
+		<section aria-label={ texts.label }>
+			<ListToolbar
+				searchLabel={ texts.searchLabel }
+				onSearch={ list.setSearch }
+				status={ list.query.status }
+				statuses={ statusOptions( [
+					'approved',
+					'pending',
+					'suspended',
+				] ) }
+				onStatus={ list.setStatus }
+				total={ list.total }
+			/>
+			<LoadError error={ list.result.error } />
+			<DataTable
+				columns={ columns }
+				rows={ list.rows }
+				rowKey={ ( entity ) => entity.id }
+				isLoading={ list.isLoading }
+				isSorting={ list.isSorting }
+				initialSort={ list.sort }
+				onSort={ list.setSort }
+				caption={ texts.label }
+			/>
+			<Pager
+				page={ list.query.page }
+				totalPages={ list.totalPages }
+				onChange={ list.setPage }
+			/>
+			{ editing && renderEditModal( editing, () => setEditing( null ) ) }
+			<ConfirmModal
+				isOpen={ pending !== null }
+				title={
+					pending?.kind === 'delete'
+						? texts.removeTitle
+						: texts.suspendTitle
+				}
+				confirmLabel={
+					pending?.kind === 'delete'
+						? texts.removeTitle
+						: texts.suspendTitle
+				}
+				onCancel={ () => setPending( null ) }
+				onConfirm={ confirmPending }
+			>
+				<p>
+					{ pending?.kind === 'delete'
+						? texts.confirmRemove( pending.entity.name )
+						: texts.confirmSuspend( pending?.entity.name ?? '' ) }
+				</p>
+			</ConfirmModal>
+		</section>
+	);
+}
