@@ -5,7 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useApiClient, useSettings } from '../../../../shared/app-services';
 import {
 	FileDropzone,
@@ -13,10 +13,10 @@ import {
 } from '../../../../shared/ui/file-dropzone';
 import { FormError } from '../../../../shared/ui/form-error';
 import { TextAreaField } from '../../../../shared/ui/form-field';
-import { MoneyInput } from '../../../../shared/ui/money-input';
 import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
 import { useCampaign } from '../../../app/initial-data-context';
 import { Actions } from '../../../components/form-layout';
+import { GoalField } from '../../../components/goal-field';
 import {
 	useFocusFirstInvalid,
 	useFormSubmit,
@@ -88,29 +88,11 @@ export function ProfileForm( {
 			onSubmit={ onSubmit }
 			className="p2p-profile-form"
 		>
-			<Controller
-				name="goal"
+			<GoalField
 				control={ control }
-				rules={ {
-					validate: ( value ) =>
-						value > 0 ||
-						__( 'Please enter a goal.', 'p2p-fundraising' ),
-				} }
-				render={ ( { field, fieldState } ) => (
-					<MoneyInput
-						ref={ field.ref }
-						id={ `${ id }-goal` }
-						label={ __( 'Fundraising Goal', 'p2p-fundraising' ) }
-						value={ field.value }
-						onChange={ field.onChange }
-						onBlur={ field.onBlur }
-						locale={ settings.locale }
-						defaultAmount={ campaign.fundraiser_goal }
-						currencySymbol={ settings.currencySymbol }
-						error={ fieldState.error?.message }
-						isRequired
-					/>
-				) }
+				id={ `${ id }-goal` }
+				label={ __( 'Fundraising Goal', 'p2p-fundraising' ) }
+				defaultAmount={ campaign.fundraiser_goal }
 			/>
 			<TextAreaField
 				id={ `${ id }-story` }

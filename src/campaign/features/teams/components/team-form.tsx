@@ -16,11 +16,11 @@ import {
 } from '../../../../shared/ui/file-dropzone';
 import { FormError } from '../../../../shared/ui/form-error';
 import { TextAreaField, TextField } from '../../../../shared/ui/form-field';
-import { MoneyInput } from '../../../../shared/ui/money-input';
 import { MultiEmailInput } from '../../../../shared/ui/multi-email-input';
 import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
 import { useCampaign } from '../../../app/initial-data-context';
 import { Actions } from '../../../components/form-layout';
+import { GoalField } from '../../../components/goal-field';
 import {
 	useFocusFirstInvalid,
 	useFormSubmit,
@@ -140,29 +140,11 @@ export function TeamForm( { team, submitLabel }: TeamFormProps ) {
 						__( 'Please enter a team name.', 'p2p-fundraising' ),
 				} ) }
 			/>
-			<Controller
-				name="goal"
+			<GoalField
 				control={ control }
-				rules={ {
-					validate: ( value ) =>
-						value > 0 ||
-						__( 'Please enter a goal.', 'p2p-fundraising' ),
-				} }
-				render={ ( { field, fieldState } ) => (
-					<MoneyInput
-						ref={ field.ref }
-						id={ `${ id }-goal` }
-						label={ __( 'Team Goal', 'p2p-fundraising' ) }
-						value={ field.value }
-						onChange={ field.onChange }
-						onBlur={ field.onBlur }
-						locale={ settings.locale }
-						defaultAmount={ campaign.team_goal }
-						currencySymbol={ settings.currencySymbol }
-						error={ fieldState.error?.message }
-						isRequired
-					/>
-				) }
+				id={ `${ id }-goal` }
+				label={ __( 'Team Goal', 'p2p-fundraising' ) }
+				defaultAmount={ campaign.team_goal }
 			/>
 			<TextAreaField
 				id={ `${ id }-story` }
