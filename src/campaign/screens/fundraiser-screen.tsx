@@ -22,7 +22,7 @@ import { useFundraiser } from '../features/fundraisers/api/get-fundraiser';
 import { fundraiserTopDonorsKey } from '../features/fundraisers/api/get-fundraiser-top-donors';
 import { FundraiserHeader } from '../features/fundraisers/components/fundraiser-header';
 import { FundraiserStats } from '../features/fundraisers/components/fundraiser-stats';
-import { ShareButtons } from '../features/share/components/share-buttons';
+import { ShareSection } from '../features/share/components/share-section';
 import { SponsorsSection } from '../features/sponsors/components/sponsors-section';
 
 function FundraiserPage( { fundraiser }: { fundraiser: Fundraiser } ) {
@@ -30,7 +30,6 @@ function FundraiserPage( { fundraiser }: { fundraiser: Fundraiser } ) {
 	const auth = useAuth();
 	const storyId = useId();
 	const donationsId = useId();
-	const shareId = useId();
 	const name = fundraiser.fundraiser_name;
 	const supportText = sprintf(
 		/* translators: 1: fundraiser name, 2: campaign title. */
@@ -113,23 +112,15 @@ function FundraiserPage( { fundraiser }: { fundraiser: Fundraiser } ) {
 						donateTo={ links.fundraiserDonate( fundraiser.id ) }
 						donateLabel={ __( 'Donate Now', 'p2p-fundraising' ) }
 					/>
-					<PageSection
-						$isBoxed
-						aria-labelledby={ shareId }
+					<ShareSection
+						heading={ __(
+							'Help me spread the word!',
+							'p2p-fundraising'
+						) }
+						url={ fundraiser.url }
+						text={ shareText }
 						className="p2p-fundraiser-share"
-					>
-						<h2 id={ shareId }>
-							{ __(
-								'Help me spread the word!',
-								'p2p-fundraising'
-							) }
-						</h2>
-						<ShareButtons
-							url={ fundraiser.url }
-							text={ shareText }
-							emailSubject={ shareText }
-						/>
-					</PageSection>
+					/>
 				</EntityAside>
 			</EntityColumns>
 			<SponsorsSection campaign={ campaign } />

@@ -18,7 +18,7 @@ import { EntityView, entityErrorMessage } from '../components/entity-view';
 import { PageSection } from '../components/page-section';
 import { SupportCard } from '../components/support-card';
 import { EntityDonationTabs } from '../features/donations/components/entity-donation-tabs';
-import { ShareButtons } from '../features/share/components/share-buttons';
+import { ShareSection } from '../features/share/components/share-section';
 import { SponsorsSection } from '../features/sponsors/components/sponsors-section';
 import { useTeam } from '../features/teams/api/get-team';
 import { teamTopDonorsKey } from '../features/teams/api/get-team-top-donors';
@@ -31,7 +31,6 @@ function TeamPage( { team }: { team: Team } ) {
 	const auth = useAuth();
 	const storyId = useId();
 	const donationsId = useId();
-	const shareId = useId();
 	const supportText = sprintf(
 		/* translators: 1: team name, 2: campaign title. */
 		__( 'Help %1$s reach their goal to support %2$s.', 'p2p-fundraising' ),
@@ -101,20 +100,12 @@ function TeamPage( { team }: { team: Team } ) {
 						donateTo={ links.teamDonate( team.id ) }
 						donateLabel={ __( 'Donate Now', 'p2p-fundraising' ) }
 					/>
-					<PageSection
-						$isBoxed
-						aria-labelledby={ shareId }
+					<ShareSection
+						heading={ __( 'Share this team', 'p2p-fundraising' ) }
+						url={ team.url }
+						text={ shareText }
 						className="p2p-team-share"
-					>
-						<h2 id={ shareId }>
-							{ __( 'Share this team', 'p2p-fundraising' ) }
-						</h2>
-						<ShareButtons
-							url={ team.url }
-							text={ shareText }
-							emailSubject={ shareText }
-						/>
-					</PageSection>
+					/>
 				</EntityAside>
 			</EntityColumns>
 			<SponsorsSection campaign={ campaign } />

@@ -19,6 +19,7 @@ import {
 } from '../../../components/use-form-submit';
 import { clearNavigationSet } from '../../registration/navigation-sets';
 import { fundraiserLogin } from '../api/fundraiser-login';
+import { validateUserHandle } from '../validate-user-handle';
 
 interface LoginValues {
 	user_handle: string;
@@ -67,12 +68,7 @@ export function LoginForm() {
 				required
 				error={ errors.user_handle?.message }
 				{ ...register( 'user_handle', {
-					validate: ( value ) =>
-						value.trim() !== '' ||
-						__(
-							'Please enter your username or e-mail address.',
-							'p2p-fundraising'
-						),
+					validate: validateUserHandle,
 				} ) }
 			/>
 			<TextField

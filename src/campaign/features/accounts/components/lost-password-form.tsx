@@ -18,6 +18,7 @@ import {
 	useFormSubmit,
 } from '../../../components/use-form-submit';
 import { sendPasswordResetEmail } from '../api/send-password-reset-email';
+import { validateUserHandle } from '../validate-user-handle';
 
 interface LostPasswordValues {
 	user_handle: string;
@@ -63,12 +64,7 @@ export function LostPasswordForm() {
 				required
 				error={ errors.user_handle?.message }
 				{ ...register( 'user_handle', {
-					validate: ( value ) =>
-						value.trim() !== '' ||
-						__(
-							'Please enter your username or e-mail address.',
-							'p2p-fundraising'
-						),
+					validate: validateUserHandle,
 				} ) }
 			/>
 			<Actions>
