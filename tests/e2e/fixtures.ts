@@ -133,8 +133,18 @@ export async function loginAs(
 			? `/wp-login.php?redirect_to=${ encodeURIComponent( redirectTo ) }`
 			: '/wp-login.php'
 	);
-	await page.locator( '#user_login' ).fill( user );
-	await page.locator( '#user_pass' ).fill( password );
+	// wp-login.php focuses and selects the username field shortly after load; text typed at that
+	// moment can land in the wrong field, so fill until both fields hold what they should.
+	await expect( async () => {
+		await page.locator( '#user_login' ).fill( user );
+		await page.locator( '#user_pass' ).fill( password );
+		await expect( page.locator( '#user_login' ) ).toHaveValue( user, {
+			timeout: 500,
+		} );
+		await expect( page.locator( '#user_pass' ) ).toHaveValue( password, {
+			timeout: 500,
+		} );
+	} ).toPass();
 	const [ response ] = await Promise.all( [
 		page.waitForResponse(
 			( candidate ) =>
