@@ -7,6 +7,7 @@
 
 namespace P2PFundraising\Tests;
 
+use P2PFundraising\Database\DatabaseError;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Demo\DemoData;
@@ -188,8 +189,8 @@ final class DonationServiceTest extends PluginTestCase {
 		try {
 			$this->service->complete( $id );
 			$this->fail( 'expected the failure to surface' );
-		} catch ( \RuntimeException $failure ) {
-			$this->assertStringContainsString( 'stored totals', $failure->getMessage() );
+		} catch ( DatabaseError $failure ) {
+			$this->assertStringContainsString( 'p2p_no_such_table', $failure->getMessage(), 'the server\'s own message, for the log' );
 		} finally {
 			remove_filter( 'query', $fail, 20 );
 			$wpdb->suppress_errors( $suppress );
