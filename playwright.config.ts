@@ -4,12 +4,15 @@
  * database with the demo data for two instances and starts their servers:
  *   wp-newest → instance "e2e",        WordPress 6.6 (RC3), http://localhost:8889
  *   wp-oldest → instance "e2e-oldest", WordPress 6.2,       http://localhost:8890
+ * (P2P_E2E_PORT=9001 moves them to 9001 and 9002.)
  * One worker by default: spec files share each site's data, so they run one after another
  * (P2P_E2E_WORKERS=2 runs two at a time for specs that do not depend on each other's writes).
  */
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 
 const isCI = Boolean( process.env.CI );
+// The sites' ports (scripts/wp/paths.mjs): P2P_E2E_PORT and the next one.
+const e2ePort = Number( process.env.P2P_E2E_PORT ?? 8889 );
 
 const reporter: ReporterDescription[] = [ [ 'list' ] ];
 if ( process.env.P2P_E2E_JSON ) {
@@ -51,12 +54,12 @@ export default defineConfig( {
 	projects: [
 		{
 			name: 'wp-newest',
-			use: { baseURL: 'http://localhost:8889' },
+			use: { baseURL: `http://localhost:${ e2ePort }` },
 			metadata: { instance: 'e2e' },
 		},
 		{
 			name: 'wp-oldest',
-			use: { baseURL: 'http://localhost:8890' },
+			use: { baseURL: `http://localhost:${ e2ePort + 1 }` },
 			metadata: { instance: 'e2e-oldest' },
 		},
 	],

@@ -48,11 +48,14 @@ export const DEFAULT_WP = 'beta';
 /** The oldest WordPress we support. */
 export const OLDEST_WP = '6.2';
 
+/** Port of Playwright's newest-WordPress site; the oldest one serves on the next port. P2P_E2E_PORT moves both, so two checkouts can run e2e at once. */
+export const E2E_PORT = Number( process.env.P2P_E2E_PORT ?? 8889 );
+
 /** Known instances and their default ports (phpunit never serves HTTP; its port only shapes URLs). */
 export const INSTANCES = {
 	dev: { port: 8888, wp: DEFAULT_WP },
-	e2e: { port: 8889, wp: DEFAULT_WP },
-	'e2e-oldest': { port: 8890, wp: OLDEST_WP },
+	e2e: { port: E2E_PORT, wp: DEFAULT_WP },
+	'e2e-oldest': { port: E2E_PORT + 1, wp: OLDEST_WP },
 	bench: { port: 8891, wp: DEFAULT_WP },
 	phpunit: { port: 8887, wp: DEFAULT_WP },
 };

@@ -23,11 +23,18 @@ if ( ! is_file( $p2p_wp_dir . '/wp-config.php' ) ) {
 
 spl_autoload_register(
 	static function ( $class ) {
-		$prefix = 'P2PFundraising\\Tests\\';
-		if ( 0 === strpos( $class, $prefix ) ) {
-			$file = __DIR__ . '/' . str_replace( '\\', '/', substr( $class, strlen( $prefix ) ) ) . '.php';
-			if ( is_file( $file ) ) {
-				require $file;
+		// P2PFundraising\Tests\Security\X → tests/security/X.php, P2PFundraising\Tests\X → tests/php/X.php.
+		$folders = array(
+			'P2PFundraising\\Tests\\Security\\' => dirname( __DIR__ ) . '/security/',
+			'P2PFundraising\\Tests\\'           => __DIR__ . '/',
+		);
+		foreach ( $folders as $prefix => $folder ) {
+			if ( 0 === strpos( $class, $prefix ) ) {
+				$file = $folder . str_replace( '\\', '/', substr( $class, strlen( $prefix ) ) ) . '.php';
+				if ( is_file( $file ) ) {
+					require $file;
+				}
+				return;
 			}
 		}
 	}

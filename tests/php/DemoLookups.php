@@ -1,0 +1,54 @@
+<?php
+/**
+ * Finding the seeded demo data by name, for every kind of test (in-process and over HTTP).
+ *
+ * @package P2PFundraising\Tests
+ */
+
+namespace P2PFundraising\Tests;
+
+use P2PFundraising\Database\Schema;
+use P2PFundraising\Demo\DemoData;
+
+trait DemoLookups {
+
+	/** Id of a campaign by slug ('demo', 'draft-demo'). */
+	protected function campaign_id( string $slug = DemoData::CAMPAIGN_SLUG ): int {
+		return $this->id_where( 'campaigns', 'slug', $slug );
+	}
+
+	/** Id of a demo team by name. */
+	protected function team_id( string $name ): int {
+		return $this->id_where( 'teams', 'name', $name );
+	}
+
+	/** Id of the demo fundraiser of a user (by login) in a campaign. */
+	protected function fundraiser_id( string $login, string $campaign_slug = DemoData::CAMPAIGN_SLUG ): int {
+		global $wpdb;
+		$user = get_user_by( 'login', $login );
+		$this->assertNotFalse( $user, "no demo user {$login}" );
+		$id = $wpdb->get_var(
+			$wpdb->prepare(
+				'SELECT id FROM ' . Schema::table( 'fundraisers' ) . ' WHERE user_id = %d AND campaign_id = %d',
+				$user->ID,
+				$this->campaign_id( $campaign_slug )
+			)
+		);
+		$this->assertNotNull( $id, "no fundraiser for {$login}" );
+		return (int) $id;
+	}
+
+	/** Stored totals of a row: [ raised, donations, donors ]. */
+	protected function totals( string $table, int $id ): array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT raised_amount, donations_count, donors_count FROM ' . Schema::table( $table ) . ' WHERE id = %d', $id ), ARRAY_A );
+		return array( (float) $row['raised_amount'], (int) $row['donations_count'], (int) $row['donors_count'] );
+	}
+
+	private function id_where( string $table, string $column, string $value ): int {
+		global $wpdb;
+		$id = $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::table( $table ) . " WHERE {$column} = %s ORDER BY id LIMIT 1", $value ) );
+		$this->assertNotNull( $id, "no {$table} row with {$column} = {$value} (demo data seeded?)" );
+		return (int) $id;
+	}
+}
