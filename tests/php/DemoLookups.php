@@ -9,6 +9,7 @@ namespace P2PFundraising\Tests;
 
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Demo\DemoData;
+use P2PFundraising\Donations\DonationService;
 
 trait DemoLookups {
 
@@ -43,6 +44,27 @@ trait DemoLookups {
 		global $wpdb;
 		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT raised_amount, donations_count, donors_count FROM ' . Schema::table( $table ) . ' WHERE id = %d', $id ), ARRAY_A );
 		return array( (float) $row['raised_amount'], (int) $row['donations_count'], (int) $row['donors_count'] );
+	}
+
+	/**
+	 * Stored totals of a campaign and of all its teams and fundraisers, by table and id.
+	 *
+	 * @return array<string, array<int, array<string, string>>>
+	 */
+	protected function totals_snapshot( int $campaign ): array {
+		global $wpdb;
+		$rows = array();
+		foreach ( array( 'campaigns' => 'id', 'teams' => 'campaign_id', 'fundraisers' => 'campaign_id' ) as $table => $column ) {
+			$rows[ $table ] = $wpdb->get_results( $wpdb->prepare( 'SELECT id, raised_amount, donations_count, donors_count FROM ' . Schema::table( $table ) . " WHERE {$column} = %d ORDER BY id", $campaign ), ARRAY_A );
+		}
+		return $rows;
+	}
+
+	/** The stored totals of a campaign, its teams and fundraisers equal a recount from the donations (the oracle). */
+	protected function assertTotalsMatchTheOracle( int $campaign ): void {
+		$stored = $this->totals_snapshot( $campaign );
+		( new DonationService() )->rebuild_totals( $campaign );
+		$this->assertSame( $this->totals_snapshot( $campaign ), $stored );
 	}
 
 	private function id_where( string $table, string $column, string $value ): int {
