@@ -104,17 +104,10 @@ final class CampaignRepository {
 	 * Inserts a campaign and returns its id.
 	 *
 	 * @param array<string, mixed> $fields Column values (slug required).
-	 * @throws \RuntimeException When the row cannot be written.
+	 * @throws DatabaseError When the row cannot be written.
 	 */
 	public function insert( array $fields ): int {
-		global $wpdb;
-		$now  = current_time( 'mysql', true );
-		$row  = array_merge( self::DEFAULTS, array( 'created_at' => $now ), array_intersect_key( $fields, array_flip( self::WRITABLE ) ) );
-		$row['updated_at'] = $row['created_at'];
-		if ( false === $wpdb->insert( Schema::table( 'campaigns' ), $row ) ) {
-			throw new \RuntimeException( 'Could not insert the campaign: ' . esc_html( $wpdb->last_error ) );
-		}
-		return (int) $wpdb->insert_id;
+		return Query::insert( Schema::table( 'campaigns' ), Query::new_row( self::DEFAULTS, self::WRITABLE, $fields ) );
 	}
 
 	/**
@@ -125,9 +118,7 @@ final class CampaignRepository {
 	 * @throws DatabaseError When the row cannot be written.
 	 */
 	public function update( int $id, array $fields ): void {
-		$row = array_intersect_key( $fields, array_flip( self::WRITABLE ) );
-		unset( $row['created_at'] );
-		Query::update_row( 'campaigns', $id, $row );
+		Query::update_row( 'campaigns', $id, $fields, self::WRITABLE );
 	}
 
 	/**

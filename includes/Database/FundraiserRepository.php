@@ -128,15 +128,10 @@ final class FundraiserRepository {
 	 * @throws DatabaseError When the row cannot be written (e.g. the user already has one).
 	 */
 	public function insert( array $fields ): int {
-		$row = array_merge(
-			self::DEFAULTS,
-			array( 'created_at' => current_time( 'mysql', true ) ),
-			array_intersect_key( $fields, array_flip( self::WRITABLE ) )
-		);
+		$row = Query::new_row( self::DEFAULTS, self::WRITABLE, $fields );
 		if ( empty( $row['team_id'] ) ) {
 			$row['team_id'] = null;
 		}
-		$row['updated_at'] = $row['created_at'];
 		return Query::insert( Schema::table( 'fundraisers' ), $row );
 	}
 
@@ -148,12 +143,10 @@ final class FundraiserRepository {
 	 * @throws DatabaseError When the row cannot be written.
 	 */
 	public function update( int $id, array $fields ): void {
-		$row = array_intersect_key( $fields, array_flip( self::WRITABLE ) );
-		unset( $row['created_at'] );
-		if ( array_key_exists( 'team_id', $row ) && empty( $row['team_id'] ) ) {
-			$row['team_id'] = null;
+		if ( array_key_exists( 'team_id', $fields ) && empty( $fields['team_id'] ) ) {
+			$fields['team_id'] = null;
 		}
-		Query::update_row( 'fundraisers', $id, $row );
+		Query::update_row( 'fundraisers', $id, $fields, self::WRITABLE );
 	}
 
 	/**

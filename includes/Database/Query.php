@@ -107,15 +107,33 @@ final class Query {
 	}
 
 	/**
-	 * Updates columns of one row by id; the entity tables' updated_at is set too.
+	 * A new entity row: the defaults, then the writable ones of $fields; created_at (now unless
+	 * given) and updated_at alike.
 	 *
-	 * @param string               $name   Short table name ('campaigns', 'teams', ...).
-	 * @param int                  $id     Row id.
-	 * @param array<string, mixed> $fields Column => value (already validated by the caller).
+	 * @param array<string, mixed> $defaults Column defaults.
+	 * @param string[]             $writable Columns a caller may set.
+	 * @param array<string, mixed> $fields   Column values.
+	 * @return array<string, mixed>
+	 */
+	public static function new_row( array $defaults, array $writable, array $fields ): array {
+		$row               = array_merge( $defaults, array( 'created_at' => current_time( 'mysql', true ) ), array_intersect_key( $fields, array_flip( $writable ) ) );
+		$row['updated_at'] = $row['created_at'];
+		return $row;
+	}
+
+	/**
+	 * Updates the writable columns of one row by id (never created_at); the entity tables'
+	 * updated_at is set too.
+	 *
+	 * @param string               $name     Short table name ('campaigns', 'teams', ...).
+	 * @param int                  $id       Row id.
+	 * @param array<string, mixed> $fields   Column => value (already validated by the caller).
+	 * @param string[]             $writable Columns a caller may set.
 	 * @throws DatabaseError When the database refuses it.
 	 */
-	public static function update_row( string $name, int $id, array $fields ): void {
+	public static function update_row( string $name, int $id, array $fields, array $writable ): void {
 		global $wpdb;
+		$fields = array_intersect_key( $fields, array_flip( array_diff( $writable, array( 'created_at' ) ) ) );
 		if ( in_array( $name, array( 'campaigns', 'teams', 'fundraisers' ), true ) ) {
 			$fields['updated_at'] = current_time( 'mysql', true );
 		}

@@ -50,7 +50,7 @@ final class SponsorRepository {
 	 * @throws DatabaseError When the row cannot be written.
 	 */
 	public function update( int $id, array $fields ): void {
-		Query::update_row( 'sponsors', $id, array_intersect_key( $fields, array_flip( array( 'name', 'image_url', 'url', 'sort_order' ) ) ) );
+		Query::update_row( 'sponsors', $id, $fields, array( 'name', 'image_url', 'url', 'sort_order' ) );
 	}
 
 	/**

@@ -112,15 +112,10 @@ final class TeamRepository {
 	 * @throws DatabaseError When the row cannot be written.
 	 */
 	public function insert( array $fields ): int {
-		$row = array_merge(
-			self::DEFAULTS,
-			array( 'created_at' => current_time( 'mysql', true ) ),
-			array_intersect_key( $fields, array_flip( self::WRITABLE ) )
-		);
+		$row = Query::new_row( self::DEFAULTS, self::WRITABLE, $fields );
 		if ( '' === $row['slug'] ) {
 			$row['slug'] = sanitize_title( (string) $row['name'] );
 		}
-		$row['updated_at'] = $row['created_at'];
 		return Query::insert( Schema::table( 'teams' ), $row );
 	}
 
@@ -132,9 +127,7 @@ final class TeamRepository {
 	 * @throws DatabaseError When the row cannot be written.
 	 */
 	public function update( int $id, array $fields ): void {
-		$row = array_intersect_key( $fields, array_flip( self::WRITABLE ) );
-		unset( $row['created_at'] );
-		Query::update_row( 'teams', $id, $row );
+		Query::update_row( 'teams', $id, $fields, self::WRITABLE );
 	}
 
 	/**

@@ -74,25 +74,7 @@ final class Transaction {
 	 * @throws \Throwable Whatever $work threw, after the rollback.
 	 */
 	private static function once( callable $work ) {
-		Query::execute( 'START TRANSACTION' );
-		++self::$depth;
-		try {
-			$errors = self::error_count();
-			$result = $work();
-			self::assert_no_new_error( $errors );
-		} catch ( \Throwable $error ) {
-			--self::$depth;
-			self::quietly( 'ROLLBACK' );
-			throw $error;
-		}
-		--self::$depth;
-		try {
-			Query::execute( 'COMMIT' );
-		} catch ( DatabaseError $error ) {
-			self::quietly( 'ROLLBACK' );
-			throw $error;
-		}
-		return $result;
+		return self::bracket( $work, 'START TRANSACTION', 'COMMIT', 'ROLLBACK' );
 	}
 
 	/**
@@ -104,21 +86,39 @@ final class Transaction {
 	 */
 	private static function in_savepoint( callable $work ) {
 		$savepoint = 'p2p_fundraising_' . self::$depth;
-		Query::execute( "SAVEPOINT {$savepoint}" );
+		return self::bracket( $work, "SAVEPOINT {$savepoint}", "RELEASE SAVEPOINT {$savepoint}", "ROLLBACK TO SAVEPOINT {$savepoint}" );
+	}
+
+	/**
+	 * Opens, runs, and closes one level: $commit when the work returned without a failed
+	 * statement, $rollback (whose own failure is ignored: after a deadlock the savepoint is gone
+	 * with the whole transaction, and the error that matters is the one rethrown) otherwise.
+	 *
+	 * @param callable $work     Work.
+	 * @param string   $begin    START TRANSACTION or SAVEPOINT.
+	 * @param string   $commit   COMMIT or RELEASE SAVEPOINT.
+	 * @param string   $rollback ROLLBACK or ROLLBACK TO SAVEPOINT.
+	 * @return mixed What $work returned.
+	 * @throws \Throwable Whatever $work (or $commit) threw, after the rollback.
+	 */
+	private static function bracket( callable $work, string $begin, string $commit, string $rollback ) {
+		Query::execute( $begin );
 		++self::$depth;
+		$inside = true;
 		try {
 			$errors = self::error_count();
 			$result = $work();
 			self::assert_no_new_error( $errors );
-		} catch ( \Throwable $error ) {
 			--self::$depth;
-			// After a deadlock the savepoint is gone with the whole transaction: the error that
-			// matters is the one thrown, not this rollback's.
-			self::quietly( "ROLLBACK TO SAVEPOINT {$savepoint}" );
+			$inside = false;
+			Query::execute( $commit );
+		} catch ( \Throwable $error ) {
+			if ( $inside ) {
+				--self::$depth;
+			}
+			self::quietly( $rollback );
 			throw $error;
 		}
-		--self::$depth;
-		Query::execute( "RELEASE SAVEPOINT {$savepoint}" );
 		return $result;
 	}
 
