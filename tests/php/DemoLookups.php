@@ -47,6 +47,24 @@ trait DemoLookups {
 	}
 
 	/**
+	 * How many rows of a table match a condition, counted in the seeded data (so expectations
+	 * follow the demo data instead of repeating its numbers).
+	 *
+	 * @param string $table Short table name.
+	 * @param string $where Condition with placeholders.
+	 * @param mixed  ...$args Placeholder values.
+	 */
+	protected function count_where( string $table, string $where, ...$args ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( $table ) . " WHERE {$where}", ...$args ) );
+	}
+
+	/** Completed donations of a campaign (or of one of its teams / fundraisers: column => id). */
+	protected function completed_donations_count( int $campaign, string $column = 'campaign_id', int $id = 0 ): int {
+		return $this->count_where( 'donations', "campaign_id = %d AND {$column} = %d AND status = 'completed'", $campaign, 'campaign_id' === $column ? $campaign : $id );
+	}
+
+	/**
 	 * Stored totals of a campaign and of all its teams and fundraisers, by table and id.
 	 *
 	 * @return array<string, array<int, array<string, string>>>

@@ -18,8 +18,8 @@ final class DonationEndpointsTest extends PluginTestCase {
 		$page = $this->assertOk( $this->get( '/get-donations', array( 'campaign_id' => $id ) ) );
 
 		$this->assertKeys( Contract::PAGE, $page );
-		$this->assertSame( 44, $page['total'] );
-		$this->assertSame( 10, $page['count'] );
+		$this->assertSame( $this->completed_donations_count( $id ), $page['total'] );
+		$this->assertSame( min( 10, $page['total'] ), $page['count'] );
 		foreach ( $page['data'] as $row ) {
 			$this->assertKeys( Contract::DONATION_ROW, $row );
 			$this->assertContains( $row['donationType'], array( 'campaign', 'team', 'fundraiser' ) );
@@ -65,7 +65,7 @@ final class DonationEndpointsTest extends PluginTestCase {
 	public function test_team_donations_include_those_to_its_members(): void {
 		$team = $this->team_id( 'Blue Wave Runners' );
 		$page = $this->assertOk( $this->get( '/get-donations', array( 'campaign_id' => $this->campaign_id(), 'team_id' => $team ) ) );
-		$this->assertSame( 9, $page['total'] );
+		$this->assertSame( $this->completed_donations_count( $this->campaign_id(), 'team_id', $team ), $page['total'] );
 		$this->assertEqualsCanonicalizing( array( 'fundraiser', 'team' ), array_values( array_unique( array_column( $page['data'], 'donationType' ) ) ) );
 		$this->assertContains( 'Liam Walsh', array_column( $page['data'], 'teamOrFundraiserName' ) );
 	}
@@ -127,7 +127,7 @@ final class DonationEndpointsTest extends PluginTestCase {
 			)
 		);
 		$page = $this->assertOk( $this->get( '/get-donations', array( 'campaign_id' => $id ) ) );
-		$this->assertSame( 44, $page['total'] );
+		$this->assertSame( $this->completed_donations_count( $id ), $page['total'], 'the pending pledge is not listed' );
 		$this->assertNotContains( 'Pending Person', array_column( $page['data'], 'donorName' ) );
 	}
 }
