@@ -145,6 +145,24 @@ final class DonationLockTest extends \PHPUnit\Framework\TestCase {
 		$this->assertSame( $before, $this->totals( 'campaigns', $campaign ) );
 	}
 
+	public function test_inside_a_callers_transaction_a_lock_timeout_propagates_without_a_retry(): void {
+		global $wpdb;
+		$campaign = $this->campaign_id();
+		$this->hold_campaign_row( $campaign );
+		$wpdb->query( 'START TRANSACTION' ); // someone else's transaction: ours becomes a savepoint
+		try {
+			$this->give( $campaign, 'nested@example.net' );
+			$this->fail( 'expected the lock-wait timeout to surface' );
+		} catch ( DatabaseError $error ) {
+			$this->assertSame( DatabaseError::LOCK_WAIT_TIMEOUT, $error->errno() );
+		} finally {
+			$wpdb->query( 'ROLLBACK' );
+			$this->other->rollback();
+		}
+		$this->assertSame( array(), $this->retried, 'only the owner of the outer transaction can run it again' );
+		$this->assertSame( 0, $this->donations_from( 'nested@example.net' ) );
+	}
+
 	public function test_the_form_answers_an_error_with_the_donors_values_instead_of_a_redirect(): void {
 		$campaign = $this->campaign_id();
 		$this->hold_campaign_row( $campaign );
