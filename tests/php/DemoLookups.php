@@ -64,6 +64,44 @@ trait DemoLookups {
 		return $this->count_where( 'donations', "campaign_id = %d AND {$column} = %d AND status = 'completed'", $campaign, 'campaign_id' === $column ? $campaign : $id );
 	}
 
+	/** Approved teams or fundraisers of a campaign ('teams' / 'fundraisers'), counted in the seeded rows. */
+	protected function approved_count( string $table, int $campaign ): int {
+		return $this->count_where( $table, "campaign_id = %d AND status = 'approved'", $campaign );
+	}
+
+	/**
+	 * What the completed donations of an entity add up to, summed from the donations table (not
+	 * the stored totals): [ raised, donations, donors ].
+	 *
+	 * @param string $column 'campaign_id', 'team_id' or 'fundraiser_id'.
+	 * @param int    $id     The entity's id.
+	 * @return array{0: float, 1: int, 2: int}
+	 */
+	protected function donation_sums( string $column, int $id ): array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT COALESCE(SUM(amount), 0) AS raised, COUNT(*) AS gifts, COUNT(DISTINCT CASE WHEN donor_email = '' THEN CONCAT('#', id) ELSE donor_email END) AS donors FROM " . Schema::table( 'donations' ) . " WHERE {$column} = %d AND status = 'completed'", $id ), ARRAY_A );
+		return array( (float) $row['raised'], (int) $row['gifts'], (int) $row['donors'] );
+	}
+
+	/**
+	 * Name of the approved team or fundraiser of a campaign that raised the most, by summing the
+	 * donations (ties: the older one), as a leaderboard must rank it.
+	 *
+	 * @param string $table  'teams' or 'fundraisers'.
+	 * @param string $filter Extra condition on the entity (alias e), e.g. "e.access = 'public'".
+	 */
+	protected function top_raiser( string $table, int $campaign, string $filter = '1=1' ): string {
+		global $wpdb;
+		$column = 'teams' === $table ? 'team_id' : 'fundraiser_id';
+		return (string) $wpdb->get_var(
+			$wpdb->prepare(
+				'SELECT e.name FROM ' . Schema::table( $table ) . " e LEFT JOIN (SELECT {$column} AS entity_id, SUM(amount) AS raised FROM " . Schema::table( 'donations' ) . " WHERE status = 'completed' GROUP BY {$column}) d ON d.entity_id = e.id
+				WHERE e.campaign_id = %d AND e.status = 'approved' AND {$filter} ORDER BY COALESCE(d.raised, 0) DESC, e.id ASC LIMIT 1",
+				$campaign
+			)
+		);
+	}
+
 	/**
 	 * Stored totals of a campaign and of all its teams and fundraisers, by table and id.
 	 *
