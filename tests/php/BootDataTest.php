@@ -100,7 +100,7 @@ final class BootDataTest extends PluginTestCase {
 			$this->assertArrayNotHasKey( 'topTeams', $data, $path );
 			$this->assertArrayNotHasKey( 'team', $data, $path );
 			$this->assertArrayNotHasKey( 'fundraiser', $data, $path );
-			$this->assertCount( 10, $data['donations'], $path . ' embeds the campaign\'s donations' );
+			$this->assertCount( min( 10, $this->completed_donations_count( $this->campaign_id() ) ), $data['donations'], $path . ' embeds the campaign\'s donations' );
 		}
 	}
 
