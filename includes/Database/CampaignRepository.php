@@ -42,6 +42,18 @@ final class CampaignRepository {
 		'created_at',
 	);
 
+	/** Sort keys of the admin list => column. */
+	public const ADMIN_SORTS = array(
+		'id'          => 'c.id',
+		'title'       => 'c.title',
+		'status'      => 'c.status',
+		'goal'        => 'c.goal',
+		'raised'      => 'c.raised_amount',
+		'teams'       => 'teams_count',
+		'fundraisers' => 'fundraisers_count',
+		'created'     => 'c.created_at',
+	);
+
 	private const DEFAULTS = array(
 		'title'                        => '',
 		'short_desc'                   => '',
@@ -92,17 +104,83 @@ final class CampaignRepository {
 	 * Inserts a campaign and returns its id.
 	 *
 	 * @param array<string, mixed> $fields Column values (slug required).
-	 * @throws \RuntimeException When the row cannot be written.
+	 * @throws DatabaseError When the row cannot be written.
 	 */
 	public function insert( array $fields ): int {
+		return Query::insert( Schema::table( 'campaigns' ), Query::new_row( self::DEFAULTS, self::WRITABLE, $fields ) );
+	}
+
+	/**
+	 * Updates some columns of a campaign (only writable ones; updated_at is set).
+	 *
+	 * @param int                  $id     Campaign id.
+	 * @param array<string, mixed> $fields Column values.
+	 * @throws DatabaseError When the row cannot be written.
+	 */
+	public function update( int $id, array $fields ): void {
+		Query::update_row( 'campaigns', $id, $fields, self::WRITABLE );
+	}
+
+	/**
+	 * Locks a campaign's row until the transaction ends. Every change to the stored totals of a
+	 * campaign, its teams and fundraisers takes this lock first, so such changes queue up in one
+	 * order (no deadlock between them) and see each other's donor counts.
+	 *
+	 * @param int $id Campaign id.
+	 * @throws DatabaseError When the lock is not granted (deadlock, lock-wait timeout).
+	 */
+	public function lock( int $id ): void {
 		global $wpdb;
-		$now  = current_time( 'mysql', true );
-		$row  = array_merge( self::DEFAULTS, array( 'created_at' => $now ), array_intersect_key( $fields, array_flip( self::WRITABLE ) ) );
-		$row['updated_at'] = $row['created_at'];
-		if ( false === $wpdb->insert( Schema::table( 'campaigns' ), $row ) ) {
-			throw new \RuntimeException( 'Could not insert the campaign: ' . esc_html( $wpdb->last_error ) );
-		}
-		return (int) $wpdb->insert_id;
+		$table = Schema::table( 'campaigns' );
+		Query::value( $wpdb->prepare( "SELECT id FROM {$table} WHERE id = %d FOR UPDATE", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
+	 * Campaigns (every status) with their team and fundraiser counts, for the admin list.
+	 *
+	 * @param array<string, mixed> $query search, orderby, order, page, per_page.
+	 * @return array{rows: array<int, array<string, mixed>>, total: int}
+	 */
+	public function admin_page( array $query ): array {
+		$campaigns = Schema::table( 'campaigns' );
+		$where     = '1=1' . AdminPage::filters( $query, array( 'c.title' ) );
+		return AdminPage::fetch( "SELECT COUNT(*) FROM {$campaigns} c WHERE {$where}", self::admin_select() . " WHERE {$where}", self::ADMIN_SORTS, 'c.id', $query, array( self::class, 'hydrate_admin' ) );
+	}
+
+	/**
+	 * One campaign as the admin list shows it (with teams_count, fundraisers_count), or null.
+	 *
+	 * @param int $id Campaign id.
+	 * @return array<string, mixed>|null
+	 */
+	public function admin_find( int $id ): ?array {
+		global $wpdb;
+		$row = Query::row( $wpdb->prepare( self::admin_select() . ' WHERE c.id = %d', $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table names only.
+		return null === $row ? null : self::hydrate_admin( $row );
+	}
+
+	/** SELECT … FROM campaigns c with the numbers of teams and fundraisers (every status). */
+	private static function admin_select(): string {
+		$campaigns   = Schema::table( 'campaigns' );
+		$teams       = Schema::table( 'teams' );
+		$fundraisers = Schema::table( 'fundraisers' );
+		return "SELECT c.*,
+			(SELECT COUNT(*) FROM {$teams} t WHERE t.campaign_id = c.id) AS teams_count,
+			(SELECT COUNT(*) FROM {$fundraisers} f WHERE f.campaign_id = c.id) AS fundraisers_count
+			FROM {$campaigns} c";
+	}
+
+	/**
+	 * Casts an admin row (hydrate() plus the two counts).
+	 *
+	 * @param array<string, string|null> $row Raw row.
+	 * @return array<string, mixed>
+	 */
+	public static function hydrate_admin( array $row ): array {
+		$row                      = self::hydrate( $row );
+		$row['teams_count']       = (int) $row['teams_count'];
+		$row['fundraisers_count'] = (int) $row['fundraisers_count'];
+		return $row;
 	}
 
 	/**

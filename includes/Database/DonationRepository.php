@@ -29,6 +29,16 @@ final class DonationRepository {
 		'fundraiser' => 'fundraiser_id',
 	);
 
+	/** Sort keys of the admin list => column. */
+	public const ADMIN_SORTS = array(
+		'id'      => 'd.id',
+		'donor'   => 'd.donor_name',
+		'amount'  => 'd.amount',
+		'status'  => 'd.status',
+		'target'  => 'target_name',
+		'created' => 'd.created_at',
+	);
+
 	/**
 	 * Donation by id, or null (every column: for the server's own use, never a response).
 	 *
@@ -38,7 +48,7 @@ final class DonationRepository {
 	public function find( int $id ): ?array {
 		global $wpdb;
 		$table = Schema::table( 'donations' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = Query::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		return $row ? self::hydrate( $row ) : null;
 	}
 
@@ -48,10 +58,9 @@ final class DonationRepository {
 	 *
 	 * @param array<string, mixed> $fields campaign_id, team_id, fundraiser_id, donor_name, donor_email,
 	 *                                     is_anonymous, amount, mode, created_at.
-	 * @throws \RuntimeException When the row cannot be written.
+	 * @throws DatabaseError When the row cannot be written.
 	 */
 	public function insert( array $fields ): int {
-		global $wpdb;
 		$row = array(
 			'campaign_id'   => (int) $fields['campaign_id'],
 			'team_id'       => (int) ( $fields['team_id'] ?? 0 ),
@@ -65,10 +74,7 @@ final class DonationRepository {
 			'created_at'    => (string) ( $fields['created_at'] ?? current_time( 'mysql', true ) ),
 		);
 		$formats = array( '%d', '%d', '%d', '%s', '%s', '%d', '%f', '%s', '%s', '%s' );
-		if ( false === $wpdb->insert( Schema::table( 'donations' ), $row, $formats ) ) {
-			throw new \RuntimeException( 'Could not insert the donation: ' . esc_html( $wpdb->last_error ) );
-		}
-		return (int) $wpdb->insert_id;
+		return Query::insert( Schema::table( 'donations' ), $row, $formats );
 	}
 
 	/**
@@ -77,11 +83,12 @@ final class DonationRepository {
 	 *
 	 * @param int    $id           Donation id.
 	 * @param string $completed_at GMT datetime.
+	 * @throws DatabaseError When the database refuses it.
 	 */
 	public function mark_completed( int $id, string $completed_at ): bool {
 		global $wpdb;
 		$table = Schema::table( 'donations' );
-		$rows  = $wpdb->query(
+		$rows  = Query::execute(
 			$wpdb->prepare(
 				"UPDATE {$table} SET status = %s, completed_at = %s WHERE id = %d AND status = %s", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 				self::STATUS_COMPLETED,
@@ -100,13 +107,14 @@ final class DonationRepository {
 	 * @param string $scope      'campaign', 'team' or 'fundraiser'.
 	 * @param int    $entity_id  Id of the campaign, team or fundraiser.
 	 * @param string $email      Donor e-mail (stored lower-case).
-	 * @param int    $exclude_id The donation being completed.
+	 * @param int    $exclude_id The donation being completed (or taken away).
+	 * @throws DatabaseError When the database refuses it (a null must never read as "no").
 	 */
 	public function donor_gave_before( string $scope, int $entity_id, string $email, int $exclude_id ): bool {
 		global $wpdb;
 		$table  = Schema::table( 'donations' );
 		$column = self::column( $scope );
-		$found  = $wpdb->get_var(
+		$found  = Query::value(
 			$wpdb->prepare(
 				"SELECT id FROM {$table} WHERE {$column} = %d AND status = %s AND donor_email = %s AND id <> %d LIMIT 1 LOCK IN SHARE MODE", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 				$entity_id,
@@ -116,6 +124,100 @@ final class DonationRepository {
 			)
 		);
 		return null !== $found;
+	}
+
+	/**
+	 * Moves a donation from one status to another when it has the expected one; false when it
+	 * did not (nothing changes then).
+	 *
+	 * @param int    $id   Donation id.
+	 * @param string $from Expected status.
+	 * @param string $to   New status.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function change_status( int $id, string $from, string $to ): bool {
+		global $wpdb;
+		$table = Schema::table( 'donations' );
+		return 1 === Query::execute( $wpdb->prepare( "UPDATE {$table} SET status = %s WHERE id = %d AND status = %s", $to, $id, $from ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
+	 * Credits a donation to a team and fundraiser (0: none).
+	 *
+	 * @param int $id            Donation id.
+	 * @param int $team_id       Team id, or 0.
+	 * @param int $fundraiser_id Fundraiser id, or 0.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function credit( int $id, int $team_id, int $fundraiser_id ): void {
+		global $wpdb;
+		$table = Schema::table( 'donations' );
+		Query::execute( $wpdb->prepare( "UPDATE {$table} SET team_id = %d, fundraiser_id = %d WHERE id = %d", $team_id, $fundraiser_id, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
+	 * Sets the team of every donation of a fundraiser (it moved to that team; 0: none).
+	 *
+	 * @param int $fundraiser_id Fundraiser id.
+	 * @param int $team_id       Team id, or 0.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function follow_fundraiser( int $fundraiser_id, int $team_id ): void {
+		global $wpdb;
+		$table = Schema::table( 'donations' );
+		Query::execute( $wpdb->prepare( "UPDATE {$table} SET team_id = %d WHERE fundraiser_id = %d", $team_id, $fundraiser_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
+	 * Takes every donation away from a team or fundraiser that is being deleted (their other
+	 * credits stay).
+	 *
+	 * @param string $scope     'team' or 'fundraiser'.
+	 * @param int    $entity_id Its id.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function detach( string $scope, int $entity_id ): void {
+		global $wpdb;
+		$table  = Schema::table( 'donations' );
+		$column = self::column( $scope );
+		Query::execute( $wpdb->prepare( "UPDATE {$table} SET {$column} = 0 WHERE {$column} = %d", $entity_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names from constants.
+	}
+
+	/**
+	 * A campaign's donations (every status) with the credited team's and fundraiser's names, for
+	 * the admin list.
+	 *
+	 * @param int                  $campaign_id Campaign id.
+	 * @param array<string, mixed> $query       search, status, orderby, order, page, per_page.
+	 * @return array{rows: array<int, array<string, mixed>>, total: int}
+	 */
+	public function admin_page( int $campaign_id, array $query ): array {
+		global $wpdb;
+		$donations = Schema::table( 'donations' );
+		$where     = $wpdb->prepare( 'd.campaign_id = %d', $campaign_id ) . AdminPage::filters( $query, array( 'd.donor_name', 'd.donor_email' ), 'd.status' );
+		return AdminPage::fetch( "SELECT COUNT(*) FROM {$donations} d WHERE {$where}", self::admin_select() . " WHERE {$where}", self::ADMIN_SORTS, 'd.id', $query, array( self::class, 'hydrate' ) );
+	}
+
+	/**
+	 * One donation as the admin list shows it, or null.
+	 *
+	 * @param int $id Donation id.
+	 * @return array<string, mixed>|null
+	 */
+	public function admin_find( int $id ): ?array {
+		global $wpdb;
+		$row = Query::row( $wpdb->prepare( self::admin_select() . ' WHERE d.id = %d', $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table names only.
+		return null === $row ? null : self::hydrate( $row );
+	}
+
+	/** SELECT … FROM donations d with the credited team's and fundraiser's names. */
+	private static function admin_select(): string {
+		$donations   = Schema::table( 'donations' );
+		$teams       = Schema::table( 'teams' );
+		$fundraisers = Schema::table( 'fundraisers' );
+		return "SELECT d.*, COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name,
+			COALESCE(NULLIF(f.name, ''), NULLIF(t.name, ''), '') AS target_name
+			FROM {$donations} d LEFT JOIN {$teams} t ON t.id = d.team_id LEFT JOIN {$fundraisers} f ON f.id = d.fundraiser_id";
 	}
 
 	/**

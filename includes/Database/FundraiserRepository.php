@@ -21,6 +21,17 @@ final class FundraiserRepository {
 
 	private const WRITABLE = array( 'campaign_id', 'user_id', 'team_id', 'name', 'story', 'goal', 'image_id', 'image_url', 'status', 'created_at' );
 
+	/** Sort keys of the admin list => column. */
+	public const ADMIN_SORTS = array(
+		'id'      => 'f.id',
+		'name'    => 'f.name',
+		'team'    => 'team_name',
+		'status'  => 'f.status',
+		'goal'    => 'f.goal',
+		'raised'  => 'f.raised_amount',
+		'created' => 'f.created_at',
+	);
+
 	private const DEFAULTS = array(
 		'team_id'   => null,
 		'story'     => '',
@@ -38,7 +49,7 @@ final class FundraiserRepository {
 	 */
 	public function find( int $id ): ?array {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( self::select() . ' WHERE f.id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- select() holds table names only.
+		$row = Query::row( $wpdb->prepare( self::select() . ' WHERE f.id = %d', $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- select() holds table names only.
 		return $row ? self::hydrate( $row ) : null;
 	}
 
@@ -114,23 +125,14 @@ final class FundraiserRepository {
 	 * Inserts a fundraiser and returns its id.
 	 *
 	 * @param array<string, mixed> $fields Column values (campaign_id, user_id and name required).
-	 * @throws \RuntimeException When the row cannot be written (e.g. the user already has one).
+	 * @throws DatabaseError When the row cannot be written (e.g. the user already has one).
 	 */
 	public function insert( array $fields ): int {
-		global $wpdb;
-		$row = array_merge(
-			self::DEFAULTS,
-			array( 'created_at' => current_time( 'mysql', true ) ),
-			array_intersect_key( $fields, array_flip( self::WRITABLE ) )
-		);
+		$row = Query::new_row( self::DEFAULTS, self::WRITABLE, $fields );
 		if ( empty( $row['team_id'] ) ) {
 			$row['team_id'] = null;
 		}
-		$row['updated_at'] = $row['created_at'];
-		if ( false === $wpdb->insert( Schema::table( 'fundraisers' ), $row ) ) {
-			throw new \RuntimeException( 'Could not insert the fundraiser: ' . esc_html( $wpdb->last_error ) );
-		}
-		return (int) $wpdb->insert_id;
+		return Query::insert( Schema::table( 'fundraisers' ), $row );
 	}
 
 	/**
@@ -138,19 +140,63 @@ final class FundraiserRepository {
 	 *
 	 * @param int                  $id     Fundraiser id.
 	 * @param array<string, mixed> $fields Column values.
-	 * @throws \RuntimeException When the row cannot be written.
+	 * @throws DatabaseError When the row cannot be written.
 	 */
 	public function update( int $id, array $fields ): void {
+		if ( array_key_exists( 'team_id', $fields ) && empty( $fields['team_id'] ) ) {
+			$fields['team_id'] = null;
+		}
+		Query::update_row( 'fundraisers', $id, $fields, self::WRITABLE );
+	}
+
+	/**
+	 * Moves a fundraiser to a team (0: no team).
+	 *
+	 * @param int $id      Fundraiser id.
+	 * @param int $team_id Team id, or 0.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function set_team( int $id, int $team_id ): void {
+		$this->update( $id, array( 'team_id' => $team_id ) );
+	}
+
+	/**
+	 * Leaves every member of a team without a team (before the team is deleted).
+	 *
+	 * @param int $team_id Team id.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function leave_team( int $team_id ): void {
 		global $wpdb;
-		$row = array_intersect_key( $fields, array_flip( self::WRITABLE ) );
-		unset( $row['created_at'] );
-		if ( array_key_exists( 'team_id', $row ) && empty( $row['team_id'] ) ) {
-			$row['team_id'] = null;
-		}
-		$row['updated_at'] = current_time( 'mysql', true );
-		if ( false === $wpdb->update( Schema::table( 'fundraisers' ), $row, array( 'id' => $id ) ) ) {
-			throw new \RuntimeException( 'Could not update the fundraiser: ' . esc_html( $wpdb->last_error ) );
-		}
+		$table = Schema::table( 'fundraisers' );
+		Query::execute( $wpdb->prepare( "UPDATE {$table} SET team_id = NULL WHERE team_id = %d", $team_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
+	 * Deletes a fundraiser row (DonationService::delete_fundraiser() detaches its donations first).
+	 *
+	 * @param int $id Fundraiser id.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function delete( int $id ): void {
+		Query::delete_row( 'fundraisers', $id );
+	}
+
+	/**
+	 * A campaign's fundraisers (every status) with their team's name and the user's e-mail, for
+	 * the admin list.
+	 *
+	 * @param int                  $campaign_id Campaign id.
+	 * @param array<string, mixed> $query       search, status, orderby, order, page, per_page.
+	 * @return array{rows: array<int, array<string, mixed>>, total: int}
+	 */
+	public function admin_page( int $campaign_id, array $query ): array {
+		global $wpdb;
+		$fundraisers = Schema::table( 'fundraisers' );
+		$teams       = Schema::table( 'teams' );
+		$where       = $wpdb->prepare( 'f.campaign_id = %d', $campaign_id ) . AdminPage::filters( $query, array( 'f.name', 'u.user_email' ), 'f.status' );
+		$from        = "FROM {$fundraisers} f LEFT JOIN {$teams} t ON t.id = f.team_id LEFT JOIN {$wpdb->users} u ON u.ID = f.user_id WHERE {$where}";
+		return AdminPage::fetch( "SELECT COUNT(*) {$from}", "SELECT f.*, COALESCE(t.name, '') AS team_name, COALESCE(u.user_email, '') AS user_email {$from}", self::ADMIN_SORTS, 'f.id', $query, array( self::class, 'hydrate' ) );
 	}
 
 	/** SELECT … FROM fundraisers f with the team's name joined. */

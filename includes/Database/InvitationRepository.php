@@ -69,6 +69,18 @@ final class InvitationRepository {
 	}
 
 	/**
+	 * Deletes every invitation of a team (before the team is deleted).
+	 *
+	 * @param int $team_id Team id.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function delete_for_team( int $team_id ): void {
+		global $wpdb;
+		$table = Schema::table( 'team_invitations' );
+		Query::execute( $wpdb->prepare( "DELETE FROM {$table} WHERE team_id = %d", $team_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
 	 * Marks an invitation accepted.
 	 *
 	 * @param int    $team_id Team id.

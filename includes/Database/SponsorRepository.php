@@ -30,6 +30,40 @@ final class SponsorRepository {
 	}
 
 	/**
+	 * Sponsor by id, or null.
+	 *
+	 * @param int $id Sponsor id.
+	 * @return array<string, mixed>|null
+	 */
+	public function find( int $id ): ?array {
+		global $wpdb;
+		$table = Schema::table( 'sponsors' );
+		$row   = Query::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return null === $row ? null : self::hydrate( $row );
+	}
+
+	/**
+	 * Updates some columns of a sponsor (name, image_url, url, sort_order).
+	 *
+	 * @param int                  $id     Sponsor id.
+	 * @param array<string, mixed> $fields Column values.
+	 * @throws DatabaseError When the row cannot be written.
+	 */
+	public function update( int $id, array $fields ): void {
+		Query::update_row( 'sponsors', $id, $fields, array( 'name', 'image_url', 'url', 'sort_order' ) );
+	}
+
+	/**
+	 * Deletes a sponsor.
+	 *
+	 * @param int $id Sponsor id.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function delete( int $id ): void {
+		Query::delete_row( 'sponsors', $id );
+	}
+
+	/**
 	 * Inserts a sponsor and returns its id.
 	 *
 	 * @param array<string, mixed> $fields campaign_id, name, image_url, url, sort_order.

@@ -21,6 +21,19 @@ final class TeamRepository {
 
 	private const WRITABLE = array( 'campaign_id', 'name', 'slug', 'story', 'goal', 'access', 'captain_user_id', 'image_id', 'image_url', 'status', 'created_at' );
 
+	/** Sort keys of the admin list => column. */
+	public const ADMIN_SORTS = array(
+		'id'      => 't.id',
+		'name'    => 't.name',
+		'status'  => 't.status',
+		'access'  => 't.access',
+		'captain' => 'captain_name',
+		'goal'    => 't.goal',
+		'raised'  => 't.raised_amount',
+		'members' => 't.members_count',
+		'created' => 't.created_at',
+	);
+
 	private const DEFAULTS = array(
 		'slug'            => '',
 		'story'           => '',
@@ -41,12 +54,11 @@ final class TeamRepository {
 	public function find( int $id ): ?array {
 		global $wpdb;
 		$table = Schema::table( 'teams' );
-		$row   = $wpdb->get_row(
+		$row   = Query::row(
 			$wpdb->prepare(
 				"SELECT t.*, COALESCE(u.display_name, '') AS captain_name FROM {$table} t LEFT JOIN {$wpdb->users} u ON u.ID = t.captain_user_id WHERE t.id = %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
 				$id
-			),
-			ARRAY_A
+			)
 		);
 		return $row ? self::hydrate( $row ) : null;
 	}
@@ -97,23 +109,14 @@ final class TeamRepository {
 	 * Inserts a team and returns its id.
 	 *
 	 * @param array<string, mixed> $fields Column values (campaign_id and name required).
-	 * @throws \RuntimeException When the row cannot be written.
+	 * @throws DatabaseError When the row cannot be written.
 	 */
 	public function insert( array $fields ): int {
-		global $wpdb;
-		$row = array_merge(
-			self::DEFAULTS,
-			array( 'created_at' => current_time( 'mysql', true ) ),
-			array_intersect_key( $fields, array_flip( self::WRITABLE ) )
-		);
+		$row = Query::new_row( self::DEFAULTS, self::WRITABLE, $fields );
 		if ( '' === $row['slug'] ) {
 			$row['slug'] = sanitize_title( (string) $row['name'] );
 		}
-		$row['updated_at'] = $row['created_at'];
-		if ( false === $wpdb->insert( Schema::table( 'teams' ), $row ) ) {
-			throw new \RuntimeException( 'Could not insert the team: ' . esc_html( $wpdb->last_error ) );
-		}
-		return (int) $wpdb->insert_id;
+		return Query::insert( Schema::table( 'teams' ), $row );
 	}
 
 	/**
@@ -121,28 +124,33 @@ final class TeamRepository {
 	 *
 	 * @param int                  $id     Team id.
 	 * @param array<string, mixed> $fields Column values.
-	 * @throws \RuntimeException When the row cannot be written.
+	 * @throws DatabaseError When the row cannot be written.
 	 */
 	public function update( int $id, array $fields ): void {
-		global $wpdb;
-		$row = array_intersect_key( $fields, array_flip( self::WRITABLE ) );
-		unset( $row['created_at'] );
-		$row['updated_at'] = current_time( 'mysql', true );
-		if ( false === $wpdb->update( Schema::table( 'teams' ), $row, array( 'id' => $id ) ) ) {
-			throw new \RuntimeException( 'Could not update the team: ' . esc_html( $wpdb->last_error ) );
-		}
+		Query::update_row( 'teams', $id, $fields, self::WRITABLE );
+	}
+
+	/**
+	 * Deletes a team row (DonationService::delete_team() detaches what belonged to it first).
+	 *
+	 * @param int $id Team id.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function delete( int $id ): void {
+		Query::delete_row( 'teams', $id );
 	}
 
 	/**
 	 * Recounts a team's approved members into the stored members_count.
 	 *
 	 * @param int $team_id Team id.
+	 * @throws DatabaseError When the database refuses it.
 	 */
 	public function refresh_members_count( int $team_id ): void {
 		global $wpdb;
 		$teams       = Schema::table( 'teams' );
 		$fundraisers = Schema::table( 'fundraisers' );
-		$wpdb->query(
+		Query::execute(
 			$wpdb->prepare(
 				"UPDATE {$teams} SET members_count = (SELECT COUNT(*) FROM {$fundraisers} WHERE team_id = %d AND status = %s) WHERE id = %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 				$team_id,
@@ -150,6 +158,22 @@ final class TeamRepository {
 				$team_id
 			)
 		);
+	}
+
+	/**
+	 * A campaign's teams (every status) with the captain's name and e-mail, for the admin list.
+	 *
+	 * @param int                  $campaign_id Campaign id.
+	 * @param array<string, mixed> $query       search, status, orderby, order, page, per_page.
+	 * @return array{rows: array<int, array<string, mixed>>, total: int}
+	 */
+	public function admin_page( int $campaign_id, array $query ): array {
+		global $wpdb;
+		$teams  = Schema::table( 'teams' );
+		$where  = $wpdb->prepare( 't.campaign_id = %d', $campaign_id ) . AdminPage::filters( $query, array( 't.name' ), 't.status' );
+		$select = "SELECT t.*, COALESCE(u.display_name, '') AS captain_name, COALESCE(u.user_email, '') AS captain_email
+			FROM {$teams} t LEFT JOIN {$wpdb->users} u ON u.ID = t.captain_user_id WHERE {$where}";
+		return AdminPage::fetch( "SELECT COUNT(*) FROM {$teams} t WHERE {$where}", $select, self::ADMIN_SORTS, 't.id', $query, array( self::class, 'hydrate' ) );
 	}
 
 	/**

@@ -12,8 +12,9 @@ namespace P2PFundraising\Donations;
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\FundraiserRepository;
-use P2PFundraising\Database\Schema;
+use P2PFundraising\Database\InvitationRepository;
 use P2PFundraising\Database\TeamRepository;
+use P2PFundraising\Database\TotalsRepository;
 use P2PFundraising\Database\Transaction;
 use P2PFundraising\Settings;
 
@@ -37,12 +38,6 @@ final class DonationService {
 	/** Every status a donation can have. */
 	public const STATUSES = array( DonationRepository::STATUS_PENDING, DonationRepository::STATUS_COMPLETED, self::STATUS_REFUNDED, self::STATUS_CANCELLED );
 
-	private const ENTITY_TABLES = array(
-		'campaign'   => 'campaigns',
-		'team'       => 'teams',
-		'fundraiser' => 'fundraisers',
-	);
-
 	/** @var DonationRepository */
 	private $donations;
 
@@ -55,11 +50,15 @@ final class DonationService {
 	/** @var CampaignRepository */
 	private $campaigns;
 
+	/** @var TotalsRepository */
+	private $totals;
+
 	public function __construct() {
 		$this->donations   = new DonationRepository();
 		$this->teams       = new TeamRepository();
 		$this->fundraisers = new FundraiserRepository();
 		$this->campaigns   = new CampaignRepository();
+		$this->totals      = new TotalsRepository();
 	}
 
 	/**
@@ -72,7 +71,8 @@ final class DonationService {
 	 * @return int The donation id.
 	 * @throws \InvalidArgumentException When the amount is out of range or the team/fundraiser is
 	 *                                   not part of the campaign.
-	 * @throws \RuntimeException         When the database refuses a write (nothing is stored then).
+	 * @throws \RuntimeException         When the database refuses a write, also after the retries
+	 *                                   of a deadlock (nothing is stored then).
 	 */
 	public function record( array $input ): int {
 		$campaign_id   = (int) $input['campaign_id'];
@@ -115,9 +115,13 @@ final class DonationService {
 			'created_at'    => (string) ( $input['created_at'] ?? current_time( 'mysql', true ) ),
 		);
 
-		// One unit: a test-mode donation is either stored completed and counted, or not at all.
+		// One unit: a test-mode donation is either stored completed and counted, or not at all. It
+		// only writes rows, so Transaction may run it again after a deadlock.
 		return (int) Transaction::run(
 			function () use ( $row, $mode ): int {
+				// The campaign's lock first, as every change to its totals takes it: two such
+				// changes then wait for each other instead of deadlocking.
+				$this->campaigns->lock( $row['campaign_id'] );
 				$id = $this->donations->insert( $row );
 				if ( Settings::PAYMENT_MODE_TEST === $mode ) {
 					$this->complete( $id, $row['created_at'] );
@@ -134,49 +138,18 @@ final class DonationService {
 	 *
 	 * @param int         $id           Donation id.
 	 * @param string|null $completed_at GMT datetime; now when null.
-	 * @throws \RuntimeException When the database refuses an update (nothing is changed then).
+	 * @throws \RuntimeException When the database refuses a statement (nothing is changed then).
 	 */
 	public function complete( int $id, ?string $completed_at = null ): bool {
 		$completed_at = $completed_at ?? current_time( 'mysql', true );
 
-		return (bool) Transaction::run(
-			function () use ( $id, $completed_at ): bool {
-				global $wpdb;
-				$donation = $this->donations->find( $id );
-				if ( null === $donation ) {
-					return false;
-				}
-
-				// Completions of one campaign queue up on its row, so two first gifts from the
-				// same e-mail cannot both count as a new donor.
-				$campaigns = Schema::table( 'campaigns' );
-				$wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$campaigns} WHERE id = %d FOR UPDATE", $donation['campaign_id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-
+		return (bool) $this->with_campaign_locked(
+			$id,
+			function ( array $donation ) use ( $id, $completed_at ): bool {
 				if ( ! $this->donations->mark_completed( $id, $completed_at ) ) {
 					return false;
 				}
-
-				foreach ( DonationRepository::SCOPES as $scope => $column ) {
-					$entity_id = (int) $donation[ $column ];
-					if ( $entity_id <= 0 ) {
-						continue;
-					}
-					$email     = (string) $donation['donor_email'];
-					$new_donor = '' === $email || ! $this->donations->donor_gave_before( $scope, $entity_id, $email, $id );
-					$table     = Schema::table( self::ENTITY_TABLES[ $scope ] );
-					$updated   = $wpdb->query(
-						$wpdb->prepare(
-							"UPDATE {$table} SET raised_amount = raised_amount + %f, donations_count = donations_count + 1, donors_count = donors_count + %d WHERE id = %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-							$donation['amount'],
-							$new_donor ? 1 : 0,
-							$entity_id
-						)
-					);
-					if ( false === $updated ) {
-						// Throwing rolls back the status change and the totals already added.
-						throw new \RuntimeException( 'Could not update the stored totals: ' . esc_html( $wpdb->last_error ) );
-					}
-				}
+				$this->count( $donation, self::credits( $donation ), 1 );
 				return true;
 			}
 		);
@@ -184,70 +157,69 @@ final class DonationService {
 
 	/**
 	 * Recomputes the stored totals of a campaign and of its teams and fundraisers from the
-	 * completed donations. A repair tool (and the tests' oracle); the normal path is complete().
+	 * completed donations. A repair tool (and the tests' oracle); every change keeps them exact
+	 * in steps (decisions 0008, 0015).
 	 *
 	 * @param int $campaign_id Campaign id.
+	 * @throws \RuntimeException When the database refuses a statement.
 	 */
 	public function rebuild_totals( int $campaign_id ): void {
-		global $wpdb;
-		$donations = Schema::table( 'donations' );
-		// An empty e-mail counts as a donor of its own, as in complete().
-		$donor_key = "CASE WHEN donor_email = '' THEN CONCAT('#', id) ELSE donor_email END";
-
 		Transaction::run(
-			static function () use ( $wpdb, $campaign_id, $donations, $donor_key ): void {
-				foreach ( DonationRepository::SCOPES as $scope => $column ) {
-					$table = Schema::table( self::ENTITY_TABLES[ $scope ] );
-					$owner = 'campaign' === $scope ? 'id' : 'campaign_id';
-					// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table/column names from constants.
-					$wpdb->query(
-						$wpdb->prepare(
-							"UPDATE {$table} e LEFT JOIN (
-								SELECT {$column} AS entity_id, SUM(amount) AS raised, COUNT(*) AS gifts, COUNT(DISTINCT {$donor_key}) AS donors
-								FROM {$donations} WHERE campaign_id = %d AND status = %s AND {$column} > 0 GROUP BY {$column}
-							) s ON s.entity_id = e.id
-							SET e.raised_amount = COALESCE(s.raised, 0), e.donations_count = COALESCE(s.gifts, 0), e.donors_count = COALESCE(s.donors, 0)
-							WHERE e.{$owner} = %d",
-							$campaign_id,
-							DonationRepository::STATUS_COMPLETED,
-							$campaign_id
-						)
-					);
-					// phpcs:enable
-				}
+			function () use ( $campaign_id ): void {
+				$this->campaigns->lock( $campaign_id );
+				$this->totals->recount_campaign( $campaign_id );
 			}
 		);
 	}
 
 	/**
-	 * Refunds a completed donation: it stops counting, and the stored totals of its campaign and
-	 * of every team and fundraiser are recomputed in the same transaction. False when it was not
-	 * completed (nothing changes then).
+	 * Refunds a completed donation: it stops counting, and its amount, the donation and (when it
+	 * was the donor's only one there) the donor are taken off the stored totals of its campaign,
+	 * team and fundraiser in the same transaction. False when it was not completed (nothing
+	 * changes then).
 	 *
 	 * @param int $id Donation id.
+	 * @throws \RuntimeException When the database refuses a statement.
 	 */
 	public function refund( int $id ): bool {
-		return $this->change_status( $id, DonationRepository::STATUS_COMPLETED, self::STATUS_REFUNDED );
+		return (bool) $this->with_campaign_locked(
+			$id,
+			function ( array $donation ) use ( $id ): bool {
+				if ( ! $this->donations->change_status( $id, DonationRepository::STATUS_COMPLETED, self::STATUS_REFUNDED ) ) {
+					return false;
+				}
+				$this->count( $donation, self::credits( $donation ), -1 );
+				return true;
+			}
+		);
 	}
 
 	/**
-	 * Cancels a pending pledge (it never counted). False when it was not pending.
+	 * Cancels a pending pledge (it never counted, so no total changes). False when it was not
+	 * pending.
 	 *
 	 * @param int $id Donation id.
+	 * @throws \RuntimeException When the database refuses the change.
 	 */
 	public function cancel( int $id ): bool {
-		return $this->change_status( $id, DonationRepository::STATUS_PENDING, self::STATUS_CANCELLED );
+		return (bool) Transaction::run(
+			function () use ( $id ): bool {
+				return $this->donations->change_status( $id, DonationRepository::STATUS_PENDING, self::STATUS_CANCELLED );
+			}
+		);
 	}
 
 	/**
 	 * Credits a donation to another team or fundraiser of its campaign (both 0: the campaign
-	 * itself). A fundraiser brings its own team, as in record(). The totals of everything the
-	 * donation left and joined are recomputed in the same transaction.
+	 * itself). A fundraiser brings its own team, as in record(). A completed donation's amount
+	 * moves from the totals of the team and fundraiser it left to those it joined, in the same
+	 * transaction; the campaign's totals do not change.
 	 *
 	 * @param int $id            Donation id.
 	 * @param int $team_id       New team, or 0.
 	 * @param int $fundraiser_id New fundraiser, or 0 (wins over $team_id).
 	 * @throws \InvalidArgumentException When the donation is unknown or the target is not part of its campaign.
+	 * @throws \RuntimeException         When the database refuses a statement.
 	 */
 	public function reassign( int $id, int $team_id, int $fundraiser_id ): void {
 		$donation = $this->donations->find( $id );
@@ -267,22 +239,39 @@ final class DonationService {
 				throw new \InvalidArgumentException( 'The team is not part of this campaign.' );
 			}
 		}
-		$this->update_and_rebuild(
-			$campaign_id,
-			'UPDATE %i SET team_id = %d, fundraiser_id = %d WHERE id = %d',
-			array( $team_id, $fundraiser_id, $id )
+		$this->with_campaign_locked(
+			$id,
+			function ( array $before ) use ( $id, $team_id, $fundraiser_id ): void {
+				$this->donations->credit( $id, $team_id, $fundraiser_id );
+				if ( DonationRepository::STATUS_COMPLETED !== $before['status'] ) {
+					return;
+				}
+				$after = array_merge(
+					$before,
+					array(
+						'team_id'       => $team_id,
+						'fundraiser_id' => $fundraiser_id,
+					)
+				);
+				// Only what changed: the campaign, and a team both sides share, keep their totals.
+				$left   = array_diff_assoc( self::credits( $before ), self::credits( $after ) );
+				$joined = array_diff_assoc( self::credits( $after ), self::credits( $before ) );
+				$this->count( $before, $left, -1 );
+				$this->count( $after, $joined, 1 );
+			}
 		);
 	}
 
 	/**
-	 * Moves a fundraiser to another team of its campaign (0: no team); its donations follow it.
+	 * Moves a fundraiser to another team of its campaign (0: no team); its donations follow it,
+	 * and only the two teams' totals and member counts are recounted.
 	 *
 	 * @param int $fundraiser_id Fundraiser id.
 	 * @param int $team_id       New team, or 0.
 	 * @throws \InvalidArgumentException When the fundraiser is unknown or the team is not part of its campaign.
+	 * @throws \RuntimeException         When the database refuses a statement.
 	 */
 	public function move_fundraiser( int $fundraiser_id, int $team_id ): void {
-		global $wpdb;
 		$fundraiser = $this->fundraisers->find( $fundraiser_id );
 		if ( null === $fundraiser ) {
 			throw new \InvalidArgumentException( 'Unknown fundraiser.' );
@@ -293,141 +282,127 @@ final class DonationService {
 				throw new \InvalidArgumentException( 'The team is not part of this campaign.' );
 			}
 		}
-		$old_team = (int) $fundraiser['team_id'];
 		Transaction::run(
-			function () use ( $wpdb, $fundraiser, $fundraiser_id, $team_id, $old_team ): void {
-				$fundraisers = Schema::table( 'fundraisers' );
-				$donations   = Schema::table( 'donations' );
-				// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
-				self::check( $wpdb->query( $team_id > 0 ? $wpdb->prepare( "UPDATE {$fundraisers} SET team_id = %d WHERE id = %d", $team_id, $fundraiser_id ) : $wpdb->prepare( "UPDATE {$fundraisers} SET team_id = NULL WHERE id = %d", $fundraiser_id ) ) );
-				self::check( $wpdb->query( $wpdb->prepare( "UPDATE {$donations} SET team_id = %d WHERE fundraiser_id = %d", $team_id, $fundraiser_id ) ) );
-				// phpcs:enable
-				foreach ( array_filter( array( $old_team, $team_id ) ) as $team ) {
+			function () use ( $fundraiser, $fundraiser_id, $team_id ): void {
+				$this->campaigns->lock( (int) $fundraiser['campaign_id'] );
+				$old_team = (int) ( $this->fundraisers->find( $fundraiser_id )['team_id'] ?? 0 );
+				$this->fundraisers->set_team( $fundraiser_id, $team_id );
+				$this->donations->follow_fundraiser( $fundraiser_id, $team_id );
+				// A team's donor count depends on all its donors' e-mails: recount these two teams.
+				foreach ( array_unique( array_filter( array( $old_team, $team_id ) ) ) as $team ) {
 					$this->teams->refresh_members_count( $team );
+					$this->totals->recount_entity( 'team', $team );
 				}
-				$this->rebuild_totals( (int) $fundraiser['campaign_id'] );
 			}
 		);
 	}
 
 	/**
 	 * Deletes a team. Its members stay fundraisers without a team; the donations it received stay
-	 * with the campaign (and with the fundraisers they were given to). Totals are recomputed in the
-	 * same transaction.
+	 * with the campaign (and with the fundraisers they were given to), whose totals therefore do
+	 * not change.
 	 *
 	 * @param int $team_id Team id.
 	 * @return bool False when the team does not exist.
+	 * @throws \RuntimeException When the database refuses a statement.
 	 */
 	public function delete_team( int $team_id ): bool {
-		global $wpdb;
 		$team = $this->teams->find( $team_id );
 		if ( null === $team ) {
 			return false;
 		}
 		Transaction::run(
-			function () use ( $wpdb, $team, $team_id ): void {
-				// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
-				$fundraisers = Schema::table( 'fundraisers' );
-				$donations   = Schema::table( 'donations' );
-				$invitations = Schema::table( 'team_invitations' );
-				$teams       = Schema::table( 'teams' );
-				self::check( $wpdb->query( $wpdb->prepare( "UPDATE {$fundraisers} SET team_id = NULL WHERE team_id = %d", $team_id ) ) );
-				self::check( $wpdb->query( $wpdb->prepare( "UPDATE {$donations} SET team_id = 0 WHERE team_id = %d", $team_id ) ) );
-				self::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$invitations} WHERE team_id = %d", $team_id ) ) );
-				self::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$teams} WHERE id = %d", $team_id ) ) );
-				// phpcs:enable
-				$this->rebuild_totals( (int) $team['campaign_id'] );
+			function () use ( $team, $team_id ): void {
+				$this->campaigns->lock( (int) $team['campaign_id'] );
+				$this->fundraisers->leave_team( $team_id );
+				$this->donations->detach( 'team', $team_id );
+				( new InvitationRepository() )->delete_for_team( $team_id );
+				$this->teams->delete( $team_id );
 			}
 		);
 		return true;
 	}
 
 	/**
-	 * Deletes a fundraiser page. The donations it received stay with its team (or the campaign).
+	 * Deletes a fundraiser page. The donations it received stay with its team (or the campaign),
+	 * whose totals therefore do not change.
 	 *
 	 * @param int $fundraiser_id Fundraiser id.
 	 * @return bool False when the fundraiser does not exist.
+	 * @throws \RuntimeException When the database refuses a statement.
 	 */
 	public function delete_fundraiser( int $fundraiser_id ): bool {
-		global $wpdb;
 		$fundraiser = $this->fundraisers->find( $fundraiser_id );
 		if ( null === $fundraiser ) {
 			return false;
 		}
 		Transaction::run(
-			function () use ( $wpdb, $fundraiser, $fundraiser_id ): void {
-				// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
-				$donations   = Schema::table( 'donations' );
-				$fundraisers = Schema::table( 'fundraisers' );
-				self::check( $wpdb->query( $wpdb->prepare( "UPDATE {$donations} SET fundraiser_id = 0 WHERE fundraiser_id = %d", $fundraiser_id ) ) );
-				self::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$fundraisers} WHERE id = %d", $fundraiser_id ) ) );
-				// phpcs:enable
+			function () use ( $fundraiser, $fundraiser_id ): void {
+				$this->campaigns->lock( (int) $fundraiser['campaign_id'] );
+				$this->donations->detach( 'fundraiser', $fundraiser_id );
+				$this->fundraisers->delete( $fundraiser_id );
 				if ( $fundraiser['team_id'] > 0 ) {
 					$this->teams->refresh_members_count( (int) $fundraiser['team_id'] );
 				}
-				$this->rebuild_totals( (int) $fundraiser['campaign_id'] );
 			}
 		);
 		return true;
 	}
 
 	/**
-	 * Moves a donation from one status to another when it has the expected one, and recomputes the
-	 * totals of its campaign in the same transaction.
+	 * Runs $work on a donation in a transaction that first locks the donation's campaign row, so
+	 * that changes to one campaign's totals queue up in one order. The donation is read again
+	 * under the lock; null when it does not exist (then $work does not run).
 	 *
-	 * @param int    $id   Donation id.
-	 * @param string $from Expected status.
-	 * @param string $to   New status.
+	 * @param int      $id   Donation id.
+	 * @param callable $work Receives the donation row.
+	 * @return mixed What $work returned, or null.
 	 */
-	private function change_status( int $id, string $from, string $to ): bool {
-		$donation = $this->donations->find( $id );
-		if ( null === $donation || $from !== $donation['status'] ) {
-			return false;
-		}
-		return (bool) Transaction::run(
-			function () use ( $id, $from, $to, $donation ): bool {
-				global $wpdb;
-				$table = Schema::table( 'donations' );
-				$rows  = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = %s WHERE id = %d AND status = %s", $to, $id, $from ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-				self::check( $rows );
-				if ( 1 !== $rows ) {
-					return false;
+	private function with_campaign_locked( int $id, callable $work ) {
+		return Transaction::run(
+			function () use ( $id, $work ) {
+				$donation = $this->donations->find( $id );
+				if ( null === $donation ) {
+					return null;
 				}
-				$this->rebuild_totals( (int) $donation['campaign_id'] );
-				return true;
+				$this->campaigns->lock( (int) $donation['campaign_id'] );
+				// Read again under the lock: a concurrent change may have committed in between.
+				$donation = $this->donations->find( $id );
+				return null === $donation ? null : $work( $donation );
 			}
 		);
 	}
 
 	/**
-	 * Runs one prepared UPDATE of the donations table and the rebuild of the campaign's totals as
-	 * one transaction.
+	 * Entities a donation counts for: scope => id (campaign always, team and fundraiser when set).
 	 *
-	 * @param int        $campaign_id Campaign whose totals change.
-	 * @param string     $sql         Statement with %i for the donations table.
-	 * @param array<int> $args        The remaining placeholders.
+	 * @param array<string, mixed> $donation Donation row.
+	 * @return array<string, int>
 	 */
-	private function update_and_rebuild( int $campaign_id, string $sql, array $args ): void {
-		Transaction::run(
-			function () use ( $campaign_id, $sql, $args ): void {
-				global $wpdb;
-				$query = str_replace( '%i', Schema::table( 'donations' ), $sql );
-				self::check( $wpdb->query( $wpdb->prepare( $query, ...$args ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name from Schema, values prepared.
-				$this->rebuild_totals( $campaign_id );
+	private static function credits( array $donation ): array {
+		$credits = array();
+		foreach ( DonationRepository::SCOPES as $scope => $column ) {
+			if ( (int) $donation[ $column ] > 0 ) {
+				$credits[ $scope ] = (int) $donation[ $column ];
 			}
-		);
+		}
+		return $credits;
 	}
 
 	/**
-	 * Throws (rolling the transaction back) when a query failed.
+	 * Adds a donation to ($sign 1) or takes it off ($sign -1) the stored totals of $entities. Its
+	 * donor is new to (or leaves) an entity when no other completed donation there has the same
+	 * e-mail; an empty e-mail is always a donor of its own, as in the recount.
 	 *
-	 * @param int|bool $result $wpdb->query() result.
-	 * @throws \RuntimeException When the query failed.
+	 * @param array<string, mixed> $donation Donation row.
+	 * @param array<string, int>   $entities Scope => entity id.
+	 * @param int                  $sign     1 or -1.
 	 */
-	private static function check( $result ): void {
-		global $wpdb;
-		if ( false === $result ) {
-			throw new \RuntimeException( 'The database refused a change: ' . esc_html( $wpdb->last_error ) );
+	private function count( array $donation, array $entities, int $sign ): void {
+		$email = (string) $donation['donor_email'];
+		foreach ( $entities as $scope => $entity_id ) {
+			$only_gift = '' === $email || ! $this->donations->donor_gave_before( $scope, $entity_id, $email, (int) $donation['id'] );
+			$this->totals->adjust( $scope, $entity_id, $sign * (float) $donation['amount'], $sign, $only_gift ? $sign : 0 );
 		}
 	}
 }

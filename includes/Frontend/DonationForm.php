@@ -128,17 +128,30 @@ final class DonationForm {
 			);
 		}
 
-		$donation_id = ( new DonationService() )->record(
-			array(
-				'campaign_id'   => $campaign['id'],
-				'team_id'       => $target['team_id'],
-				'fundraiser_id' => $target['fundraiser_id'],
-				'donor_name'    => trim( $values['first_name'] . ' ' . $values['last_name'] ),
-				'donor_email'   => $values['email'],
-				'is_anonymous'  => $values['anonymous'],
-				'amount'        => self::parse_amount( $values['amount'] ),
-			)
-		);
+		try {
+			$donation_id = ( new DonationService() )->record(
+				array(
+					'campaign_id'   => $campaign['id'],
+					'team_id'       => $target['team_id'],
+					'fundraiser_id' => $target['fundraiser_id'],
+					'donor_name'    => trim( $values['first_name'] . ' ' . $values['last_name'] ),
+					'donor_email'   => $values['email'],
+					'is_anonymous'  => $values['anonymous'],
+					'amount'        => self::parse_amount( $values['amount'] ),
+				)
+			);
+		} catch ( \RuntimeException $error ) {
+			// Nothing was stored: say so, and give the donor the form back as they filled it in.
+			return array(
+				'status' => 503,
+				'html'   => DonationFormView::form(
+					$campaign,
+					$target,
+					$values,
+					array( 'form' => __( 'Your donation could not be saved, so nothing was recorded. Please submit the form again.', 'p2p-fundraising' ) )
+				),
+			);
+		}
 
 		return array(
 			'status'   => 303,

@@ -383,18 +383,4 @@ final class AdminEndpointsTest extends PluginTestCase {
 		$this->assertSame( 'a-b.csv', Csv::filename( 'A/ B' ) );
 		$this->assertSame( 'demo-teams.csv', Csv::filename( '../demo teams' ) );
 	}
-
-	private function assertTotalsMatchTheOracle( int $campaign ): void {
-		global $wpdb;
-		$snapshot = function () use ( $wpdb, $campaign ): array {
-			$rows = array();
-			foreach ( array( 'campaigns' => 'id', 'teams' => 'campaign_id', 'fundraisers' => 'campaign_id' ) as $table => $column ) {
-				$rows[ $table ] = $wpdb->get_results( $wpdb->prepare( 'SELECT id, raised_amount, donations_count, donors_count FROM ' . Schema::table( $table ) . " WHERE {$column} = %d ORDER BY id", $campaign ), ARRAY_A );
-			}
-			return $rows;
-		};
-		$stored = $snapshot();
-		( new DonationService() )->rebuild_totals( $campaign );
-		$this->assertSame( $snapshot(), $stored );
-	}
 }

@@ -58,7 +58,9 @@ final class AnonymityTest extends PluginTestCase {
 			$this->assertNoDonorSecrets( $json, $path );
 			$anonymous_rows += substr_count( $json, '"Anonymous"' );
 		}
-		$this->assertGreaterThanOrEqual( 6, $anonymous_rows, 'the anonymous gifts are listed, as "Anonymous"' );
+		$anonymous_gifts = $this->count_where( 'donations', "campaign_id = %d AND status = 'completed' AND is_anonymous = 1", $this->campaign_id() );
+		$this->assertGreaterThan( 0, $anonymous_gifts );
+		$this->assertGreaterThanOrEqual( $anonymous_gifts, $anonymous_rows, 'the anonymous gifts are listed, as "Anonymous"' );
 	}
 
 	public function test_the_boot_data_of_every_kind_of_page_keeps_them_anonymous_too(): void {

@@ -9,6 +9,7 @@ namespace P2PFundraising\Tests;
 
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Demo\DemoData;
+use P2PFundraising\Donations\DonationService;
 
 trait DemoLookups {
 
@@ -43,6 +44,83 @@ trait DemoLookups {
 		global $wpdb;
 		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT raised_amount, donations_count, donors_count FROM ' . Schema::table( $table ) . ' WHERE id = %d', $id ), ARRAY_A );
 		return array( (float) $row['raised_amount'], (int) $row['donations_count'], (int) $row['donors_count'] );
+	}
+
+	/**
+	 * How many rows of a table match a condition, counted in the seeded data (so expectations
+	 * follow the demo data instead of repeating its numbers).
+	 *
+	 * @param string $table Short table name.
+	 * @param string $where Condition with placeholders.
+	 * @param mixed  ...$args Placeholder values.
+	 */
+	protected function count_where( string $table, string $where, ...$args ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( $table ) . " WHERE {$where}", ...$args ) );
+	}
+
+	/** Completed donations of a campaign (or of one of its teams / fundraisers: column => id). */
+	protected function completed_donations_count( int $campaign, string $column = 'campaign_id', int $id = 0 ): int {
+		return $this->count_where( 'donations', "campaign_id = %d AND {$column} = %d AND status = 'completed'", $campaign, 'campaign_id' === $column ? $campaign : $id );
+	}
+
+	/** Approved teams or fundraisers of a campaign ('teams' / 'fundraisers'), counted in the seeded rows. */
+	protected function approved_count( string $table, int $campaign ): int {
+		return $this->count_where( $table, "campaign_id = %d AND status = 'approved'", $campaign );
+	}
+
+	/**
+	 * What the completed donations of an entity add up to, summed from the donations table (not
+	 * the stored totals): [ raised, donations, donors ].
+	 *
+	 * @param string $column 'campaign_id', 'team_id' or 'fundraiser_id'.
+	 * @param int    $id     The entity's id.
+	 * @return array{0: float, 1: int, 2: int}
+	 */
+	protected function donation_sums( string $column, int $id ): array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT COALESCE(SUM(amount), 0) AS raised, COUNT(*) AS gifts, COUNT(DISTINCT CASE WHEN donor_email = '' THEN CONCAT('#', id) ELSE donor_email END) AS donors FROM " . Schema::table( 'donations' ) . " WHERE {$column} = %d AND status = 'completed'", $id ), ARRAY_A );
+		return array( (float) $row['raised'], (int) $row['gifts'], (int) $row['donors'] );
+	}
+
+	/**
+	 * Name of the approved team or fundraiser of a campaign that raised the most, by summing the
+	 * donations (ties: the older one), as a leaderboard must rank it.
+	 *
+	 * @param string $table  'teams' or 'fundraisers'.
+	 * @param string $filter Extra condition on the entity (alias e), e.g. "e.access = 'public'".
+	 */
+	protected function top_raiser( string $table, int $campaign, string $filter = '1=1' ): string {
+		global $wpdb;
+		$column = 'teams' === $table ? 'team_id' : 'fundraiser_id';
+		return (string) $wpdb->get_var(
+			$wpdb->prepare(
+				'SELECT e.name FROM ' . Schema::table( $table ) . " e LEFT JOIN (SELECT {$column} AS entity_id, SUM(amount) AS raised FROM " . Schema::table( 'donations' ) . " WHERE status = 'completed' GROUP BY {$column}) d ON d.entity_id = e.id
+				WHERE e.campaign_id = %d AND e.status = 'approved' AND {$filter} ORDER BY COALESCE(d.raised, 0) DESC, e.id ASC LIMIT 1",
+				$campaign
+			)
+		);
+	}
+
+	/**
+	 * Stored totals of a campaign and of all its teams and fundraisers, by table and id.
+	 *
+	 * @return array<string, array<int, array<string, string>>>
+	 */
+	protected function totals_snapshot( int $campaign ): array {
+		global $wpdb;
+		$rows = array();
+		foreach ( array( 'campaigns' => 'id', 'teams' => 'campaign_id', 'fundraisers' => 'campaign_id' ) as $table => $column ) {
+			$rows[ $table ] = $wpdb->get_results( $wpdb->prepare( 'SELECT id, raised_amount, donations_count, donors_count FROM ' . Schema::table( $table ) . " WHERE {$column} = %d ORDER BY id", $campaign ), ARRAY_A );
+		}
+		return $rows;
+	}
+
+	/** The stored totals of a campaign, its teams and fundraisers equal a recount from the donations (the oracle). */
+	protected function assertTotalsMatchTheOracle( int $campaign ): void {
+		$stored = $this->totals_snapshot( $campaign );
+		( new DonationService() )->rebuild_totals( $campaign );
+		$this->assertSame( $this->totals_snapshot( $campaign ), $stored );
 	}
 
 	private function id_where( string $table, string $column, string $value ): int {

@@ -7,6 +7,7 @@
 
 namespace P2PFundraising\Tests;
 
+use P2PFundraising\Database\DatabaseError;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Demo\DemoData;
@@ -188,8 +189,8 @@ final class DonationServiceTest extends PluginTestCase {
 		try {
 			$this->service->complete( $id );
 			$this->fail( 'expected the failure to surface' );
-		} catch ( \RuntimeException $failure ) {
-			$this->assertStringContainsString( 'stored totals', $failure->getMessage() );
+		} catch ( DatabaseError $failure ) {
+			$this->assertStringContainsString( 'p2p_no_such_table', $failure->getMessage(), 'the server\'s own message, for the log' );
 		} finally {
 			remove_filter( 'query', $fail, 20 );
 			$wpdb->suppress_errors( $suppress );
@@ -197,5 +198,38 @@ final class DonationServiceTest extends PluginTestCase {
 		$this->assertSame( $before, array( $this->totals( 'campaigns', $campaign ), $this->totals( 'teams', $team ) ), 'the campaign\'s update is undone too' );
 		$this->assertSame( 'pending', ( new DonationRepository() )->find( $id )['status'] );
 		$this->assertTrue( $this->service->complete( $id ), 'and it can be completed later' );
+	}
+
+	public function test_refunds_and_reassignments_keep_every_total_equal_to_a_recount(): void {
+		$campaign = $this->campaign_id();
+		$captain  = $this->fundraiser_id( 'captain' );
+		$team     = $this->team_id( 'Blue Wave Runners' );
+		$other    = $this->team_id( 'River Keepers' );
+		$member   = $this->fundraiser_id( 'liam' ); // another member of the captain's team
+		// One e-mail gives twice to the captain and once to the team: refunding one of its gifts
+		// must keep it a donor, refunding the last must not.
+		$first  = $this->give( array( 'fundraiser_id' => $captain, 'donor_email' => 'twice@example.net', 'amount' => 11 ) );
+		$second = $this->give( array( 'fundraiser_id' => $captain, 'donor_email' => 'twice@example.net', 'amount' => 13 ) );
+		$direct = $this->give( array( 'team_id' => $team, 'donor_email' => 'twice@example.net', 'amount' => 17 ) );
+		$blank  = $this->give( array( 'team_id' => $other, 'donor_email' => '', 'amount' => 19 ) );
+		$steps  = array(
+			'refund one of two gifts'               => function () use ( $first ) { return $this->service->refund( $first ); },
+			'reassign within the same team'         => function () use ( $second, $member ) { $this->service->reassign( $second, 0, $member ); return true; },
+			'reassign to another team'              => function () use ( $direct, $other ) { $this->service->reassign( $direct, $other, 0 ); return true; },
+			'reassign a gift without e-mail'        => function () use ( $blank ) { $this->service->reassign( $blank, 0, 0 ); return true; },
+			'refund the last gift of an e-mail'     => function () use ( $second ) { return $this->service->refund( $second ); },
+			'refund twice changes nothing'          => function () use ( $second ) { return ! $this->service->refund( $second ); },
+			'reassign a refunded gift'              => function () use ( $first, $other ) { $this->service->reassign( $first, $other, 0 ); return true; },
+		);
+		foreach ( $steps as $step => $run ) {
+			$this->assertTrue( $run(), $step );
+			$this->assertTotalsMatchTheOracle( $campaign );
+		}
+		$this->assertSame( 0, $this->totals( 'fundraisers', $captain )[1] - $this->completed_count( 'fundraiser_id', $captain ), 'counts are exact' );
+	}
+
+	private function completed_count( string $column, int $id ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( 'donations' ) . " WHERE {$column} = %d AND status = 'completed'", $id ) );
 	}
 }

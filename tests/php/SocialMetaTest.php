@@ -72,13 +72,17 @@ final class SocialMetaTest extends PluginTestCase {
 	}
 
 	public function test_a_team_page_previews_as_the_team_with_its_story(): void {
-		$team_id = $this->team_id( 'Blue Wave Runners' );
-		$tags    = $this->head_tags( DemoData::CAMPAIGN_SLUG, 'team/' . $team_id );
+		$team_id  = $this->team_id( 'Blue Wave Runners' );
+		$team     = ( new \P2PFundraising\Database\TeamRepository() )->find( $team_id );
+		$campaign = ( new \P2PFundraising\Database\CampaignRepository() )->find( $this->campaign_id() );
+		$tags     = $this->head_tags( DemoData::CAMPAIGN_SLUG, 'team/' . $team_id );
 
-		$this->assertSame( 'Blue Wave Runners fundraising in support of Run for Clean Water 2026', $tags['og:title'] );
+		$this->assertSame( $team['name'] . ' fundraising in support of ' . $campaign['title'], $tags['og:title'] );
 		$this->assertSame( home_url( '/campaigns/demo/team/' . $team_id . '/' ), $tags['og:url'] );
-		$this->assertStringStartsWith( 'Blue Wave Runners started as a group of friends', $tags['og:description'] );
+		list( $excerpt, $rest ) = explode( '<!--more-->', (string) $team['story'], 2 );
+		$this->assertStringStartsWith( substr( trim( wp_strip_all_tags( $excerpt ) ), 0, 40 ), $tags['og:description'] );
 		// Only the excerpt before the 'more' marker.
+		$this->assertStringContainsString( 'borehole', $rest, 'a word only the rest of the story has' );
 		$this->assertStringNotContainsString( 'borehole', $tags['og:description'] );
 		$this->assertStringNotContainsString( 'more', $tags['og:description'] );
 		// The team's picture is an SVG, which the networks do not show: the campaign's instead.
@@ -89,9 +93,11 @@ final class SocialMetaTest extends PluginTestCase {
 		$fundraiser_id = $this->fundraiser_id( 'captain' );
 		$tags          = $this->head_tags( DemoData::CAMPAIGN_SLUG, 'fundraiser/' . $fundraiser_id . '/' );
 
-		$this->assertSame( 'Carla Mendes fundraising in support of Run for Clean Water 2026', $tags['og:title'] );
+		$fundraiser = ( new \P2PFundraising\Database\FundraiserRepository() )->find( $fundraiser_id );
+		$campaign   = ( new \P2PFundraising\Database\CampaignRepository() )->find( $this->campaign_id() );
+		$this->assertSame( $fundraiser['name'] . ' fundraising in support of ' . $campaign['title'], $tags['og:title'] );
 		$this->assertSame( home_url( '/campaigns/demo/fundraiser/' . $fundraiser_id . '/' ), $tags['og:url'] );
-		$this->assertStringStartsWith( "Hi, I'm Carla!", $tags['og:description'] );
+		$this->assertStringStartsWith( substr( trim( wp_strip_all_tags( strtok( (string) $fundraiser['story'], "\n" ) ) ), 0, 12 ), $tags['og:description'] );
 	}
 
 	public function test_a_fundraiser_with_a_raster_picture_shares_it(): void {

@@ -9,8 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
-use P2PFundraising\Database\AdminLists;
-use P2PFundraising\Database\Rows;
+use P2PFundraising\Database\CampaignRepository;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -55,7 +54,7 @@ final class CampaignsController extends AdminController {
 				array(
 					'methods'  => WP_REST_Server::READABLE,
 					'callback' => array( $this, 'list_campaigns' ),
-					'args'     => self::list_args( array_keys( AdminLists::CAMPAIGN_SORTS ), 'created' ),
+					'args'     => self::list_args( array_keys( CampaignRepository::ADMIN_SORTS ), 'created' ),
 				),
 				array(
 					'methods'  => WP_REST_Server::CREATABLE,
@@ -137,7 +136,7 @@ final class CampaignsController extends AdminController {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function list_campaigns( WP_REST_Request $request ): WP_REST_Response {
-		return self::admin_list( ( new AdminLists() )->campaigns( self::list_query( $request ) ), array( AdminSerializer::class, 'campaign' ) );
+		return self::admin_list( $this->campaigns->admin_page( self::list_query( $request ) ), array( AdminSerializer::class, 'campaign' ) );
 	}
 
 	/**
@@ -151,7 +150,7 @@ final class CampaignsController extends AdminController {
 		if ( is_wp_error( $campaign ) ) {
 			return $campaign;
 		}
-		return self::item_response( $this->with_counts( $campaign ) );
+		return self::item_response( $this->with_counts( $campaign['id'] ) );
 	}
 
 	/**
@@ -170,7 +169,7 @@ final class CampaignsController extends AdminController {
 		return self::attempt(
 			function () use ( $fields ) {
 				$id       = $this->campaigns->insert( $fields );
-				$response = self::item_response( $this->with_counts( (array) $this->campaigns->find( $id ) ) );
+				$response = self::item_response( $this->with_counts( $id ) );
 				$response->set_status( 201 );
 				return $response;
 			}
@@ -202,27 +201,20 @@ final class CampaignsController extends AdminController {
 		}
 		return self::attempt(
 			function () use ( $campaign, $fields ) {
-				Rows::update( 'campaigns', $campaign['id'], $fields );
-				return self::item_response( $this->with_counts( (array) $this->campaigns->find( $campaign['id'] ) ) );
+				$this->campaigns->update( $campaign['id'], $fields );
+				return self::item_response( $this->with_counts( $campaign['id'] ) );
 			}
 		);
 	}
 
 	/**
-	 * The campaign shape with team and fundraiser counts.
+	 * The campaign shape with team and fundraiser counts, as the list shows it.
 	 *
-	 * @param array<string, mixed> $campaign Campaign row.
+	 * @param int $id Campaign id.
 	 * @return array<string, mixed>
 	 */
-	private function with_counts( array $campaign ): array {
-		global $wpdb;
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
-		$teams                         = \P2PFundraising\Database\Schema::table( 'teams' );
-		$fundraisers                   = \P2PFundraising\Database\Schema::table( 'fundraisers' );
-		$campaign['teams_count']       = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$teams} WHERE campaign_id = %d", $campaign['id'] ) );
-		$campaign['fundraisers_count'] = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$fundraisers} WHERE campaign_id = %d", $campaign['id'] ) );
-		// phpcs:enable
-		return AdminSerializer::campaign( $campaign );
+	private function with_counts( int $id ): array {
+		return AdminSerializer::campaign( (array) $this->campaigns->admin_find( $id ) );
 	}
 
 	/**

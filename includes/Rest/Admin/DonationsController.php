@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
-use P2PFundraising\Database\AdminLists;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Settings;
@@ -48,7 +47,7 @@ final class DonationsController extends AdminController {
 				array(
 					'methods'  => WP_REST_Server::READABLE,
 					'callback' => array( $this, 'list_donations' ),
-					'args'     => $campaign_id + self::list_args( array_keys( AdminLists::DONATION_SORTS ), 'created', DonationService::STATUSES ),
+					'args'     => $campaign_id + self::list_args( array_keys( DonationRepository::ADMIN_SORTS ), 'created', DonationService::STATUSES ),
 				),
 				array(
 					'methods'  => WP_REST_Server::CREATABLE,
@@ -107,7 +106,7 @@ final class DonationsController extends AdminController {
 		if ( is_wp_error( $campaign ) ) {
 			return $campaign;
 		}
-		return self::admin_list( ( new AdminLists() )->donations( $campaign['id'], self::list_query( $request ) ), array( AdminSerializer::class, 'donation' ) );
+		return self::admin_list( ( new DonationRepository() )->admin_page( $campaign['id'], self::list_query( $request ) ), array( AdminSerializer::class, 'donation' ) );
 	}
 
 	/**
@@ -229,18 +228,7 @@ final class DonationsController extends AdminController {
 	 * @param int $id Donation id.
 	 */
 	private function donation_response( int $id ): WP_REST_Response {
-		global $wpdb;
-		$donations   = \P2PFundraising\Database\Schema::table( 'donations' );
-		$teams       = \P2PFundraising\Database\Schema::table( 'teams' );
-		$fundraisers = \P2PFundraising\Database\Schema::table( 'fundraisers' );
-		$row         = $wpdb->get_row(
-			$wpdb->prepare(
-				"SELECT d.*, COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name FROM {$donations} d LEFT JOIN {$teams} t ON t.id = d.team_id LEFT JOIN {$fundraisers} f ON f.id = d.fundraiser_id WHERE d.id = %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-				$id
-			),
-			ARRAY_A
-		);
-		return self::item_response( AdminSerializer::donation( DonationRepository::hydrate( (array) $row ) ) );
+		return self::item_response( AdminSerializer::donation( (array) ( new DonationRepository() )->admin_find( $id ) ) );
 	}
 
 	/** 404 for an unknown donation. */

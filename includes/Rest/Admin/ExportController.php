@@ -10,7 +10,9 @@ declare( strict_types=1 );
 namespace P2PFundraising\Rest\Admin;
 
 use P2PFundraising\Admin\Csv;
-use P2PFundraising\Database\AdminLists;
+use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Database\FundraiserRepository;
+use P2PFundraising\Database\TeamRepository;
 use WP_Error;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -140,9 +142,13 @@ final class ExportController extends AdminController {
 	 * @return \Generator<int, array<string, mixed>>
 	 */
 	private function all( string $list, int $campaign_id ): \Generator {
-		$lists = new AdminLists();
+		$repositories = array(
+			'teams'       => new TeamRepository(),
+			'fundraisers' => new FundraiserRepository(),
+			'donations'   => new DonationRepository(),
+		);
 		for ( $page = 1; ; $page++ ) {
-			$result = $lists->{$list}(
+			$result = $repositories[ $list ]->admin_page(
 				$campaign_id,
 				array(
 					'search'   => '',

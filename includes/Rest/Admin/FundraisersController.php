@@ -9,8 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
-use P2PFundraising\Database\AdminLists;
-use P2PFundraising\Database\Rows;
+use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Rest\Errors;
 use WP_Error;
@@ -44,7 +43,7 @@ final class FundraisersController extends AdminController {
 				array(
 					'methods'  => WP_REST_Server::READABLE,
 					'callback' => array( $this, 'list_fundraisers' ),
-					'args'     => array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ) + self::list_args( array_keys( AdminLists::FUNDRAISER_SORTS ), 'raised', TeamsController::STATUSES ),
+					'args'     => array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ) + self::list_args( array_keys( FundraiserRepository::ADMIN_SORTS ), 'raised', TeamsController::STATUSES ),
 				),
 			)
 		);
@@ -90,7 +89,7 @@ final class FundraisersController extends AdminController {
 			return $campaign;
 		}
 		return self::admin_list(
-			( new AdminLists() )->fundraisers( $campaign['id'], self::list_query( $request ) ),
+			$this->fundraisers->admin_page( $campaign['id'], self::list_query( $request ) ),
 			static function ( array $fundraiser ) use ( $campaign ): array {
 				return AdminSerializer::fundraiser( $fundraiser, $campaign );
 			}
@@ -114,7 +113,7 @@ final class FundraisersController extends AdminController {
 			function () use ( $fundraiser, $fields, $team ) {
 				return \P2PFundraising\Database\Transaction::run(
 					function () use ( $fundraiser, $fields, $team ) {
-						Rows::update( 'fundraisers', $fundraiser['id'], $fields );
+						$this->fundraisers->update( $fundraiser['id'], $fields );
 						if ( null !== $team && $team !== $fundraiser['team_id'] ) {
 							( new DonationService() )->move_fundraiser( $fundraiser['id'], $team );
 						} elseif ( isset( $fields['status'] ) && $fundraiser['team_id'] > 0 ) {

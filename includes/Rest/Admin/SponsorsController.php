@@ -9,8 +9,6 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
-use P2PFundraising\Database\Rows;
-use P2PFundraising\Database\Schema;
 use P2PFundraising\Database\SponsorRepository;
 use P2PFundraising\Database\Transaction;
 use WP_Error;
@@ -148,7 +146,7 @@ final class SponsorsController extends AdminController {
 						'sort_order'  => $last + 1,
 					)
 				);
-				$response = self::item_response( AdminSerializer::sponsor( (array) $this->find_sponsor( $id ) ) );
+				$response = self::item_response( AdminSerializer::sponsor( (array) ( new SponsorRepository() )->find( $id ) ) );
 				$response->set_status( 201 );
 				return $response;
 			}
@@ -162,7 +160,7 @@ final class SponsorsController extends AdminController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function update_sponsor( WP_REST_Request $request ) {
-		$sponsor = $this->find_sponsor( (int) $request['id'] );
+		$sponsor = ( new SponsorRepository() )->find( (int) $request['id'] );
 		if ( null === $sponsor ) {
 			return self::sponsor_not_found();
 		}
@@ -179,8 +177,8 @@ final class SponsorsController extends AdminController {
 		}
 		return self::attempt(
 			function () use ( $sponsor, $fields ) {
-				Rows::update( 'sponsors', $sponsor['id'], $fields );
-				return self::item_response( AdminSerializer::sponsor( (array) $this->find_sponsor( $sponsor['id'] ) ) );
+				( new SponsorRepository() )->update( $sponsor['id'], $fields );
+				return self::item_response( AdminSerializer::sponsor( (array) ( new SponsorRepository() )->find( $sponsor['id'] ) ) );
 			}
 		);
 	}
@@ -215,7 +213,7 @@ final class SponsorsController extends AdminController {
 				Transaction::run(
 					static function () use ( $ids ): void {
 						foreach ( $ids as $position => $sponsor_id ) {
-							Rows::update( 'sponsors', $sponsor_id, array( 'sort_order' => $position + 1 ) );
+							( new SponsorRepository() )->update( $sponsor_id, array( 'sort_order' => $position + 1 ) );
 						}
 					}
 				);
@@ -231,13 +229,13 @@ final class SponsorsController extends AdminController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function delete_sponsor( WP_REST_Request $request ) {
-		$sponsor = $this->find_sponsor( (int) $request['id'] );
+		$sponsor = ( new SponsorRepository() )->find( (int) $request['id'] );
 		if ( null === $sponsor ) {
 			return self::sponsor_not_found();
 		}
 		return self::attempt(
 			static function () use ( $sponsor ) {
-				Rows::delete( 'sponsors', $sponsor['id'] );
+				( new SponsorRepository() )->delete( $sponsor['id'] );
 				return self::item_response(
 					array(
 						'deleted' => true,
@@ -246,19 +244,6 @@ final class SponsorsController extends AdminController {
 				);
 			}
 		);
-	}
-
-	/**
-	 * Sponsor row by id, or null.
-	 *
-	 * @param int $id Sponsor id.
-	 * @return array<string, mixed>|null
-	 */
-	private function find_sponsor( int $id ): ?array {
-		global $wpdb;
-		$table = Schema::table( 'sponsors' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		return $row ? SponsorRepository::hydrate( $row ) : null;
 	}
 
 	/** 404 for an unknown sponsor. */

@@ -9,8 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
-use P2PFundraising\Database\AdminLists;
-use P2PFundraising\Database\Rows;
+use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Rest\Errors;
 use WP_Error;
@@ -47,7 +46,7 @@ final class TeamsController extends AdminController {
 				array(
 					'methods'  => WP_REST_Server::READABLE,
 					'callback' => array( $this, 'list_teams' ),
-					'args'     => array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ) + self::list_args( array_keys( AdminLists::TEAM_SORTS ), 'raised', self::STATUSES ),
+					'args'     => array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ) + self::list_args( array_keys( TeamRepository::ADMIN_SORTS ), 'raised', self::STATUSES ),
 				),
 			)
 		);
@@ -93,7 +92,7 @@ final class TeamsController extends AdminController {
 			return $campaign;
 		}
 		return self::admin_list(
-			( new AdminLists() )->teams( $campaign['id'], self::list_query( $request ) ),
+			$this->teams->admin_page( $campaign['id'], self::list_query( $request ) ),
 			static function ( array $team ) use ( $campaign ): array {
 				return AdminSerializer::team( $team, $campaign );
 			}
@@ -114,7 +113,7 @@ final class TeamsController extends AdminController {
 		$fields = self::present( $request, self::FIELDS );
 		return self::attempt(
 			function () use ( $team, $fields ) {
-				Rows::update( 'teams', $team['id'], $fields );
+				$this->teams->update( $team['id'], $fields );
 				$campaign = (array) $this->campaigns->find( $team['campaign_id'] );
 				$fresh = (array) $this->teams->find( $team['id'] );
 				return self::item_response( AdminSerializer::team( $fresh, $campaign ) );

@@ -1,0 +1,123 @@
+<?php
+/**
+ * The stored totals of campaigns, teams and fundraisers.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Database;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Writes raised_amount, donations_count and donors_count of {prefix}p2p_campaigns, _teams and
+ * _fundraisers (decision 0008): in steps as donations complete or change (adjust()), or recounted
+ * from the completed donations (recount_*()), the repair tool and the tests' oracle. The callers
+ * (DonationService) hold the campaign's row lock, so adjustments of one campaign never interleave.
+ */
+final class TotalsRepository {
+
+	/** Table of each donation scope. */
+	private const TABLES = array(
+		'campaign'   => 'campaigns',
+		'team'       => 'teams',
+		'fundraiser' => 'fundraisers',
+	);
+
+	/**
+	 * Adds to (or, with negative numbers, takes from) one entity's stored totals.
+	 *
+	 * @param string $scope     'campaign', 'team' or 'fundraiser'.
+	 * @param int    $entity_id Its id.
+	 * @param float  $amount    Raised amount to add.
+	 * @param int    $donations Donations to add.
+	 * @param int    $donors    Distinct donors to add.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function adjust( string $scope, int $entity_id, float $amount, int $donations, int $donors ): void {
+		global $wpdb;
+		$table = self::table( $scope );
+		Query::execute(
+			$wpdb->prepare(
+				"UPDATE {$table} SET raised_amount = raised_amount + %f, donations_count = donations_count + %d, donors_count = donors_count + %d WHERE id = %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from a constant.
+				$amount,
+				$donations,
+				$donors,
+				$entity_id
+			)
+		);
+	}
+
+	/**
+	 * Recounts a campaign's totals and those of all its teams and fundraisers: one grouped UPDATE
+	 * per table over the campaign's donations.
+	 *
+	 * @param int $campaign_id Campaign id.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function recount_campaign( int $campaign_id ): void {
+		global $wpdb;
+		foreach ( DonationRepository::SCOPES as $scope => $column ) {
+			$owner = 'campaign' === $scope ? 'id' : 'campaign_id';
+			$this->recount( $scope, $wpdb->prepare( "e.{$owner} = %d", $campaign_id ), $wpdb->prepare( 'campaign_id = %d', $campaign_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- column name from a constant.
+		}
+	}
+
+	/**
+	 * Recounts one team's or fundraiser's totals over its own donations only.
+	 *
+	 * @param string $scope     'team' or 'fundraiser'.
+	 * @param int    $entity_id Its id.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function recount_entity( string $scope, int $entity_id ): void {
+		global $wpdb;
+		$column = DonationRepository::SCOPES[ $scope ];
+		$this->recount( $scope, $wpdb->prepare( 'e.id = %d', $entity_id ), $wpdb->prepare( "{$column} = %d", $entity_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- column name from a constant.
+	}
+
+	/**
+	 * Sets the totals of the entities of $entities from the completed donations of $donations.
+	 *
+	 * @param string $scope     'campaign', 'team' or 'fundraiser'.
+	 * @param string $entities  Prepared condition on the entity table (alias e).
+	 * @param string $donations Prepared condition on the donations that can count.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	private function recount( string $scope, string $entities, string $donations ): void {
+		global $wpdb;
+		$table  = self::table( $scope );
+		$column = DonationRepository::SCOPES[ $scope ];
+		$source = Schema::table( 'donations' );
+		// An empty e-mail counts as a donor of its own, as in DonationService::complete().
+		$donor_key = "CASE WHEN donor_email = '' THEN CONCAT('#', id) ELSE donor_email END";
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- names from constants, conditions prepared by the callers.
+		Query::execute(
+			$wpdb->prepare(
+				"UPDATE {$table} e LEFT JOIN (
+					SELECT {$column} AS entity_id, SUM(amount) AS raised, COUNT(*) AS gifts, COUNT(DISTINCT {$donor_key}) AS donors
+					FROM {$source} WHERE {$donations} AND status = %s AND {$column} > 0 GROUP BY {$column}
+				) s ON s.entity_id = e.id
+				SET e.raised_amount = COALESCE(s.raised, 0), e.donations_count = COALESCE(s.gifts, 0), e.donors_count = COALESCE(s.donors, 0)
+				WHERE {$entities}",
+				DonationRepository::STATUS_COMPLETED
+			)
+		);
+		// phpcs:enable
+	}
+
+	/**
+	 * Entity table of a scope.
+	 *
+	 * @param string $scope 'campaign', 'team' or 'fundraiser'.
+	 * @throws \InvalidArgumentException For any other scope.
+	 */
+	private static function table( string $scope ): string {
+		if ( ! isset( self::TABLES[ $scope ] ) ) {
+			throw new \InvalidArgumentException( 'Unknown donation scope.' );
+		}
+		return Schema::table( self::TABLES[ $scope ] );
+	}
+}
