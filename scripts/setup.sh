@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the development and test environment needs on a fresh Debian machine, and only
-# what is missing: PHP 8.2 (+ extensions), MariaDB, Chromium and PHPUnit from apt (as root, or
-# through sudo), gettext (the translation files), then the npm packages when node_modules is missing or older than package-lock.json.
+# what is missing: PHP 8.2 (+ extensions), MariaDB, Chromium, PHPUnit and gettext from apt (as
+# root, or through sudo), then the npm packages when node_modules is missing or older than
+# package-lock.json.
 # Cheap when everything is there; `npm test` runs it first.
 set -euo pipefail
 
