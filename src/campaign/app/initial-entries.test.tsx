@@ -15,11 +15,11 @@ import {
 	renderCampaignApp,
 	renderWithProviders,
 } from '../../../tests/js/render';
-import { campaignStatsKey } from '../features/campaign/api/get-campaign-stats';
+import { campaignStatsKey } from '../features/campaign-overview/api/get-campaign-stats';
 import {
 	donationsKey,
 	useDonations,
-} from '../features/donations/api/get-donations';
+} from '../features/donation-lists/api/get-donations';
 import { campaignFundraisersSearchKey } from '../features/rankings/api/get-campaign-fundraisers-search';
 import { campaignTeamsSearchKey } from '../features/rankings/api/get-campaign-teams-search';
 import { sponsorsKey } from '../features/sponsors/api/get-sponsors';

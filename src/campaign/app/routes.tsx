@@ -54,9 +54,9 @@ const leaderboardScreens = () =>
 	import(
 		/* webpackChunkName: "screens-leaderboards" */ '../screens/leaderboard-screens'
 	);
-const profileScreens = () =>
+const entityPageScreens = () =>
 	import(
-		/* webpackChunkName: "screens-profiles" */ '../screens/profile-screens'
+		/* webpackChunkName: "screens-entity-pages" */ '../screens/entity-page-screens'
 	);
 const donateScreens = () =>
 	import(
@@ -71,8 +71,8 @@ const FundraiserLeaderboardScreen = lazyScreen(
 	leaderboardScreens,
 	'FundraiserLeaderboardScreen'
 );
-const TeamScreen = lazyScreen( profileScreens, 'TeamScreen' );
-const FundraiserScreen = lazyScreen( profileScreens, 'FundraiserScreen' );
+const TeamScreen = lazyScreen( entityPageScreens, 'TeamScreen' );
+const FundraiserScreen = lazyScreen( entityPageScreens, 'FundraiserScreen' );
 const DonateScreen = lazyScreen( donateScreens, 'DonateScreen' );
 const TeamDonateScreen = lazyScreen( donateScreens, 'TeamDonateScreen' );
 const FundraiserDonateScreen = lazyScreen(

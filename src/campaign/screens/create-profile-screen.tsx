@@ -8,7 +8,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { useAuth, useCampaign } from '../app/initial-data-context';
 import { FormLayout, Intro } from '../components/form-layout';
 import { useFundraiser } from '../features/fundraisers/api/get-fundraiser';
-import { ProfileForm } from '../features/profile/components/profile-form';
+import { ProfileForm } from '../features/fundraiser-profile/components/profile-form';
 import { StepIndicator } from '../features/registration/components/step-indicator';
 import {
 	profileStep,

@@ -4,7 +4,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { useCampaign } from '../app/initial-data-context';
 import { paths } from '../app/paths';
-import { DonatePage } from '../features/donate/components/donate-page';
+import { DonatePage } from '../features/donation-form/components/donate-page';
 
 export function DonateScreen() {
 	const campaign = useCampaign();

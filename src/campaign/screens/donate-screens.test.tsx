@@ -15,7 +15,7 @@ import { renderCampaignApp } from '../../../tests/js/render';
 import {
 	FRAME_EXTRA_HEIGHT,
 	FRAME_RESIZE_DEBOUNCE_MS,
-} from '../features/donate/use-frame-height';
+} from '../features/donation-form/use-frame-height';
 
 const frame = () => screen.getByTitle( 'Donation form' ) as HTMLIFrameElement;
 

@@ -6,7 +6,7 @@ import { links } from '../app/paths';
 import { useRouteId } from '../app/use-route-id';
 import { EntityNotFound } from '../components/entity-not-found';
 import { EntityView, entityErrorMessage } from '../components/entity-view';
-import { DonatePage } from '../features/donate/components/donate-page';
+import { DonatePage } from '../features/donation-form/components/donate-page';
 import { useFundraiser } from '../features/fundraisers/api/get-fundraiser';
 
 function FundraiserDonate( { fundraiserId }: { fundraiserId: number } ) {

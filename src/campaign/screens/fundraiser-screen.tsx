@@ -17,7 +17,7 @@ import { EntityNotFound } from '../components/entity-not-found';
 import { EntityView, entityErrorMessage } from '../components/entity-view';
 import { PageSection } from '../components/page-section';
 import { SupportCard } from '../components/support-card';
-import { EntityDonationTabs } from '../features/donations/components/entity-donation-tabs';
+import { EntityDonationTabs } from '../features/donation-lists/components/entity-donation-tabs';
 import { useFundraiser } from '../features/fundraisers/api/get-fundraiser';
 import { fundraiserTopDonorsKey } from '../features/fundraisers/api/get-fundraiser-top-donors';
 import { FundraiserHeader } from '../features/fundraisers/components/fundraiser-header';

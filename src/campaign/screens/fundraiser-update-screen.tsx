@@ -9,7 +9,7 @@ import { EntityNotFound } from '../components/entity-not-found';
 import { EntityView, entityErrorMessage } from '../components/entity-view';
 import { FormLayout, Intro } from '../components/form-layout';
 import { useFundraiser } from '../features/fundraisers/api/get-fundraiser';
-import { ProfileForm } from '../features/profile/components/profile-form';
+import { ProfileForm } from '../features/fundraiser-profile/components/profile-form';
 
 function FundraiserUpdate( { fundraiserId }: { fundraiserId: number } ) {
 	const auth = useAuth();

@@ -17,7 +17,7 @@ import { EntityNotFound } from '../components/entity-not-found';
 import { EntityView, entityErrorMessage } from '../components/entity-view';
 import { PageSection } from '../components/page-section';
 import { SupportCard } from '../components/support-card';
-import { EntityDonationTabs } from '../features/donations/components/entity-donation-tabs';
+import { EntityDonationTabs } from '../features/donation-lists/components/entity-donation-tabs';
 import { ShareSection } from '../features/share/components/share-section';
 import { SponsorsSection } from '../features/sponsors/components/sponsors-section';
 import { useTeam } from '../features/teams/api/get-team';

@@ -69,7 +69,7 @@ const Actions = styled.div`
 	gap: 0.5rem;
 `;
 
-interface ProfileHeaderProps {
+interface EntityPageHeaderProps {
 	title: string;
 	name: string;
 	image: string;
@@ -78,14 +78,14 @@ interface ProfileHeaderProps {
 	className?: string;
 }
 
-export function ProfileHeader( {
+export function EntityPageHeader( {
 	title,
 	name,
 	image,
 	details,
 	actions,
 	className,
-}: ProfileHeaderProps ) {
+}: EntityPageHeaderProps ) {
 	return (
 		<Header className={ classNames( 'p2p-profile-header', className ) }>
 			<Avatar name={ name } src={ image } size={ 120 } />
