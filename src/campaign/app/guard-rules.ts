@@ -2,7 +2,7 @@
  * Route guard rules (spec §2). They read the embedded auth: a login or registration reloads the
  * page, so it is always current. The server enforces the same rules on every write.
  */
-import type { Auth } from '../../shared/boot/types';
+import type { Auth } from '../contract/types';
 import { paths } from './paths';
 
 export type GuardRule =

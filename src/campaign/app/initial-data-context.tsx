@@ -3,7 +3,7 @@
  * auth and user never change without a page load.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { InitialData } from '../../shared/boot/types';
+import type { InitialData } from '../contract/types';
 
 const InitialDataContext = createContext< InitialData | null >( null );
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unstable_serialize as serializeKey } from 'swr';
 import { useApiQuery } from '../../shared/api/use-api-query';
-import type { DonationRow, Paged } from '../../shared/boot/types';
+import type { DonationRow, Paged } from '../contract/types';
 import {
 	buildCampaign,
 	buildDonation,

@@ -3,7 +3,7 @@
  * call and nothing is fetched twice. Every key comes from the endpoint's own key builder.
  */
 import type { FallbackEntry } from '../../shared/api/api-provider';
-import type { InitialData } from '../../shared/boot/types';
+import type { InitialData } from '../contract/types';
 import { campaignStatsKey } from '../features/campaign-overview/api/get-campaign-stats';
 import {
 	donationsKey,

@@ -6,7 +6,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { useId } from 'react';
-import type { Fundraiser } from '../../shared/boot/types';
+import type { Fundraiser } from '../contract/types';
 import { Story } from '../../shared/ui/story';
 import { useAuth, useCampaign } from '../app/initial-data-context';
 import { links } from '../app/paths';

@@ -4,7 +4,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { useEffect } from 'react';
-import type { Team } from '../../shared/boot/types';
+import type { Team } from '../contract/types';
 import { useAuth } from '../app/initial-data-context';
 import { useRouteId } from '../app/use-route-id';
 import { EntityNotFound } from '../components/entity-not-found';

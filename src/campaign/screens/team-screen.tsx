@@ -6,7 +6,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { useId } from 'react';
-import type { Team } from '../../shared/boot/types';
+import type { Team } from '../contract/types';
 import { Story } from '../../shared/ui/story';
 import { useAuth, useCampaign } from '../app/initial-data-context';
 import { links } from '../app/paths';

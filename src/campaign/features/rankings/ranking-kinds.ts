@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../../../shared/api/api-error';
 import type { ApiKey } from '../../../shared/api/swr-config';
-import type { LeaderboardItem, Paged } from '../../../shared/boot/types';
+import type { LeaderboardItem, Paged } from '../../contract/types';
 import { links, paths } from '../../app/paths';
 import {
 	campaignFundraisersSearchKey,

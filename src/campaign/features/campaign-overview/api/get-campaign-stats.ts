@@ -3,7 +3,7 @@
  */
 import { useApiQuery } from '../../../../shared/api/use-api-query';
 import type { ApiKey } from '../../../../shared/api/swr-config';
-import type { CampaignStats } from '../../../../shared/boot/types';
+import type { CampaignStats } from '../../../contract/types';
 
 export interface CampaignStatsResponse {
 	data: CampaignStats;

@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import styled from 'styled-components';
-import type { Campaign } from '../../../../shared/boot/types';
+import type { Campaign } from '../../../contract/types';
 import { media } from '../../../../shared/theme/theme';
 import { ButtonLink } from '../../../components/button-link';
 import { paths } from '../../../app/paths';

@@ -9,10 +9,8 @@ import {
 } from '../../../../../tests/js/mocks/fixtures';
 import { server } from '../../../../../tests/js/mocks/server';
 import { renderWithProviders } from '../../../../../tests/js/render';
-import type {
-	CampaignStats as Stats,
-	Settings,
-} from '../../../../shared/boot/types';
+import type { Settings } from '../../../../shared/boot/settings';
+import type { CampaignStats as Stats } from '../../../contract/types';
 import { CampaignStats } from './campaign-stats';
 
 const renderStats = ( stats: Partial< Stats > = {}, settings?: Settings ) => {

@@ -3,7 +3,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useFormat } from '../../../../shared/app-services';
-import type { Campaign } from '../../../../shared/boot/types';
+import type { Campaign } from '../../../contract/types';
 import { useCampaignStats } from '../api/get-campaign-stats';
 import { StatBar } from '../../../components/stat-bar';
 

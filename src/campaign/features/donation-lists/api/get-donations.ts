@@ -3,7 +3,7 @@
  */
 import { useApiQuery } from '../../../../shared/api/use-api-query';
 import type { ApiKey } from '../../../../shared/api/swr-config';
-import type { DonationRow, Paged } from '../../../../shared/boot/types';
+import type { DonationRow, Paged } from '../../../contract/types';
 
 export const RECENT_DONATIONS_PER_PAGE = 10;
 

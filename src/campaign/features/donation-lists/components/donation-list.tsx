@@ -5,7 +5,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import styled from 'styled-components';
 import { useFormat } from '../../../../shared/app-services';
-import type { DonationRow } from '../../../../shared/boot/types';
+import type { DonationRow } from '../../../contract/types';
 import { Avatar } from '../../../../shared/ui/avatar';
 import { AppLink } from '../../../components/app-link';
 import { DonorAmount, DonorListBase, DonorRow } from './donor-list.styles';

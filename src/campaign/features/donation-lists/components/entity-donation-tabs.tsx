@@ -7,7 +7,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ApiKey } from '../../../../shared/api/swr-config';
 import { useApiQuery } from '../../../../shared/api/use-api-query';
-import type { TopDonor } from '../../../../shared/boot/types';
+import type { TopDonor } from '../../../contract/types';
 import { Button } from '../../../../shared/ui/button';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { QueryView } from '../../../../shared/ui/query-view';

@@ -3,7 +3,7 @@
  */
 import styled from 'styled-components';
 import { useFormat } from '../../../../shared/app-services';
-import type { TopDonor } from '../../../../shared/boot/types';
+import type { TopDonor } from '../../../contract/types';
 import { Avatar } from '../../../../shared/ui/avatar';
 import { DonorAmount, DonorListBase, DonorRow } from './donor-list.styles';
 

@@ -12,7 +12,7 @@ import { ApiError } from '../../../../shared/api/api-error';
 import { useApiClient } from '../../../../shared/app-services';
 import { Button } from '../../../../shared/ui/button';
 import { Spinner } from '../../../../shared/ui/spinner';
-import type { Team } from '../../../../shared/boot/types';
+import type { Team } from '../../../contract/types';
 import { useCampaign } from '../../../app/initial-data-context';
 import { campaignPageUrl, pageNavigation } from '../../../app/page-navigation';
 import { paths } from '../../../app/paths';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Campaign } from '../../../../shared/boot/types';
+import type { Campaign } from '../../../contract/types';
 import { apiUrl } from '../../../../../tests/js/mocks/api-url';
 import {
 	buildCampaign,

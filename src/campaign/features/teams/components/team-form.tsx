@@ -9,7 +9,7 @@ import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useApiClient, useSettings } from '../../../../shared/app-services';
-import type { Team, TeamAccess } from '../../../../shared/boot/types';
+import type { Team, TeamAccess } from '../../../contract/types';
 import {
 	FileDropzone,
 	type DropzoneStatus,

@@ -4,7 +4,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import styled from 'styled-components';
-import type { Auth, Team } from '../../../../shared/boot/types';
+import type { Auth, Team } from '../../../contract/types';
 import { links } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { EntityPageHeader } from '../../../components/entity-page-header';

@@ -1,33 +1,10 @@
 /**
- * Shapes shared by the PHP plugin and the apps. The contract is docs/api.md: change both together.
+ * The campaign app's contract with PHP: the REST shapes and the initial data embedded in a campaign
+ * page (docs/api.md). Change both sides together. Shapes both apps read live in src/shared/api.
  */
+import type { Campaign, Money, Paged } from '../../shared/api/types';
 
-export type Money = number;
-
-export interface Campaign {
-	campaign_id: number;
-	campaign_title: string;
-	short_desc: string;
-	long_desc: string;
-	campaign_image: string;
-	campaign_logo: string;
-	campaign_url: string;
-	base_url: string;
-	campaign_goal: Money;
-	primary_color: string;
-	secondary_color: string;
-	iframe_url: string;
-	is_active: boolean;
-	status: string;
-	sponsors_enabled: string;
-	sponsor_linking: string;
-	sponsor_section_heading: string;
-	sponsor_application_page: string;
-	fundraiser_goal: Money;
-	team_goal: Money;
-	fundraiser_story_placeholder: string;
-	team_story_placeholder: string;
-}
+export type { Campaign, Money, Paged };
 
 export interface CampaignStats {
 	raisedAmount: Money;
@@ -118,13 +95,6 @@ export interface LeaderboardItem {
 	access?: TeamAccess;
 }
 
-/** A page of a list endpoint: `total` counts every match, `count` the items in `data`. */
-export interface Paged< T > {
-	data: T[];
-	total: number;
-	count: number;
-}
-
 export interface Auth {
 	user_id: number;
 	fundraiser_id: number;
@@ -134,21 +104,6 @@ export interface Auth {
 
 export interface User {
 	name?: string;
-}
-
-export interface Settings {
-	apiRoot: string;
-	apiNonce: string;
-	locale: string;
-	currencySymbol: string;
-	currencyPosition: 'before' | 'after';
-	decimalSeparator: string;
-	thousandsSeparator: string;
-	maxUploadSize: number;
-	assetsUrl: string;
-	loginUrl: string;
-	homeUrl: string;
-	siteName: string;
 }
 
 /** The initial data embedded in a campaign page, with the spec's defaults applied. */
