@@ -12,7 +12,7 @@ import { buildTheme } from '../../shared/theme/theme';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { NoticeList, NoticesProvider } from '../components/notices';
 import { AdminRoutes } from './admin-routes';
-import { ROUTER_FUTURE_FLAGS } from './router-flags';
+import { ROUTER_FUTURE_FLAGS } from '../../shared/router-flags';
 import './admin.css';
 
 interface AdminProvidersProps {

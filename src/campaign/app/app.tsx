@@ -16,7 +16,7 @@ import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { initialEntries } from './initial-entries';
 import { InitialDataProvider } from './initial-data-context';
 import { normaliseCampaignRootUrl, routerBasename } from './router-basename';
-import { ROUTER_FUTURE_FLAGS } from './router-flags';
+import { ROUTER_FUTURE_FLAGS } from '../../shared/router-flags';
 import { CampaignRoutes } from './routes';
 
 export const ROOT_ID = 'p2p-fundraising-root';
