@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
 import { adminPaths } from '../../../api/admin-paths';
 import type { AdminFundraiser } from '../../../api/types';
-import { SelectField } from '../../../components/fields';
+import { SelectField, withValue } from '../../../../shared/ui/form-field';
 import { EntityEditFields } from '../../../components/entity-edit-fields';
 import { FormModal } from '../../../components/form-modal';
 import { useTeamOptions } from '../../teams/api/use-team-options';
@@ -60,7 +60,7 @@ export function FundraiserEditModal( {
 				<SelectField
 					label={ __( 'Team', 'p2p-fundraising' ) }
 					value={ values.team_id }
-					onChange={ set( 'team_id' ) }
+					onChange={ withValue( set( 'team_id' ) ) }
 					options={
 						teams.some(
 							( option ) => option.value === values.team_id
@@ -74,7 +74,7 @@ export function FundraiserEditModal( {
 									},
 								]
 					}
-					help={ __(
+					hint={ __(
 						'The fundraiser’s donations move with it to the new team.',
 						'p2p-fundraising'
 					) }

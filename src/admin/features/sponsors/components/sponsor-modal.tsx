@@ -5,7 +5,7 @@ import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
 import { adminPaths } from '../../../api/admin-paths';
 import type { AdminSponsor } from '../../../api/types';
-import { TextField } from '../../../components/fields';
+import { TextField, withValue } from '../../../../shared/ui/form-field';
 import { FormModal } from '../../../components/form-modal';
 import { ImageField } from '../../../components/image-field';
 
@@ -51,7 +51,7 @@ export function SponsorModal( {
 			<TextField
 				label={ __( 'Name', 'p2p-fundraising' ) }
 				value={ values.name }
-				onChange={ set( 'name' ) }
+				onChange={ withValue( set( 'name' ) ) }
 				isRequired
 				maxLength={ 191 }
 			/>
@@ -64,7 +64,7 @@ export function SponsorModal( {
 				label={ __( 'Website', 'p2p-fundraising' ) }
 				type="url"
 				value={ values.url }
-				onChange={ set( 'url' ) }
+				onChange={ withValue( set( 'url' ) ) }
 			/>
 		</FormModal>
 	);

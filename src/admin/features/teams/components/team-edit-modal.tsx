@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
 import { adminPaths } from '../../../api/admin-paths';
 import type { AdminTeam } from '../../../api/types';
-import { SelectField } from '../../../components/fields';
+import { SelectField, withValue } from '../../../../shared/ui/form-field';
 import { EntityEditFields } from '../../../components/entity-edit-fields';
 import { FormModal } from '../../../components/form-modal';
 
@@ -49,7 +49,7 @@ export function TeamEditModal( { team, onClose }: TeamEditModalProps ) {
 				<SelectField
 					label={ __( 'Access', 'p2p-fundraising' ) }
 					value={ values.access }
-					onChange={ set( 'access' ) }
+					onChange={ withValue( set( 'access' ) ) }
 					options={ [
 						{
 							value: 'public',
