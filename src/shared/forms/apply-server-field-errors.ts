@@ -6,7 +6,9 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../api/api-error';
 
 /** The messages of single fields the server sent with an error, by parameter name. */
-export function serverFieldErrors( error: unknown ): Array< [ string, string ] > {
+export function serverFieldErrors(
+	error: unknown
+): Array< [ string, string ] > {
 	const params = error instanceof ApiError ? error.data.params : undefined;
 	if ( ! params || typeof params !== 'object' || Array.isArray( params ) ) {
 		return [];
