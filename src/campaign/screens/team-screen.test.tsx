@@ -192,7 +192,7 @@ describe( 'Team page', () => {
 		log.stop();
 	} );
 
-	it( 'says when the top donors fail, and retries', async () => {
+	it( 'says when the top donors fail, with the same words as the fundraiser page, and retries', async () => {
 		server.use(
 			http.get( apiUrl( 'get-team-top-donors' ), () =>
 				HttpResponse.json(
@@ -205,7 +205,7 @@ describe( 'Team page', () => {
 		renderCampaignApp( { route: '/team/3/', data: buildTeamPageData() } );
 		await user.click( screen.getByRole( 'tab', { name: 'Top Donors' } ) );
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
-			'Something went wrong'
+			'Unable to load top donors.'
 		);
 		server.resetHandlers();
 		await user.click( screen.getByRole( 'button', { name: 'Try again' } ) );
