@@ -4,19 +4,19 @@
  * maximum upload size disables the submit button.
  */
 import { __ } from '@wordpress/i18n';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useApiClient, useSettings } from '../../../../shared/app-services';
-import {
-	FileDropzone,
-	type DropzoneStatus,
-} from '../../../../shared/ui/file-dropzone';
+import { useApiClient } from '../../../../shared/app-services';
 import { FormError } from '../../../../shared/ui/form-error';
-import { TextAreaField } from '../../../../shared/ui/form-field';
 import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
 import { useCampaign } from '../../../app/initial-data-context';
 import { Actions } from '../../../components/form-layout';
 import { GoalField } from '../../../components/goal-field';
+import {
+	ImageUploadField,
+	useImageUpload,
+} from '../../../components/image-upload-field';
+import { StoryField } from '../../../components/story-field';
 import {
 	useFocusFirstInvalid,
 	useFormSubmit,
@@ -46,16 +46,13 @@ export function ProfileForm( {
 }: ProfileFormProps ) {
 	const id = useId();
 	const client = useApiClient();
-	const settings = useSettings();
 	const campaign = useCampaign();
-	const [ file, setFile ] = useState< File | null >( null );
-	const [ fileStatus, setFileStatus ] = useState< DropzoneStatus >( 'empty' );
+	const image = useImageUpload();
 	const {
-		register,
 		control,
 		handleSubmit,
 		setError,
-		formState: { submitCount, errors },
+		formState: { submitCount },
 	} = useForm< ProfileValues >( {
 		shouldFocusError: false,
 		defaultValues: { goal: initialGoal, story: initialStory },
@@ -74,9 +71,7 @@ export function ProfileForm( {
 			if ( fundraiserId ) {
 				body.append( 'fundraiser_id', String( fundraiserId ) );
 			}
-			if ( file && fileStatus === 'accepted' ) {
-				body.append( 'file', file );
-			}
+			image.appendTo( body );
 			return updateFundraiserProfile( client, body );
 		} )
 	);
@@ -94,37 +89,27 @@ export function ProfileForm( {
 				label={ __( 'Fundraising Goal', 'p2p-fundraising' ) }
 				defaultAmount={ campaign.fundraiser_goal }
 			/>
-			<TextAreaField
+			<StoryField
+				control={ control }
 				id={ `${ id }-story` }
 				label={ __( 'Your Story', 'p2p-fundraising' ) }
 				rows={ 8 }
-				required
 				placeholder={ campaign.fundraiser_story_placeholder }
-				error={ errors.story?.message }
-				{ ...register( 'story', {
-					validate: ( value ) =>
-						value.trim() !== '' ||
-						__( 'Please tell your story.', 'p2p-fundraising' ),
-				} ) }
-			/>
-			<FileDropzone
-				id={ `${ id }-image` }
-				label={ __( 'Profile Image', 'p2p-fundraising' ) }
-				hint={ __(
-					'JPG or PNG. Recommended size: 250 x 250 pixels.',
+				requiredMessage={ __(
+					'Please tell your story.',
 					'p2p-fundraising'
 				) }
-				maxSize={ settings.maxUploadSize }
+			/>
+			<ImageUploadField
+				id={ `${ id }-image` }
+				label={ __( 'Profile Image', 'p2p-fundraising' ) }
 				currentImage={ currentImage }
-				onChange={ ( chosen, status ) => {
-					setFile( chosen );
-					setFileStatus( status );
-				} }
+				onChange={ image.onChange }
 			/>
 			<Actions>
 				<SubmitButton
 					isSubmitting={ isSubmitting }
-					isDisabled={ fileStatus === 'too-large' }
+					isDisabled={ image.isTooLarge }
 				>
 					{ submitLabel }
 				</SubmitButton>
