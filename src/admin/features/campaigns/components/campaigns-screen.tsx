@@ -5,15 +5,13 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import { useFormat } from '../../../../shared/app-services';
-import { DataTable, type TableColumn } from '../../../../shared/ui/data-table';
-import { Pager } from '../../../../shared/ui/pager';
 import { ProgressBar } from '../../../../shared/ui/progress-bar';
 import { adminPaths } from '../../../api/admin-paths';
 import type { AdminCampaign } from '../../../api/types';
 import { useAdminList } from '../../../api/use-admin-list';
+import type { TableColumn } from '../../../../shared/ui/data-table';
+import { AdminListView } from '../../../components/admin-list-view';
 import { EntityStatus } from '../../../components/entity-status';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { LoadError } from '../../../components/load-error';
 
 export function CampaignsScreen() {
 	const format = useFormat();
@@ -128,26 +126,12 @@ export function CampaignsScreen() {
 				{ __( 'Add New Campaign', 'p2p-fundraising' ) }
 			</Link>
 			<hr className="wp-header-end" />
-			<ListToolbar
-				searchLabel={ __( 'Search campaigns', 'p2p-fundraising' ) }
-				onSearch={ list.setSearch }
-				total={ list.total }
-			/>
-			<LoadError error={ list.result.error } />
-			<DataTable
+			<AdminListView
+				list={ list }
 				columns={ columns }
-				rows={ list.rows }
 				rowKey={ ( campaign ) => campaign.campaign_id }
-				isLoading={ list.isLoading }
-				isSorting={ list.isSorting }
-				initialSort={ list.sort }
-				onSort={ list.setSort }
 				caption={ __( 'Campaigns', 'p2p-fundraising' ) }
-			/>
-			<Pager
-				page={ list.query.page }
-				totalPages={ list.totalPages }
-				onChange={ list.setPage }
+				searchLabel={ __( 'Search campaigns', 'p2p-fundraising' ) }
 			/>
 		</>
 	);
