@@ -21,7 +21,7 @@ import { buildTheme } from '../../src/shared/theme/theme';
 import { AdminProviders } from '../../src/admin/app/admin-app';
 import { AdminRoutes } from '../../src/admin/app/admin-routes';
 import { App } from '../../src/campaign/app/app';
-import { InitialDataProvider } from '../../src/campaign/app/initial-data-context';
+import { InitialDataProvider } from '../../src/campaign/contract/initial-data-context';
 import { initialEntries } from '../../src/campaign/app/initial-entries';
 import { buildInitialData, buildSettings } from './mocks/fixtures';
 

@@ -14,7 +14,7 @@ import { ScopedGlobalStyle } from '../../shared/theme/scoped-global-style';
 import { buildTheme } from '../../shared/theme/theme';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { initialEntries } from './initial-entries';
-import { InitialDataProvider } from './initial-data-context';
+import { InitialDataProvider } from '../contract/initial-data-context';
 import { normaliseCampaignRootUrl, routerBasename } from './router-basename';
 import { ROUTER_FUTURE_FLAGS } from '../../shared/router-flags';
 import { CampaignRoutes } from './routes';

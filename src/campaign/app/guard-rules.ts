@@ -3,7 +3,7 @@
  * page, so it is always current. The server enforces the same rules on every write.
  */
 import type { Auth } from '../contract/types';
-import { paths } from './paths';
+import { paths } from '../navigation/paths';
 
 export type GuardRule =
 	'hasFundraiser' | 'hasNoFundraiser' | 'loggedIn' | 'loggedOut';

@@ -13,7 +13,7 @@ import { CampaignHomeScreen } from '../screens/campaign-home-screen';
 import { CampaignLayout } from './campaign-layout';
 import { Guard } from './guard';
 import type { GuardEntry } from './guard-rules';
-import { paths } from './paths';
+import { paths } from '../navigation/paths';
 
 type Rules = readonly GuardEntry[];
 

@@ -7,8 +7,8 @@ import { useEffect, useState, type RefObject } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../shared/api/api-error';
 import { applyServerFieldErrors } from '../../shared/forms/apply-server-field-errors';
-import { useCampaign } from '../app/initial-data-context';
-import { campaignPageUrl, pageNavigation } from '../app/page-navigation';
+import { useCampaign } from '../contract/initial-data-context';
+import { campaignPageUrl, pageNavigation } from '../navigation/page-navigation';
 
 export interface RedirectResponse {
 	redirect: string;

@@ -7,7 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { useId, type ReactNode } from 'react';
 import type { ApiKey } from '../../shared/api/swr-config';
 import { Story } from '../../shared/ui/story';
-import { useCampaign } from '../app/initial-data-context';
+import { useCampaign } from '../contract/initial-data-context';
 import { EntityAside, EntityColumns } from '../components/entity-columns';
 import { PageSection } from '../components/page-section';
 import { SupportCard } from '../components/support-card';

@@ -6,10 +6,10 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { Fundraiser } from '../contract/types';
-import { useAuth, useCampaign } from '../app/initial-data-context';
-import { links } from '../app/paths';
-import { useDocumentTitle } from '../app/use-document-title';
-import { useRouteId } from '../app/use-route-id';
+import { useAuth, useCampaign } from '../contract/initial-data-context';
+import { links } from '../navigation/paths';
+import { useDocumentTitle } from '../navigation/use-document-title';
+import { useRouteId } from '../navigation/use-route-id';
 import { EntityPage } from './entity-page';
 import { EntityNotFound } from '../components/entity-not-found';
 import { EntityView, entityErrorMessage } from '../components/entity-view';

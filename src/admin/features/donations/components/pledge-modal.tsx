@@ -12,8 +12,8 @@ import {
 	withValue,
 } from '../../../../shared/ui/form-field';
 import { FormModal } from '../../../components/form-modal';
-import { useFundraiserOptions } from '../../fundraisers/api/use-fundraiser-options';
-import { useTeamOptions } from '../../teams/api/use-team-options';
+import { useFundraiserOptions } from '../../fundraisers';
+import { useTeamOptions } from '../../teams';
 
 interface PledgeModalProps {
 	campaignId: number;

@@ -8,8 +8,8 @@ import { adminPaths } from '../../../api/admin-paths';
 import type { AdminDonation } from '../../../api/types';
 import { SelectField, withValue } from '../../../../shared/ui/form-field';
 import { FormModal } from '../../../components/form-modal';
-import { useFundraiserOptions } from '../../fundraisers/api/use-fundraiser-options';
-import { useTeamOptions } from '../../teams/api/use-team-options';
+import { useFundraiserOptions } from '../../fundraisers';
+import { useTeamOptions } from '../../teams';
 
 interface ReassignModalProps {
 	campaignId: number;

@@ -9,7 +9,7 @@ import type { AdminFundraiser } from '../../../api/types';
 import { SelectField, withValue } from '../../../../shared/ui/form-field';
 import { EntityEditFields } from '../../../components/entity-edit-fields';
 import { FormModal } from '../../../components/form-modal';
-import { useTeamOptions } from '../../teams/api/use-team-options';
+import { useTeamOptions } from '../../teams';
 
 interface FundraiserEditModalProps {
 	campaignId: number;

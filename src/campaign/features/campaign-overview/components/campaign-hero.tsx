@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { Campaign } from '../../../contract/types';
 import { media } from '../../../../shared/theme/theme';
 import { ButtonLink } from '../../../components/button-link';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 
 const Hero = styled.header< { $image: string } >`
 	position: relative;

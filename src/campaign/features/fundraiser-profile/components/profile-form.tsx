@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useApiClient } from '../../../../shared/app-services';
 import { FormError } from '../../../../shared/ui/form-error';
 import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
-import { useCampaign } from '../../../app/initial-data-context';
+import { useCampaign } from '../../../contract/initial-data-context';
 import { Actions } from '../../../components/form-layout';
 import { GoalField } from '../../../components/goal-field';
 import {

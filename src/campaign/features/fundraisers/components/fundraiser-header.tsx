@@ -6,7 +6,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Auth, Fundraiser } from '../../../contract/types';
-import { links, paths } from '../../../app/paths';
+import { links, paths } from '../../../navigation/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { EntityPageHeader } from '../../../components/entity-page-header';
 

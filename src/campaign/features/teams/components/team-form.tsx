@@ -14,7 +14,7 @@ import { FormError } from '../../../../shared/ui/form-error';
 import { TextField } from '../../../../shared/ui/form-field';
 import { MultiEmailInput } from '../../../../shared/ui/multi-email-input';
 import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
-import { useCampaign } from '../../../app/initial-data-context';
+import { useCampaign } from '../../../contract/initial-data-context';
 import { Actions } from '../../../components/form-layout';
 import { GoalField } from '../../../components/goal-field';
 import {

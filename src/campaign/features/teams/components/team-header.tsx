@@ -5,7 +5,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import styled from 'styled-components';
 import type { Auth, Team } from '../../../contract/types';
-import { links } from '../../../app/paths';
+import { links } from '../../../navigation/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { EntityPageHeader } from '../../../components/entity-page-header';
 

@@ -3,12 +3,12 @@
  * and the sponsors when they are enabled (spec §2).
  */
 import styled from 'styled-components';
-import { useCampaign } from '../../../app/initial-data-context';
-import { useDocumentTitle } from '../../../app/use-document-title';
-import { BackLink } from '../../../components/back-link';
-import { PageSection } from '../../../components/page-section';
-import { SponsorsSection } from '../../sponsors/components/sponsors-section';
-import { DonationFrame } from './donation-frame';
+import { useCampaign } from '../contract/initial-data-context';
+import { useDocumentTitle } from '../navigation/use-document-title';
+import { BackLink } from '../components/back-link';
+import { PageSection } from '../components/page-section';
+import { SponsorsSection } from '../features/sponsors/components/sponsors-section';
+import { DonationFrame } from '../features/donation-form/components/donation-frame';
 
 const Heading = styled.h1`
 	font-size: ${ ( { theme } ) => theme.font.sizes.xl };

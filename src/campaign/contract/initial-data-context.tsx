@@ -3,7 +3,7 @@
  * auth and user never change without a page load.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { InitialData } from '../contract/types';
+import type { InitialData } from './types';
 
 const InitialDataContext = createContext< InitialData | null >( null );
 

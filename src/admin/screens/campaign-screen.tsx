@@ -4,17 +4,17 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useFormat } from '../../../../shared/app-services';
-import { Spinner } from '../../../../shared/ui/spinner';
-import { EntityStatus } from '../../../components/entity-status';
-import { LoadError } from '../../../components/load-error';
-import { DonationsPanel } from '../../donations/components/donations-panel';
-import { ExportPanel } from '../../export/components/export-panel';
-import { FundraisersPanel } from '../../fundraisers/components/fundraisers-panel';
-import { SponsorsPanel } from '../../sponsors/components/sponsors-panel';
-import { TeamsPanel } from '../../teams/components/teams-panel';
-import { useAdminCampaign } from '../api/get-admin-campaign';
-import { CampaignForm } from './campaign-form';
+import { useFormat } from '../../shared/app-services';
+import { Spinner } from '../../shared/ui/spinner';
+import { EntityStatus } from '../components/entity-status';
+import { LoadError } from '../components/load-error';
+import { DonationsPanel } from '../features/donations/components/donations-panel';
+import { ExportPanel } from '../features/export/components/export-panel';
+import { FundraisersPanel } from '../features/fundraisers/components/fundraisers-panel';
+import { SponsorsPanel } from '../features/sponsors/components/sponsors-panel';
+import { TeamsPanel } from '../features/teams/components/teams-panel';
+import { useAdminCampaign } from '../features/campaigns/api/get-admin-campaign';
+import { CampaignForm } from '../features/campaigns/components/campaign-form';
 
 const TABS = [
 	'settings',

@@ -4,14 +4,14 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
-import { useFormat } from '../../../../shared/app-services';
-import { ProgressBar } from '../../../../shared/ui/progress-bar';
-import { adminPaths } from '../../../api/admin-paths';
-import type { AdminCampaign } from '../../../api/types';
-import { useAdminList } from '../../../api/use-admin-list';
-import type { TableColumn } from '../../../../shared/ui/data-table';
-import { AdminListView } from '../../../components/admin-list-view';
-import { EntityStatus } from '../../../components/entity-status';
+import { useFormat } from '../../shared/app-services';
+import { ProgressBar } from '../../shared/ui/progress-bar';
+import { adminPaths } from '../api/admin-paths';
+import type { AdminCampaign } from '../api/types';
+import { useAdminList } from '../api/use-admin-list';
+import type { TableColumn } from '../../shared/ui/data-table';
+import { AdminListView } from '../components/admin-list-view';
+import { EntityStatus } from '../components/entity-status';
 
 export function CampaignsScreen() {
 	const format = useFormat();

@@ -3,7 +3,7 @@
  */
 import { useEffect } from 'react';
 import { useSettings } from '../../shared/app-services';
-import { useCampaign } from './initial-data-context';
+import { useCampaign } from '../contract/initial-data-context';
 
 export function useDocumentTitle( pageTitle?: string ) {
 	const { siteName } = useSettings();

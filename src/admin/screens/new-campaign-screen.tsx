@@ -3,7 +3,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { Link, useNavigate } from 'react-router-dom';
-import { CampaignForm } from './campaign-form';
+import { CampaignForm } from '../features/campaigns/components/campaign-form';
 
 export function NewCampaignScreen() {
 	const navigate = useNavigate();
