@@ -31,7 +31,8 @@ export interface ModeratedEntityTexts extends ModerationMessages {
 
 interface ModeratedEntityPanelProps< T extends ModeratedEntity > {
 	listPath: string;
-	itemPath: ( id: number ) => string;
+	updatePath: ( id: number ) => string;
+	deletePath: ( id: number ) => string;
 	texts: ModeratedEntityTexts;
 	/** The first column. */
 	nameColumn: TableColumn< T >;
@@ -42,7 +43,8 @@ interface ModeratedEntityPanelProps< T extends ModeratedEntity > {
 
 export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 	listPath,
-	itemPath,
+	updatePath,
+	deletePath,
 	texts,
 	nameColumn,
 	extraColumns,
@@ -57,7 +59,10 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 		setPending,
 		approve,
 		confirmPending,
-	} = useEntityModeration< T >( itemPath, texts );
+	} = useEntityModeration< T >(
+		{ update: updatePath, remove: deletePath },
+		texts
+	);
 
 	const columns: Array< TableColumn< T > > = [
 		nameColumn,

@@ -6,7 +6,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import { useFormat } from '../../shared/app-services';
 import { ProgressBar } from '../../shared/ui/progress-bar';
-import { adminPaths } from '../api/admin-paths';
+import { getAdminCampaignsPath } from '../features/campaigns/api/get-admin-campaigns';
 import type { AdminCampaign } from '../api/types';
 import { useAdminList } from '../api/use-admin-list';
 import type { TableColumn } from '../../shared/ui/data-table';
@@ -15,7 +15,7 @@ import { EntityStatus } from '../components/entity-status';
 
 export function CampaignsScreen() {
 	const format = useFormat();
-	const list = useAdminList< AdminCampaign >( adminPaths.campaigns );
+	const list = useAdminList< AdminCampaign >( getAdminCampaignsPath );
 	const columns: Array< TableColumn< AdminCampaign > > = [
 		{
 			key: 'title',

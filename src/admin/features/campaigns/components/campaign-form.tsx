@@ -16,7 +16,8 @@ import {
 	TextField,
 } from '../../../../shared/ui/form-field';
 import { useAdminAction } from '../../../api/use-admin-action';
-import { adminPaths } from '../../../api/admin-paths';
+import { createAdminCampaignPath } from '../api/create-admin-campaign';
+import { updateAdminCampaignPath } from '../api/update-admin-campaign';
 import type { AdminCampaign } from '../../../api/types';
 import { ImageField } from '../../../components/image-field';
 import { statusOptions } from '../../../components/entity-status';
@@ -97,8 +98,8 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 		};
 		const result = await run< AdminCampaign >(
 			campaign
-				? adminPaths.campaign( campaign.campaign_id )
-				: adminPaths.campaigns,
+				? updateAdminCampaignPath( campaign.campaign_id )
+				: createAdminCampaignPath,
 			body,
 			campaign
 				? __( 'Campaign saved.', 'p2p-fundraising' )

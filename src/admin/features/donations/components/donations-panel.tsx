@@ -6,7 +6,8 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { useState } from 'react';
 import { useFormat } from '../../../../shared/app-services';
-import { adminPaths } from '../../../api/admin-paths';
+import { changeAdminDonationStatusPath } from '../api/change-admin-donation-status';
+import { getAdminDonationsPath } from '../api/get-admin-donations';
 import type { AdminCampaign, AdminDonation } from '../../../api/types';
 import { useAdminAction } from '../../../api/use-admin-action';
 import { useAdminList } from '../../../api/use-admin-list';
@@ -31,7 +32,7 @@ export function formatDate( iso: string ) {
 export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 	const format = useFormat();
 	const list = useAdminList< AdminDonation >(
-		adminPaths.donations( campaign.campaign_id )
+		getAdminDonationsPath( campaign.campaign_id )
 	);
 	const { run } = useAdminAction();
 	const { addNotice } = useNotices();
@@ -43,7 +44,7 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 
 	const markReceived = async ( donation: AdminDonation ) => {
 		const result = await run(
-			adminPaths.donation( donation.id, 'complete' ),
+			changeAdminDonationStatusPath( donation.id, 'complete' ),
 			{},
 			sprintf(
 				/* translators: %s: amount. */
@@ -266,7 +267,7 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 					}
 					const { donation, kind } = pending;
 					const result = await run(
-						adminPaths.donation( donation.id, kind ),
+						changeAdminDonationStatusPath( donation.id, kind ),
 						{},
 						kind === 'refund'
 							? __(

@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
-import { adminPaths } from '../../../api/admin-paths';
+import { createAdminDonationPath } from '../api/create-admin-donation';
 import {
 	CheckboxField,
 	SelectField,
@@ -41,7 +41,7 @@ export function PledgeModal( { campaignId, onClose }: PledgeModalProps ) {
 			submitLabel={ __( 'Record donation', 'p2p-fundraising' ) }
 			onClose={ onClose }
 			write={ () => ( {
-				path: adminPaths.donations( campaignId ),
+				path: createAdminDonationPath( campaignId ),
 				body: {
 					...values,
 					amount: Number( values.amount ),

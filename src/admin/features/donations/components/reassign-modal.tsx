@@ -4,7 +4,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { useState } from 'react';
 import { useFormat } from '../../../../shared/app-services';
-import { adminPaths } from '../../../api/admin-paths';
+import { reassignAdminDonationPath } from '../api/reassign-admin-donation';
 import type { AdminDonation } from '../../../api/types';
 import { SelectField, withValue } from '../../../../shared/ui/form-field';
 import { FormModal } from '../../../components/form-modal';
@@ -39,7 +39,7 @@ export function ReassignModal( {
 			submitLabel={ __( 'Reassign', 'p2p-fundraising' ) }
 			onClose={ onClose }
 			write={ () => ( {
-				path: adminPaths.donation( donation.id, 'reassign' ),
+				path: reassignAdminDonationPath( donation.id ),
 				body: {
 					team_id: Number( teamId ),
 					fundraiser_id: Number( fundraiserId ),

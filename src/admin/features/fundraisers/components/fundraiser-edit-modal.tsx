@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
-import { adminPaths } from '../../../api/admin-paths';
+import { updateAdminFundraiserPath } from '../api/update-admin-fundraiser';
 import type { AdminFundraiser } from '../../../api/types';
 import { SelectField, withValue } from '../../../../shared/ui/form-field';
 import { EntityEditFields } from '../../../components/entity-edit-fields';
@@ -40,7 +40,7 @@ export function FundraiserEditModal( {
 			submitLabel={ __( 'Save fundraiser', 'p2p-fundraising' ) }
 			onClose={ onClose }
 			write={ () => ( {
-				path: adminPaths.fundraiser( fundraiser.id ),
+				path: updateAdminFundraiserPath( fundraiser.id ),
 				body: {
 					...values,
 					goal: Number( values.goal || 0 ),

@@ -3,7 +3,8 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
-import { adminPaths } from '../../../api/admin-paths';
+import { createAdminSponsorPath } from '../api/create-admin-sponsor';
+import { updateAdminSponsorPath } from '../api/update-admin-sponsor';
 import type { AdminSponsor } from '../../../api/types';
 import { TextField, withValue } from '../../../../shared/ui/form-field';
 import { FormModal } from '../../../components/form-modal';
@@ -40,8 +41,8 @@ export function SponsorModal( {
 			onClose={ onClose }
 			write={ () => ( {
 				path: sponsor
-					? adminPaths.sponsor( sponsor.id )
-					: adminPaths.sponsors( campaignId ),
+					? updateAdminSponsorPath( sponsor.id )
+					: createAdminSponsorPath( campaignId ),
 				body: values,
 				successMessage: sponsor
 					? __( 'Sponsor saved.', 'p2p-fundraising' )

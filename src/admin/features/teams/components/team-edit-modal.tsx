@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
-import { adminPaths } from '../../../api/admin-paths';
+import { updateAdminTeamPath } from '../api/update-admin-team';
 import type { AdminTeam } from '../../../api/types';
 import { SelectField, withValue } from '../../../../shared/ui/form-field';
 import { EntityEditFields } from '../../../components/entity-edit-fields';
@@ -33,7 +33,7 @@ export function TeamEditModal( { team, onClose }: TeamEditModalProps ) {
 			submitLabel={ __( 'Save team', 'p2p-fundraising' ) }
 			onClose={ onClose }
 			write={ () => ( {
-				path: adminPaths.team( team.id ),
+				path: updateAdminTeamPath( team.id ),
 				body: { ...values, goal: Number( values.goal || 0 ) },
 				successMessage: __( 'Team saved.', 'p2p-fundraising' ),
 			} ) }
