@@ -10,7 +10,10 @@ import {
 	buildItem,
 	buildPage,
 } from '../../../tests/js/mocks/fixtures';
-import { recordRequests } from '../../../tests/js/mocks/request-log';
+import {
+	expectNoRequests,
+	recordRequests,
+} from '../../../tests/js/mocks/request-log';
 import {
 	renderCampaignApp,
 	renderWithProviders,
@@ -69,8 +72,6 @@ const asCache = ( data = buildInitialData() ) =>
 			value,
 		] )
 	);
-
-const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
 
 describe( 'initialEntries', () => {
 	it( 'maps the embedded campaign data to the keys of its endpoints', () => {
@@ -212,9 +213,7 @@ describe( 'the embedded data in the app', () => {
 		expect(
 			screen.getByRole( 'heading', { name: 'Top Teams' } )
 		).toBeInTheDocument();
-		await settle();
-		expect( log.paths() ).toEqual( [] );
-		log.stop();
+		await expectNoRequests( log );
 	} );
 
 	it( 'serves the home without sponsors and with an empty campaign without calls', async () => {
@@ -230,9 +229,7 @@ describe( 'the embedded data in the app', () => {
 		expect(
 			screen.getByText( 'Be the first to donate!' )
 		).toBeInTheDocument();
-		await settle();
-		expect( log.paths() ).toEqual( [] );
-		log.stop();
+		await expectNoRequests( log );
 	} );
 
 	it( 'fetches what the page did not embed', async () => {
@@ -282,9 +279,7 @@ describe( 'the embedded data in the app', () => {
 			} ),
 		} );
 		expect( screen.getByText( 'Team donor' ) ).toBeInTheDocument();
-		await settle();
-		expect( log.paths() ).toEqual( [] );
-		log.stop();
+		await expectNoRequests( log );
 	} );
 
 	it( 'does not pass the team donations off as the campaign donations', async () => {
@@ -320,8 +315,6 @@ describe( 'the embedded data in the app', () => {
 			} ),
 		} );
 		expect( screen.getByText( '1 donation' ) ).toBeInTheDocument();
-		await settle();
-		expect( log.paths() ).toEqual( [] );
-		log.stop();
+		await expectNoRequests( log );
 	} );
 } );

@@ -9,7 +9,10 @@ import {
 	buildInitialData,
 	buildTeamPageData,
 } from '../../../tests/js/mocks/fixtures';
-import { recordRequests } from '../../../tests/js/mocks/request-log';
+import {
+	expectNoRequests,
+	recordRequests,
+} from '../../../tests/js/mocks/request-log';
 import { server } from '../../../tests/js/mocks/server';
 import { renderCampaignApp } from '../../../tests/js/render';
 import {
@@ -186,9 +189,7 @@ describe( 'Team donate page', () => {
 		expect(
 			screen.getByRole( 'heading', { name: 'Our Sponsors' } )
 		).toBeVisible();
-		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
-		expect( log.paths() ).toEqual( [] );
-		log.stop();
+		await expectNoRequests( log );
 	} );
 
 	it( 'refreshes the team figures after a donation in the frame', async () => {
