@@ -2,9 +2,58 @@
  * ESLint flat config: the WordPress recommended rules (TypeScript, React hooks, jsx-a11y,
  * prettier) plus the project's own boundaries.
  */
+const fs = require( 'fs' );
+const path = require( 'path' );
 const wpPlugin = require( '@wordpress/eslint-plugin' );
 
 const TEXT_DOMAIN = 'p2p-fundraising';
+
+const featureNames = ( app ) =>
+	fs
+		.readdirSync( path.join( __dirname, 'src', app, 'features' ), {
+			withFileTypes: true,
+		} )
+		.filter( ( entry ) => entry.isDirectory() )
+		.map( ( entry ) => entry.name );
+
+/**
+ * The layers inside an app (see docs/architecture.md): a feature never imports the app's
+ * composition root (`app/`) nor its screens, and reaches another feature only through that
+ * feature's public entry (`index.ts`).
+ */
+const appLayerZones = ( app ) => {
+	const features = featureNames( app );
+	return [
+		{
+			target: `./src/${ app }/features`,
+			from: [ `./src/${ app }/app`, `./src/${ app }/screens` ],
+			message:
+				'A feature must not import app/ or screens/: pass what it needs as props, or move the shared piece out of app/.',
+		},
+		{
+			target: `./src/${ app }/components`,
+			from: [
+				`./src/${ app }/app`,
+				`./src/${ app }/screens`,
+				`./src/${ app }/features`,
+			],
+			message:
+				'App-wide components sit below the features: they must not import app/, screens/ or a feature.',
+		},
+		...features.map( ( feature ) => ( {
+			target: `./src/${ app }/features/${ feature }`,
+			from: `./src/${ app }/features`,
+			except: [
+				`./${ feature }`,
+				...features
+					.filter( ( other ) => other !== feature )
+					.map( ( other ) => `./${ other }/index.ts` ),
+			],
+			message:
+				'Import another feature only through its public entry (features/<name>/index.ts).',
+		} ) ),
+	];
+};
 
 module.exports = [
 	{
@@ -32,7 +81,8 @@ module.exports = [
 			'@typescript-eslint/no-explicit-any': 'error',
 			'react-hooks/rules-of-hooks': 'error',
 			'react-hooks/exhaustive-deps': 'error',
-			// Imports flow one way: shared → campaign | admin. The two apps never meet.
+			// Imports flow one way: shared → campaign | admin (the two apps never meet), and inside an
+			// app: components → features → screens → app.
 			'import/no-restricted-paths': [
 				'error',
 				{
@@ -52,6 +102,8 @@ module.exports = [
 							from: './src/campaign',
 							message: 'The admin app must not import the campaign app.',
 						},
+						...appLayerZones( 'campaign' ),
+						...appLayerZones( 'admin' ),
 					],
 				},
 			],

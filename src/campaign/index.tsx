@@ -2,7 +2,8 @@
  * Entry of the campaign bundle: read the embedded page data and mount the app.
  */
 import { mountApp } from '../shared/boot/mount-app';
-import { readInitialData, readSettings } from '../shared/boot/read-boot';
+import { readSettings } from '../shared/boot/read-boot';
+import { readInitialData } from './contract/read-initial-data';
 import '../shared/theme/fonts';
 import { App, ROOT_ID } from './app/app';
 import { BootErrorScreen } from './app/boot-error-screen';

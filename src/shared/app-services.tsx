@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from './api/api-client';
-import type { Settings } from './boot/types';
+import type { Settings } from './boot/settings';
 import { formatMoney, formatNumber, formatPercentage } from './format/money';
 
 interface AppServices {

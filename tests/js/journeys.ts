@@ -1,7 +1,7 @@
 /**
  * Helpers for the tests of the fundraiser journeys' forms.
  */
-import { pageNavigation } from '../../src/campaign/app/page-navigation';
+import { pageNavigation } from '../../src/campaign/navigation/page-navigation';
 
 /** Screens are lazily loaded chunks: the first find waits longer. */
 export const LAZY = { timeout: 5000 };

@@ -5,20 +5,24 @@
  *   campaign's base URL, real SWR config, embedded data), at a given URL.
  * - renderWithProviders: one component inside the same providers and a memory router.
  * - renderWithTheme: a shared UI piece that needs only the theme.
+ * - renderAdmin: the admin app's screens inside its providers, at a hash route.
  */
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createApiClient } from '../../src/shared/api/api-client';
 import { ApiProvider } from '../../src/shared/api/api-provider';
 import { AppServicesProvider } from '../../src/shared/app-services';
-import type { InitialData, Settings } from '../../src/shared/boot/types';
+import type { InitialData } from '../../src/campaign/contract/types';
+import type { Settings } from '../../src/shared/boot/settings';
+import { ROUTER_FUTURE_FLAGS } from '../../src/shared/router-flags';
 import { buildTheme } from '../../src/shared/theme/theme';
+import { AdminProviders } from '../../src/admin/app/admin-app';
+import { AdminRoutes } from '../../src/admin/app/admin-routes';
 import { App } from '../../src/campaign/app/app';
-import { InitialDataProvider } from '../../src/campaign/app/initial-data-context';
+import { InitialDataProvider } from '../../src/campaign/contract/initial-data-context';
 import { initialEntries } from '../../src/campaign/app/initial-entries';
-import { ROUTER_FUTURE_FLAGS } from '../../src/campaign/app/router-flags';
 import { buildInitialData, buildSettings } from './mocks/fixtures';
 
 interface CampaignRenderOptions {
@@ -99,4 +103,22 @@ export function renderWithTheme(
 		<ThemeProvider theme={ theme }>{ children }</ThemeProvider>
 	);
 	return render( ui, { wrapper: Wrapper, ...options } );
+}
+
+/** An admin screen inside the admin app's providers and a memory router at a hash route. */
+export function renderAdmin( route = '/' ) {
+	const settings = buildSettings();
+	const client = createApiClient( settings );
+	return render(
+		<AdminProviders settings={ settings } client={ client }>
+			<MemoryRouter
+				initialEntries={ [ route ] }
+				future={ ROUTER_FUTURE_FLAGS }
+			>
+				<Routes>
+					<Route path="*" element={ <AdminRoutes /> } />
+				</Routes>
+			</MemoryRouter>
+		</AdminProviders>
+	);
 }

@@ -1,13 +1,9 @@
 /**
  * Shapes of the admin endpoints (docs/api.md, "Admin endpoints").
  */
-import type { Campaign } from '../../shared/boot/types';
+import type { Campaign, Paged } from '../../shared/api/types';
 
-export interface Paged< T > {
-	data: T[];
-	total: number;
-	count: number;
-}
+export type { Paged };
 
 export interface Item< T > {
 	data: T;

@@ -7,12 +7,12 @@ import { ThemeProvider } from 'styled-components';
 import { createApiClient, type ApiClient } from '../../shared/api/api-client';
 import { ApiProvider } from '../../shared/api/api-provider';
 import { AppServicesProvider } from '../../shared/app-services';
-import type { Settings } from '../../shared/boot/types';
+import type { Settings } from '../../shared/boot/settings';
 import { buildTheme } from '../../shared/theme/theme';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { NoticeList, NoticesProvider } from '../components/notices';
 import { AdminRoutes } from './admin-routes';
-import { ROUTER_FUTURE_FLAGS } from './router-flags';
+import { ROUTER_FUTURE_FLAGS } from '../../shared/router-flags';
 import './admin.css';
 
 interface AdminProvidersProps {

@@ -4,9 +4,9 @@
  * #/campaigns/{id}/{settings|teams|fundraisers|donations|sponsors|export}.
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { CampaignScreen } from '../features/campaigns/components/campaign-screen';
-import { CampaignsScreen } from '../features/campaigns/components/campaigns-screen';
-import { NewCampaignScreen } from '../features/campaigns/components/new-campaign-screen';
+import { CampaignScreen } from '../screens/campaign-screen';
+import { CampaignsScreen } from '../screens/campaigns-screen';
+import { NewCampaignScreen } from '../screens/new-campaign-screen';
 
 export function AdminRoutes() {
 	return (

@@ -5,7 +5,12 @@
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 import { statusOptions } from './entity-status';
-import { SelectField, TextField, TextareaField } from './fields';
+import {
+	SelectField,
+	TextAreaField,
+	TextField,
+	withValue,
+} from '../../shared/ui/form-field';
 
 type EntityEditKey = 'name' | 'goal' | 'status' | 'story';
 
@@ -30,7 +35,7 @@ export function EntityEditFields( {
 			<TextField
 				label={ __( 'Name', 'p2p-fundraising' ) }
 				value={ values.name }
-				onChange={ set( 'name' ) }
+				onChange={ withValue( set( 'name' ) ) }
 				isRequired
 				maxLength={ 191 }
 			/>
@@ -40,25 +45,25 @@ export function EntityEditFields( {
 				min={ 0 }
 				step="any"
 				value={ values.goal }
-				onChange={ set( 'goal' ) }
+				onChange={ withValue( set( 'goal' ) ) }
 			/>
 			{ children }
 			<SelectField
 				label={ __( 'Status', 'p2p-fundraising' ) }
 				value={ values.status }
-				onChange={ set( 'status' ) }
+				onChange={ withValue( set( 'status' ) ) }
 				options={ statusOptions( [
 					'approved',
 					'pending',
 					'suspended',
 				] ) }
-				help={ statusHelp }
+				hint={ statusHelp }
 			/>
-			<TextareaField
+			<TextAreaField
 				label={ __( 'Story', 'p2p-fundraising' ) }
 				rows={ 6 }
 				value={ values.story }
-				onChange={ set( 'story' ) }
+				onChange={ withValue( set( 'story' ) ) }
 			/>
 		</>
 	);

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '../../shared/ui/modal';
 import { useAdminAction } from '../api/use-admin-action';
-import { FormError } from './fields';
+import { FormError } from '../../shared/ui/form-error';
 
 export interface AdminWrite {
 	path: string;

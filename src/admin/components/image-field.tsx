@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { isMediaLibraryAvailable, pickImage } from './media';
-import { TextField } from './fields';
+import { TextField, withValue } from '../../shared/ui/form-field';
 
 interface ImageFieldProps {
 	label: string;
@@ -28,8 +28,8 @@ export function ImageField( {
 				label={ label }
 				type="url"
 				value={ value }
-				onChange={ onChange }
-				help={ help }
+				onChange={ withValue( onChange ) }
+				hint={ help }
 				error={ error }
 			/>
 			<div className="p2p-admin-image-field__actions">

@@ -6,13 +6,11 @@
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../shared/app-services';
-import { DataTable, type TableColumn } from '../../shared/ui/data-table';
-import { Pager } from '../../shared/ui/pager';
 import { useAdminList } from '../api/use-admin-list';
+import type { TableColumn } from '../../shared/ui/data-table';
+import { AdminListView } from './admin-list-view';
 import { ConfirmModal } from './confirm-modal';
 import { EntityStatus, statusOptions } from './entity-status';
-import { ListToolbar } from './list-toolbar';
-import { LoadError } from './load-error';
 import { RowActionLabel } from './row-action-label';
 import {
 	useEntityModeration,
@@ -33,7 +31,8 @@ export interface ModeratedEntityTexts extends ModerationMessages {
 
 interface ModeratedEntityPanelProps< T extends ModeratedEntity > {
 	listPath: string;
-	itemPath: ( id: number ) => string;
+	updatePath: ( id: number ) => string;
+	deletePath: ( id: number ) => string;
 	texts: ModeratedEntityTexts;
 	/** The first column. */
 	nameColumn: TableColumn< T >;
@@ -44,7 +43,8 @@ interface ModeratedEntityPanelProps< T extends ModeratedEntity > {
 
 export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 	listPath,
-	itemPath,
+	updatePath,
+	deletePath,
 	texts,
 	nameColumn,
 	extraColumns,
@@ -59,7 +59,10 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 		setPending,
 		approve,
 		confirmPending,
-	} = useEntityModeration< T >( itemPath, texts );
+	} = useEntityModeration< T >(
+		{ update: updatePath, remove: deletePath },
+		texts
+	);
 
 	const columns: Array< TableColumn< T > > = [
 		nameColumn,
@@ -152,33 +155,17 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 
 	return (
 		<section aria-label={ texts.label }>
-			<ListToolbar
+			<AdminListView
+				list={ list }
+				columns={ columns }
+				rowKey={ ( entity ) => entity.id }
+				caption={ texts.label }
 				searchLabel={ texts.searchLabel }
-				onSearch={ list.setSearch }
-				status={ list.query.status }
 				statuses={ statusOptions( [
 					'approved',
 					'pending',
 					'suspended',
 				] ) }
-				onStatus={ list.setStatus }
-				total={ list.total }
-			/>
-			<LoadError error={ list.result.error } />
-			<DataTable
-				columns={ columns }
-				rows={ list.rows }
-				rowKey={ ( entity ) => entity.id }
-				isLoading={ list.isLoading }
-				isSorting={ list.isSorting }
-				initialSort={ list.sort }
-				onSort={ list.setSort }
-				caption={ texts.label }
-			/>
-			<Pager
-				page={ list.query.page }
-				totalPages={ list.totalPages }
-				onChange={ list.setPage }
 			/>
 			{ editing && renderEditModal( editing, () => setEditing( null ) ) }
 			<ConfirmModal

@@ -12,17 +12,17 @@ import {
 	type ReactNode,
 } from 'react';
 
-export type AdminNoticeType = 'success' | 'error' | 'warning' | 'info';
+import type { NoticeType } from '../../shared/ui/notice';
 
 interface AdminNotice {
 	id: number;
-	type: AdminNoticeType;
+	type: NoticeType;
 	message: string;
 }
 
 interface NoticesValue {
 	notices: AdminNotice[];
-	addNotice: ( type: AdminNoticeType, message: string ) => void;
+	addNotice: ( type: NoticeType, message: string ) => void;
 	dismiss: ( id: number ) => void;
 }
 
@@ -38,17 +38,14 @@ let nextId = 1;
 
 export function NoticesProvider( { children }: { children: ReactNode } ) {
 	const [ notices, setNotices ] = useState< AdminNotice[] >( [] );
-	const addNotice = useCallback(
-		( type: AdminNoticeType, message: string ) => {
-			const id = nextId++;
-			// Keep the three newest: a long session does not pile notices up.
-			setNotices( ( current ) => [
-				...current.slice( -2 ),
-				{ id, type, message },
-			] );
-		},
-		[]
-	);
+	const addNotice = useCallback( ( type: NoticeType, message: string ) => {
+		const id = nextId++;
+		// Keep the three newest: a long session does not pile notices up.
+		setNotices( ( current ) => [
+			...current.slice( -2 ),
+			{ id, type, message },
+		] );
+	}, [] );
 	const dismiss = useCallback(
 		( id: number ) =>
 			setNotices( ( current ) =>

@@ -30,7 +30,11 @@ export type PendingModeration< T > = {
 } | null;
 
 export function useEntityModeration< T extends ModeratedEntity >(
-	itemPath: ( id: number ) => string,
+	/** The entity's update and delete endpoints (features/<kind>/api). */
+	paths: {
+		update: ( id: number ) => string;
+		remove: ( id: number ) => string;
+	},
 	messages: ModerationMessages
 ) {
 	const { run } = useAdminAction();
@@ -40,7 +44,7 @@ export function useEntityModeration< T extends ModeratedEntity >(
 
 	const approve = async ( entity: T ) => {
 		const result = await run(
-			itemPath( entity.id ),
+			paths.update( entity.id ),
 			{ status: 'approved' },
 			messages.approved( entity.name )
 		);
@@ -58,12 +62,12 @@ export function useEntityModeration< T extends ModeratedEntity >(
 		const result =
 			kind === 'delete'
 				? await run(
-						`${ itemPath( entity.id ) }/delete`,
+						paths.remove( entity.id ),
 						{},
 						messages.removed( entity.name )
 					)
 				: await run(
-						itemPath( entity.id ),
+						paths.update( entity.id ),
 						{ status: 'suspended' },
 						messages.suspended( entity.name )
 					);

@@ -8,14 +8,15 @@ import { ThemeProvider } from 'styled-components';
 import { createApiClient } from '../../shared/api/api-client';
 import { ApiProvider } from '../../shared/api/api-provider';
 import { AppServicesProvider } from '../../shared/app-services';
-import type { InitialData, Settings } from '../../shared/boot/types';
+import type { Settings } from '../../shared/boot/settings';
+import type { InitialData } from '../contract/types';
 import { ScopedGlobalStyle } from '../../shared/theme/scoped-global-style';
 import { buildTheme } from '../../shared/theme/theme';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { initialEntries } from './initial-entries';
-import { InitialDataProvider } from './initial-data-context';
+import { InitialDataProvider } from '../contract/initial-data-context';
 import { normaliseCampaignRootUrl, routerBasename } from './router-basename';
-import { ROUTER_FUTURE_FLAGS } from './router-flags';
+import { ROUTER_FUTURE_FLAGS } from '../../shared/router-flags';
 import { CampaignRoutes } from './routes';
 
 export const ROOT_ID = 'p2p-fundraising-root';

@@ -10,7 +10,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { Notice } from '../../shared/ui/notice';
-import { useCampaign } from './initial-data-context';
+import { useCampaign } from '../contract/initial-data-context';
 
 const Frame = styled.div`
 	width: 100%;

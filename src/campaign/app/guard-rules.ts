@@ -2,8 +2,8 @@
  * Route guard rules (spec §2). They read the embedded auth: a login or registration reloads the
  * page, so it is always current. The server enforces the same rules on every write.
  */
-import type { Auth } from '../../shared/boot/types';
-import { paths } from './paths';
+import type { Auth } from '../contract/types';
+import { paths } from '../navigation/paths';
 
 export type GuardRule =
 	'hasFundraiser' | 'hasNoFundraiser' | 'loggedIn' | 'loggedOut';

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { guardRedirect, type GuardEntry } from './guard-rules';
-import { useAuth } from './initial-data-context';
+import { useAuth } from '../contract/initial-data-context';
 
 interface GuardProps {
 	rules: readonly GuardEntry[];

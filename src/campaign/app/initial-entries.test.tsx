@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unstable_serialize as serializeKey } from 'swr';
 import { useApiQuery } from '../../shared/api/use-api-query';
-import type { DonationRow, Paged } from '../../shared/boot/types';
+import type { DonationRow, Paged } from '../contract/types';
 import {
 	buildCampaign,
 	buildDonation,
@@ -10,16 +10,19 @@ import {
 	buildItem,
 	buildPage,
 } from '../../../tests/js/mocks/fixtures';
-import { recordRequests } from '../../../tests/js/mocks/request-log';
+import {
+	expectNoRequests,
+	recordRequests,
+} from '../../../tests/js/mocks/request-log';
 import {
 	renderCampaignApp,
 	renderWithProviders,
 } from '../../../tests/js/render';
-import { campaignStatsKey } from '../features/campaign/api/get-campaign-stats';
+import { campaignStatsKey } from '../features/campaign-overview/api/get-campaign-stats';
 import {
 	donationsKey,
 	useDonations,
-} from '../features/donations/api/get-donations';
+} from '../features/donation-lists/api/get-donations';
 import { campaignFundraisersSearchKey } from '../features/rankings/api/get-campaign-fundraisers-search';
 import { campaignTeamsSearchKey } from '../features/rankings/api/get-campaign-teams-search';
 import { sponsorsKey } from '../features/sponsors/api/get-sponsors';
@@ -69,8 +72,6 @@ const asCache = ( data = buildInitialData() ) =>
 			value,
 		] )
 	);
-
-const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
 
 describe( 'initialEntries', () => {
 	it( 'maps the embedded campaign data to the keys of its endpoints', () => {
@@ -212,9 +213,7 @@ describe( 'the embedded data in the app', () => {
 		expect(
 			screen.getByRole( 'heading', { name: 'Top Teams' } )
 		).toBeInTheDocument();
-		await settle();
-		expect( log.paths() ).toEqual( [] );
-		log.stop();
+		await expectNoRequests( log );
 	} );
 
 	it( 'serves the home without sponsors and with an empty campaign without calls', async () => {
@@ -230,9 +229,7 @@ describe( 'the embedded data in the app', () => {
 		expect(
 			screen.getByText( 'Be the first to donate!' )
 		).toBeInTheDocument();
-		await settle();
-		expect( log.paths() ).toEqual( [] );
-		log.stop();
+		await expectNoRequests( log );
 	} );
 
 	it( 'fetches what the page did not embed', async () => {
@@ -282,9 +279,7 @@ describe( 'the embedded data in the app', () => {
 			} ),
 		} );
 		expect( screen.getByText( 'Team donor' ) ).toBeInTheDocument();
-		await settle();
-		expect( log.paths() ).toEqual( [] );
-		log.stop();
+		await expectNoRequests( log );
 	} );
 
 	it( 'does not pass the team donations off as the campaign donations', async () => {
@@ -320,8 +315,6 @@ describe( 'the embedded data in the app', () => {
 			} ),
 		} );
 		expect( screen.getByText( '1 donation' ) ).toBeInTheDocument();
-		await settle();
-		expect( log.paths() ).toEqual( [] );
-		log.stop();
+		await expectNoRequests( log );
 	} );
 } );

@@ -3,12 +3,12 @@
  * call and nothing is fetched twice. Every key comes from the endpoint's own key builder.
  */
 import type { FallbackEntry } from '../../shared/api/api-provider';
-import type { InitialData } from '../../shared/boot/types';
-import { campaignStatsKey } from '../features/campaign/api/get-campaign-stats';
+import type { InitialData } from '../contract/types';
+import { campaignStatsKey } from '../features/campaign-overview/api/get-campaign-stats';
 import {
 	donationsKey,
 	type DonationsScope,
-} from '../features/donations/api/get-donations';
+} from '../features/donation-lists/api/get-donations';
 import { fundraiserKey } from '../features/fundraisers/api/get-fundraiser';
 import { fundraiserStatsKey } from '../features/fundraisers/api/get-fundraiser-stats';
 import { campaignFundraisersSearchKey } from '../features/rankings/api/get-campaign-fundraisers-search';

@@ -4,8 +4,8 @@
 import { __ } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import { FullPageNotice } from '../../shared/ui/full-page-notice';
-import { paths } from './paths';
-import { useDocumentTitle } from './use-document-title';
+import { paths } from '../navigation/paths';
+import { useDocumentTitle } from '../navigation/use-document-title';
 
 export function NotFoundScreen() {
 	const title = __( 'Page not found', 'p2p-fundraising' );

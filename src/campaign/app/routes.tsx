@@ -13,7 +13,7 @@ import { CampaignHomeScreen } from '../screens/campaign-home-screen';
 import { CampaignLayout } from './campaign-layout';
 import { Guard } from './guard';
 import type { GuardEntry } from './guard-rules';
-import { paths } from './paths';
+import { paths } from '../navigation/paths';
 
 type Rules = readonly GuardEntry[];
 
@@ -54,9 +54,9 @@ const leaderboardScreens = () =>
 	import(
 		/* webpackChunkName: "screens-leaderboards" */ '../screens/leaderboard-screens'
 	);
-const profileScreens = () =>
+const entityPageScreens = () =>
 	import(
-		/* webpackChunkName: "screens-profiles" */ '../screens/profile-screens'
+		/* webpackChunkName: "screens-entity-pages" */ '../screens/entity-page-screens'
 	);
 const donateScreens = () =>
 	import(
@@ -71,8 +71,8 @@ const FundraiserLeaderboardScreen = lazyScreen(
 	leaderboardScreens,
 	'FundraiserLeaderboardScreen'
 );
-const TeamScreen = lazyScreen( profileScreens, 'TeamScreen' );
-const FundraiserScreen = lazyScreen( profileScreens, 'FundraiserScreen' );
+const TeamScreen = lazyScreen( entityPageScreens, 'TeamScreen' );
+const FundraiserScreen = lazyScreen( entityPageScreens, 'FundraiserScreen' );
 const DonateScreen = lazyScreen( donateScreens, 'DonateScreen' );
 const TeamDonateScreen = lazyScreen( donateScreens, 'TeamDonateScreen' );
 const FundraiserDonateScreen = lazyScreen(

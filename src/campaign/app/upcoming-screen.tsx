@@ -6,8 +6,8 @@ import { __ } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { PageSection } from '../components/page-section';
-import { paths } from './paths';
-import { useDocumentTitle } from './use-document-title';
+import { paths } from '../navigation/paths';
+import { useDocumentTitle } from '../navigation/use-document-title';
 
 interface UpcomingScreenProps {
 	title: string;

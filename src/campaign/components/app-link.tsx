@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useCampaign } from '../app/initial-data-context';
+import { useCampaign } from '../contract/initial-data-context';
 
 /** The route of `url` under the campaign, or null when it points elsewhere. */
 export function toCampaignRoute(

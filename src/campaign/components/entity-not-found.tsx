@@ -6,8 +6,8 @@ import { __ } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FullPageNotice } from '../../shared/ui/full-page-notice';
-import { paths } from '../app/paths';
-import { useDocumentTitle } from '../app/use-document-title';
+import { paths } from '../navigation/paths';
+import { useDocumentTitle } from '../navigation/use-document-title';
 
 const Links = styled.p`
 	display: flex;

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 import styled from 'styled-components';
 import { useFormat } from '../../shared/app-services';
 import type { ApiError } from '../../shared/api/api-error';
-import type { EntityStats as EntityStatsData } from '../../shared/boot/types';
+import type { EntityStats as EntityStatsData } from '../contract/types';
 import { QueryView } from '../../shared/ui/query-view';
 import { StatBar, type StatFigure } from './stat-bar';
 

@@ -8,7 +8,7 @@ import type { SWRResponse } from 'swr';
 import type { ApiError } from '../../shared/api/api-error';
 import { Notice } from '../../shared/ui/notice';
 import { QueryView } from '../../shared/ui/query-view';
-import { useCampaign } from '../app/initial-data-context';
+import { useCampaign } from '../contract/initial-data-context';
 import { toCampaignRoute } from './app-link';
 import { EntityNotFound } from './entity-not-found';
 

@@ -3,7 +3,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../app/use-document-title';
+import { useDocumentTitle } from '../navigation/use-document-title';
 
 const Card = styled.div`
 	max-width: 720px;

@@ -6,8 +6,9 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../shared/api/api-error';
-import { useCampaign } from '../app/initial-data-context';
-import { campaignPageUrl, pageNavigation } from '../app/page-navigation';
+import { applyServerFieldErrors } from '../../shared/forms/apply-server-field-errors';
+import { useCampaign } from '../contract/initial-data-context';
+import { campaignPageUrl, pageNavigation } from '../navigation/page-navigation';
 
 export interface RedirectResponse {
 	redirect: string;
@@ -16,7 +17,7 @@ export interface RedirectResponse {
 interface FormSubmitOptions< T extends FieldValues > {
 	setError: UseFormSetError< T >;
 	/** Server parameter name → form field name, where they differ. */
-	fieldNames?: Record< string, Path< T > >;
+	fieldNames?: Partial< Record< string, Path< T > > >;
 }
 
 /**
@@ -56,25 +57,7 @@ export function useFormSubmit< T extends FieldValues >( {
 			const message =
 				error instanceof ApiError ? error.message : String( error );
 			setFormError( message );
-			const params =
-				error instanceof ApiError ? error.data.params : undefined;
-			if ( params && typeof params === 'object' ) {
-				let isFirst = true;
-				for ( const [ param, fieldMessage ] of Object.entries(
-					params as Record< string, unknown >
-				) ) {
-					if ( typeof fieldMessage === 'string' ) {
-						const name = ( fieldNames[ param ] ??
-							param ) as Path< T >;
-						setError(
-							name,
-							{ type: 'server', message: fieldMessage },
-							{ shouldFocus: isFirst }
-						);
-						isFirst = false;
-					}
-				}
-			}
+			applyServerFieldErrors( error, setError, fieldNames );
 		}
 	};
 

@@ -7,7 +7,10 @@ import {
 	buildInitialData,
 	buildPage,
 } from '../../../tests/js/mocks/fixtures';
-import { recordRequests } from '../../../tests/js/mocks/request-log';
+import {
+	expectNoRequests,
+	recordRequests,
+} from '../../../tests/js/mocks/request-log';
 import { server } from '../../../tests/js/mocks/server';
 import { renderCampaignApp } from '../../../tests/js/render';
 
@@ -75,10 +78,7 @@ describe( 'Campaign home', () => {
 		).toBeInTheDocument();
 		expect( document.title ).toBe( 'Run for Clean Water – Test Site' );
 
-		// Give any stray revalidation a chance to fire before asserting silence.
-		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
-		expect( log.paths() ).toEqual( [] );
-		log.stop();
+		await expectNoRequests( log );
 	} );
 
 	it( 'searches the top teams 500 ms after typing stops', async () => {

@@ -6,15 +6,15 @@ import { __ } from '@wordpress/i18n';
 import { lazy, useId } from 'react';
 import styled from 'styled-components';
 import { media } from '../../shared/theme/theme';
-import { useCampaign } from '../app/initial-data-context';
-import { useDocumentTitle } from '../app/use-document-title';
+import { useCampaign } from '../contract/initial-data-context';
+import { useDocumentTitle } from '../navigation/use-document-title';
 import { PageSection } from '../components/page-section';
 import { WhenVisible } from '../../shared/ui/when-visible';
-import { AboutCampaign } from '../features/campaign/components/about-campaign';
-import { CampaignHero } from '../features/campaign/components/campaign-hero';
-import { CampaignStats } from '../features/campaign/components/campaign-stats';
-import { campaignTopDonorsKey } from '../features/donations/api/get-campaign-top-donors';
-import { EntityDonationTabs } from '../features/donations/components/entity-donation-tabs';
+import { AboutCampaign } from '../features/campaign-overview/components/about-campaign';
+import { CampaignHero } from '../features/campaign-overview/components/campaign-hero';
+import { CampaignStats } from '../features/campaign-overview/components/campaign-stats';
+import { campaignTopDonorsKey } from '../features/donation-lists/api/get-campaign-top-donors';
+import { EntityDonationTabs } from '../features/donation-lists/components/entity-donation-tabs';
 
 // Below the fold: the rankings and the sponsors load their code when the visitor scrolls near
 // (or starts moving through the page with the keyboard), keeping the first load small.

@@ -5,10 +5,10 @@
  */
 import { __ } from '@wordpress/i18n';
 import { Spinner } from '../../shared/ui/spinner';
-import { useAuth, useCampaign } from '../app/initial-data-context';
+import { useAuth, useCampaign } from '../contract/initial-data-context';
 import { FormLayout, Intro } from '../components/form-layout';
 import { useFundraiser } from '../features/fundraisers/api/get-fundraiser';
-import { ProfileForm } from '../features/profile/components/profile-form';
+import { ProfileForm } from '../features/fundraiser-profile/components/profile-form';
 import { StepIndicator } from '../features/registration/components/step-indicator';
 import {
 	profileStep,

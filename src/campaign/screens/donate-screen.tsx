@@ -2,9 +2,9 @@
  * /donate/ (spec §2): the campaign's donation form.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { useCampaign } from '../app/initial-data-context';
-import { paths } from '../app/paths';
-import { DonatePage } from '../features/donate/components/donate-page';
+import { useCampaign } from '../contract/initial-data-context';
+import { paths } from '../navigation/paths';
+import { DonatePage } from './donate-page';
 
 export function DonateScreen() {
 	const campaign = useCampaign();

@@ -9,13 +9,16 @@ import {
 	buildInitialData,
 	buildTeamPageData,
 } from '../../../tests/js/mocks/fixtures';
-import { recordRequests } from '../../../tests/js/mocks/request-log';
+import {
+	expectNoRequests,
+	recordRequests,
+} from '../../../tests/js/mocks/request-log';
 import { server } from '../../../tests/js/mocks/server';
 import { renderCampaignApp } from '../../../tests/js/render';
 import {
 	FRAME_EXTRA_HEIGHT,
 	FRAME_RESIZE_DEBOUNCE_MS,
-} from '../features/donate/use-frame-height';
+} from '../features/donation-form/use-frame-height';
 
 const frame = () => screen.getByTitle( 'Donation form' ) as HTMLIFrameElement;
 
@@ -186,9 +189,7 @@ describe( 'Team donate page', () => {
 		expect(
 			screen.getByRole( 'heading', { name: 'Our Sponsors' } )
 		).toBeVisible();
-		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
-		expect( log.paths() ).toEqual( [] );
-		log.stop();
+		await expectNoRequests( log );
 	} );
 
 	it( 'refreshes the team figures after a donation in the frame', async () => {

@@ -8,7 +8,10 @@ import {
 	buildFundraiser,
 	buildFundraiserPageData,
 } from '../../../tests/js/mocks/fixtures';
-import { recordRequests } from '../../../tests/js/mocks/request-log';
+import {
+	expectNoRequests,
+	recordRequests,
+} from '../../../tests/js/mocks/request-log';
 import { server } from '../../../tests/js/mocks/server';
 import { renderCampaignApp } from '../../../tests/js/render';
 
@@ -93,9 +96,7 @@ describe( 'Fundraiser page', () => {
 			within( support ).getByRole( 'link', { name: 'Donate Now' } )
 		).toHaveAttribute( 'href', '/campaigns/demo/fundraiser/4/donate/' );
 
-		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
-		expect( log.paths() ).toEqual( [] );
-		log.stop();
+		await expectNoRequests( log );
 	} );
 
 	it( "shows 'Edit profile' to its owner, and no sign-in prompt", () => {

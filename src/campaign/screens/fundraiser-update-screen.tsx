@@ -3,13 +3,13 @@
  * an administrator); the server enforces the same rule.
  */
 import { __ } from '@wordpress/i18n';
-import { useAuth } from '../app/initial-data-context';
-import { useRouteId } from '../app/use-route-id';
+import { useAuth } from '../contract/initial-data-context';
+import { useRouteId } from '../navigation/use-route-id';
 import { EntityNotFound } from '../components/entity-not-found';
 import { EntityView, entityErrorMessage } from '../components/entity-view';
 import { FormLayout, Intro } from '../components/form-layout';
 import { useFundraiser } from '../features/fundraisers/api/get-fundraiser';
-import { ProfileForm } from '../features/profile/components/profile-form';
+import { ProfileForm } from '../features/fundraiser-profile/components/profile-form';
 
 function FundraiserUpdate( { fundraiserId }: { fundraiserId: number } ) {
 	const auth = useAuth();

@@ -8,7 +8,10 @@ import {
 	buildItem,
 	buildPage,
 } from '../../../tests/js/mocks/fixtures';
-import { recordRequests } from '../../../tests/js/mocks/request-log';
+import {
+	expectNoRequests,
+	recordRequests,
+} from '../../../tests/js/mocks/request-log';
 import { server } from '../../../tests/js/mocks/server';
 import { renderCampaignApp } from '../../../tests/js/render';
 
@@ -112,9 +115,7 @@ describe( 'Team Leaderboard', () => {
 			within( pagination() ).getByRole( 'link', { name: 'Page 1' } )
 		).toHaveAttribute( 'aria-current', 'page' );
 
-		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
-		expect( log.paths() ).toEqual( [] );
-		log.stop();
+		await expectNoRequests( log );
 	} );
 
 	it( 'pages through the teams, 9 a page, with the page in the URL and Back working', async () => {

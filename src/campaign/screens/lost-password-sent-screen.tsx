@@ -3,7 +3,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../navigation/paths';
 import { FormLayout, Intro } from '../components/form-layout';
 
 export function LostPasswordSentScreen() {

@@ -2,11 +2,11 @@
  * /team/{team_id}/donate (spec §2): 'Make a Donation to {team name}' and the team's form.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { links } from '../app/paths';
-import { useRouteId } from '../app/use-route-id';
+import { links } from '../navigation/paths';
+import { useRouteId } from '../navigation/use-route-id';
 import { EntityNotFound } from '../components/entity-not-found';
 import { EntityView, entityErrorMessage } from '../components/entity-view';
-import { DonatePage } from '../features/donate/components/donate-page';
+import { DonatePage } from './donate-page';
 import { useTeam } from '../features/teams/api/get-team';
 
 function TeamDonate( { teamId }: { teamId: number } ) {

@@ -4,9 +4,9 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { useEffect } from 'react';
-import type { Team } from '../../shared/boot/types';
-import { useAuth } from '../app/initial-data-context';
-import { useRouteId } from '../app/use-route-id';
+import type { Team } from '../contract/types';
+import { useAuth } from '../contract/initial-data-context';
+import { useRouteId } from '../navigation/use-route-id';
 import { EntityNotFound } from '../components/entity-not-found';
 import { EntityView, entityErrorMessage } from '../components/entity-view';
 import { FormLayout, Intro } from '../components/form-layout';

@@ -3,7 +3,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { paths } from '../app/paths';
+import { paths } from '../navigation/paths';
 import { ButtonLink } from '../components/button-link';
 import { Leaderboard } from '../features/rankings/components/leaderboard';
 import { teamRanking } from '../features/rankings/ranking-kinds';

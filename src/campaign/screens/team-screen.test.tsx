@@ -9,11 +9,12 @@ import {
 	buildTeam,
 	buildTeamPageData,
 } from '../../../tests/js/mocks/fixtures';
-import { recordRequests } from '../../../tests/js/mocks/request-log';
+import {
+	expectNoRequests,
+	recordRequests,
+} from '../../../tests/js/mocks/request-log';
 import { server } from '../../../tests/js/mocks/server';
 import { renderCampaignApp } from '../../../tests/js/render';
-
-const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
 
 const region = ( name: string ) => screen.getByRole( 'region', { name } );
 
@@ -120,9 +121,7 @@ describe( 'Team page', () => {
 			'mailto:?subject=Support%20The%20Runners%20in%20fundraising%20for%20Run%20for%20Clean%20Water&body=http%3A%2F%2Flocalhost%2Fcampaigns%2Fdemo%2Fteam%2F3%2F'
 		);
 
-		await settle();
-		expect( log.paths() ).toEqual( [] );
-		log.stop();
+		await expectNoRequests( log );
 	} );
 
 	it( 'expands the story with Read More', async () => {
@@ -192,7 +191,7 @@ describe( 'Team page', () => {
 		log.stop();
 	} );
 
-	it( 'says when the top donors fail, and retries', async () => {
+	it( 'says when the top donors fail, with the same words as the fundraiser page, and retries', async () => {
 		server.use(
 			http.get( apiUrl( 'get-team-top-donors' ), () =>
 				HttpResponse.json(
@@ -205,7 +204,7 @@ describe( 'Team page', () => {
 		renderCampaignApp( { route: '/team/3/', data: buildTeamPageData() } );
 		await user.click( screen.getByRole( 'tab', { name: 'Top Donors' } ) );
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
-			'Something went wrong'
+			'Unable to load top donors.'
 		);
 		server.resetHandlers();
 		await user.click( screen.getByRole( 'button', { name: 'Try again' } ) );
@@ -333,9 +332,7 @@ describe( 'Team page', () => {
 		expect(
 			await screen.findByRole( 'heading', { name: 'Team not found' } )
 		).toBeInTheDocument();
-		await settle();
-		expect( log.paths() ).toEqual( [] );
-		log.stop();
+		await expectNoRequests( log );
 	} );
 
 	it( 'says when the team cannot be loaded, and retries', async () => {

@@ -3,8 +3,8 @@
  * administrator); the server enforces the same rule.
  */
 import { __ } from '@wordpress/i18n';
-import { useAuth } from '../app/initial-data-context';
-import { useRouteId } from '../app/use-route-id';
+import { useAuth } from '../contract/initial-data-context';
+import { useRouteId } from '../navigation/use-route-id';
 import { EntityNotFound } from '../components/entity-not-found';
 import { EntityView, entityErrorMessage } from '../components/entity-view';
 import { FormLayout, Intro } from '../components/form-layout';

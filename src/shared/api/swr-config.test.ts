@@ -7,17 +7,7 @@ import {
 import type { ApiClient } from './api-client';
 import { ApiError } from './api-error';
 import { createSlowLoadingStore } from './slow-loading-store';
-import {
-	createSwrConfig,
-	DEDUPING_INTERVAL_MS,
-	ERROR_RETRY_INTERVAL_MS,
-	ERROR_RETRY_INTERVAL_SLOW_MS,
-	FOCUS_THROTTLE_INTERVAL_MS,
-	LOADING_TIMEOUT_MS,
-	LOADING_TIMEOUT_SLOW_MS,
-	MAX_BACKOFF_EXPONENT,
-	retryDelay,
-} from './swr-config';
+import { createSwrConfig, retryDelay } from './swr-config';
 
 const fakeClient = (): ApiClient & { get: jest.Mock } => ( {
 	get: jest.fn().mockResolvedValue( { data: 'ok' } ),
@@ -43,18 +33,6 @@ function retryAfter(
 	);
 	return revalidate;
 }
-
-describe( 'the spec constants (§9)', () => {
-	it( 'has the documented values', () => {
-		expect( DEDUPING_INTERVAL_MS ).toBe( 2000 );
-		expect( FOCUS_THROTTLE_INTERVAL_MS ).toBe( 5000 );
-		expect( LOADING_TIMEOUT_MS ).toBe( 3000 );
-		expect( LOADING_TIMEOUT_SLOW_MS ).toBe( 5000 );
-		expect( ERROR_RETRY_INTERVAL_MS ).toBe( 5000 );
-		expect( ERROR_RETRY_INTERVAL_SLOW_MS ).toBe( 10000 );
-		expect( MAX_BACKOFF_EXPONENT ).toBe( 8 );
-	} );
-} );
 
 describe( 'createSwrConfig', () => {
 	it( 'uses the normal-connection timings', () => {

@@ -2,7 +2,7 @@
  * Numbers and money formatted with the site's separators and currency settings, so every
  * amount on every screen reads the same way.
  */
-import type { Settings } from '../boot/types';
+import type { Settings } from '../boot/settings';
 
 export type NumberFormat = Pick<
 	Settings,

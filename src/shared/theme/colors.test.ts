@@ -1,5 +1,4 @@
 import {
-	BRIGHTNESS_THRESHOLD,
 	brightness,
 	contrastRatio,
 	darken,
@@ -33,12 +32,6 @@ describe( 'parseHex', () => {
 } );
 
 describe( 'textColorOn (brightness threshold 143)', () => {
-	it( 'has the spec constants', () => {
-		expect( BRIGHTNESS_THRESHOLD ).toBe( 143 );
-		expect( DARK_TEXT ).toBe( '#333333' );
-		expect( LIGHT_TEXT ).toBe( '#ffffff' );
-	} );
-
 	it( 'puts white text on the default primary #28C77B (brightness 142.8)', () => {
 		expect( brightness( '#28C77B' ) ).toBeCloseTo( 142.8, 1 );
 		expect( textColorOn( '#28C77B' ) ).toBe( '#ffffff' );

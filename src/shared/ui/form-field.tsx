@@ -1,12 +1,16 @@
 /**
  * A labelled form control with its hint and error wired for assistive technology: the label is
  * tied to the control, an error sets aria-invalid and is named by aria-describedby, and it is
- * announced (role="alert") when it appears.
+ * announced (role="alert") when it appears. Both apps build their forms from these fields; each
+ * takes the native props of its control, so react-hook-form's `register()` spreads onto it.
  */
 import {
 	forwardRef,
+	useId,
+	type ChangeEvent,
 	type ReactNode,
 	type InputHTMLAttributes,
+	type SelectHTMLAttributes,
 	type TextareaHTMLAttributes,
 } from 'react';
 import styled, { css } from 'styled-components';
@@ -45,6 +49,10 @@ const Label = styled.label`
 	font-weight: 600;
 `;
 
+const RequiredMark = styled.span`
+	color: ${ ( { theme } ) => theme.colors.danger };
+`;
+
 export const FieldHint = styled.p`
 	margin: 0.35rem 0 0;
 	font-size: ${ ( { theme } ) => theme.font.sizes.small };
@@ -67,6 +75,10 @@ const TextArea = styled.textarea< { $isInvalid?: boolean } >`
 	resize: vertical;
 `;
 
+const Select = styled.select< { $isInvalid?: boolean } >`
+	${ controlStyles }
+`;
+
 /** Ids of the hint and error of a control with id `id`. */
 export const hintId = ( id: string ) => `${ id }-hint`;
 export const errorId = ( id: string ) => `${ id }-error`;
@@ -87,6 +99,8 @@ interface FieldProps {
 	label: string;
 	error?: string;
 	hint?: ReactNode;
+	/** Marks the label with an asterisk (hidden from screen readers: the control says `required`). */
+	isRequired?: boolean;
 	children: ReactNode;
 	className?: string;
 }
@@ -97,6 +111,7 @@ export function Field( {
 	label,
 	error,
 	hint,
+	isRequired,
 	children,
 	className,
 }: FieldProps ) {
@@ -108,7 +123,12 @@ export function Field( {
 				className
 			) }
 		>
-			<Label htmlFor={ id }>{ label }</Label>
+			<Label htmlFor={ id }>
+				{ label }
+				{ isRequired && (
+					<RequiredMark aria-hidden="true"> *</RequiredMark>
+				) }
+			</Label>
 			{ children }
 			{ hint && <FieldHint id={ hintId( id ) }>{ hint }</FieldHint> }
 			{ error && (
@@ -124,29 +144,44 @@ export function Field( {
 	);
 }
 
-interface TextFieldProps extends InputHTMLAttributes< HTMLInputElement > {
-	id: string;
+/** What every field adds to its control's native props. */
+interface FieldOwnProps {
+	/** Defaults to a generated id. */
+	id?: string;
 	label: string;
 	error?: string;
 	hint?: ReactNode;
+	isRequired?: boolean;
 }
+
+/** The given id, or a stable generated one. */
+function useFieldId( id?: string ) {
+	const generated = useId();
+	return id ?? generated;
+}
+
+type TextFieldProps = FieldOwnProps &
+	Omit< InputHTMLAttributes< HTMLInputElement >, 'id' >;
 
 export const TextField = forwardRef< HTMLInputElement, TextFieldProps >(
 	function TextFieldControl(
-		{ id, label, error, hint, className, ...input },
+		{ id: givenId, label, error, hint, isRequired, className, ...input },
 		ref
 	) {
+		const id = useFieldId( givenId );
 		return (
 			<Field
 				id={ id }
 				label={ label }
 				error={ error }
 				hint={ hint }
+				isRequired={ isRequired }
 				className={ className }
 			>
 				<Input
 					ref={ ref }
 					id={ id }
+					required={ isRequired }
 					$isInvalid={ !! error }
 					{ ...describedBy( id, !! hint, error ) }
 					{ ...input }
@@ -156,31 +191,30 @@ export const TextField = forwardRef< HTMLInputElement, TextFieldProps >(
 	}
 );
 
-interface TextAreaFieldProps extends TextareaHTMLAttributes< HTMLTextAreaElement > {
-	id: string;
-	label: string;
-	error?: string;
-	hint?: ReactNode;
-}
+type TextAreaFieldProps = FieldOwnProps &
+	Omit< TextareaHTMLAttributes< HTMLTextAreaElement >, 'id' >;
 
 export const TextAreaField = forwardRef<
 	HTMLTextAreaElement,
 	TextAreaFieldProps
 >( function TextAreaFieldControl(
-	{ id, label, error, hint, className, ...textarea },
+	{ id: givenId, label, error, hint, isRequired, className, ...textarea },
 	ref
 ) {
+	const id = useFieldId( givenId );
 	return (
 		<Field
 			id={ id }
 			label={ label }
 			error={ error }
 			hint={ hint }
+			isRequired={ isRequired }
 			className={ className }
 		>
 			<TextArea
 				ref={ ref }
 				id={ id }
+				required={ isRequired }
 				$isInvalid={ !! error }
 				{ ...describedBy( id, !! hint, error ) }
 				{ ...textarea }
@@ -188,3 +222,98 @@ export const TextAreaField = forwardRef<
 		</Field>
 	);
 } );
+
+type SelectFieldProps = FieldOwnProps &
+	Omit< SelectHTMLAttributes< HTMLSelectElement >, 'id' > & {
+		options: ReadonlyArray< { value: string; label: string } >;
+	};
+
+export const SelectField = forwardRef< HTMLSelectElement, SelectFieldProps >(
+	function SelectFieldControl(
+		{
+			id: givenId,
+			label,
+			error,
+			hint,
+			isRequired,
+			className,
+			options,
+			...select
+		},
+		ref
+	) {
+		const id = useFieldId( givenId );
+		return (
+			<Field
+				id={ id }
+				label={ label }
+				error={ error }
+				hint={ hint }
+				isRequired={ isRequired }
+				className={ className }
+			>
+				<Select
+					ref={ ref }
+					id={ id }
+					required={ isRequired }
+					$isInvalid={ !! error }
+					{ ...describedBy( id, !! hint, error ) }
+					{ ...select }
+				>
+					{ options.map( ( option ) => (
+						<option key={ option.value } value={ option.value }>
+							{ option.label }
+						</option>
+					) ) }
+				</Select>
+			</Field>
+		);
+	}
+);
+
+const CheckboxRow = styled.div`
+	display: flex;
+	gap: 0.5rem;
+	align-items: center;
+	margin: 0 0 ${ ( { theme } ) => theme.spacer }px;
+`;
+
+type CheckboxFieldProps = Omit<
+	InputHTMLAttributes< HTMLInputElement >,
+	'id' | 'type'
+> & {
+	id?: string;
+	label: string;
+};
+
+/** A checkbox with its label after it, as forms conventionally show one. */
+export const CheckboxField = forwardRef< HTMLInputElement, CheckboxFieldProps >(
+	function CheckboxFieldControl(
+		{ id: givenId, label, className, ...input },
+		ref
+	) {
+		const id = useFieldId( givenId );
+		return (
+			<CheckboxRow
+				className={ classNames(
+					'p2p-field',
+					'p2p-checkbox',
+					className
+				) }
+			>
+				<input ref={ ref } id={ id } type="checkbox" { ...input } />
+				<label htmlFor={ id }>{ label }</label>
+			</CheckboxRow>
+		);
+	}
+);
+
+/** The change event of any field's control, for handlers shared by several fields. */
+export type FieldChangeEvent = ChangeEvent<
+	HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+>;
+
+/** Adapts a handler of the new value (a state setter) to a field's onChange. */
+export const withValue =
+	( onValue: ( value: string ) => void ) => ( event: FieldChangeEvent ) =>
+		onValue( event.target.value );

@@ -11,11 +11,11 @@ import type {
 	InitialData,
 	LeaderboardItem,
 	Paged,
-	Settings,
 	Sponsor,
 	Team,
 	TopDonor,
-} from '../../../src/shared/boot/types';
+} from '../../../src/campaign/contract/types';
+import type { Settings } from '../../../src/shared/boot/settings';
 import { API_ROOT } from './api-url';
 
 export const CAMPAIGN_URL = 'http://localhost/campaigns/demo/';

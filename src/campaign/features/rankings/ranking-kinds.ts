@@ -6,8 +6,8 @@ import { __ } from '@wordpress/i18n';
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../../../shared/api/api-error';
 import type { ApiKey } from '../../../shared/api/swr-config';
-import type { LeaderboardItem, Paged } from '../../../shared/boot/types';
-import { links, paths } from '../../app/paths';
+import type { LeaderboardItem, Paged } from '../../contract/types';
+import { links, paths } from '../../navigation/paths';
 import {
 	campaignFundraisersSearchKey,
 	useCampaignFundraisersSearch,

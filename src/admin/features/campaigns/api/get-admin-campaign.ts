@@ -3,11 +3,10 @@
  */
 import { useApiQuery } from '../../../../shared/api/use-api-query';
 import type { ApiKey } from '../../../../shared/api/swr-config';
-import { adminPaths } from '../../../api/admin-paths';
 import type { AdminCampaign, Item } from '../../../api/types';
 
 export const adminCampaignKey = ( id: number ): ApiKey => [
-	adminPaths.campaign( id ),
+	`admin/campaigns/${ id }`,
 	{},
 ];
 

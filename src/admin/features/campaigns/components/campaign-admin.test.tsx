@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../../../../../tests/js/mocks/api-url';
 import { server } from '../../../../../tests/js/mocks/server';
 import type { AdminCampaign, AdminTeam } from '../../../api/types';
-import { renderAdmin } from '../../../test/render-admin';
+import { renderAdmin } from '../../../../../tests/js/render';
 import { contrastWarning } from './colour-field';
 
 const campaign = (

@@ -1,19 +1,24 @@
 /**
  * Create or edit every campaign field (spec §3): texts, images from the media library, colours
  * with a live preview and a contrast warning, goals, status, sponsor settings and the story
- * placeholders. A failed save shows the server's message and keeps what was typed.
+ * placeholders. A failed save shows the server's message and keeps what was typed. The form runs on
+ * react-hook-form like every form of the campaign app; the server's field errors land beside their
+ * fields through the shared mapping.
  */
 import { __ } from '@wordpress/i18n';
-import { useState, type FormEvent } from 'react';
-import { useAdminAction } from '../../../api/use-admin-action';
-import { adminPaths } from '../../../api/admin-paths';
-import type { AdminCampaign } from '../../../api/types';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { applyServerFieldErrors } from '../../../../shared/forms/apply-server-field-errors';
+import { FormError } from '../../../../shared/ui/form-error';
 import {
-	FormError,
 	SelectField,
+	TextAreaField,
 	TextField,
-	TextareaField,
-} from '../../../components/fields';
+} from '../../../../shared/ui/form-field';
+import { useAdminAction } from '../../../api/use-admin-action';
+import { createAdminCampaignPath } from '../api/create-admin-campaign';
+import { updateAdminCampaignPath } from '../api/update-admin-campaign';
+import type { AdminCampaign } from '../../../api/types';
 import { ImageField } from '../../../components/image-field';
 import { statusOptions } from '../../../components/entity-status';
 import { ColourField } from './colour-field';
@@ -70,29 +75,21 @@ interface CampaignFormProps {
 }
 
 export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
-	const [ values, setValues ] = useState( () => formValues( campaign ) );
-	const [ error, setError ] = useState< string | undefined >();
-	const [ fieldErrors, setFieldErrors ] = useState<
-		Record< string, string >
-	>( {} );
+	const {
+		register,
+		control,
+		handleSubmit,
+		reset,
+		setError,
+		watch,
+		formState: { errors },
+	} = useForm< CampaignFormValues >( {
+		defaultValues: formValues( campaign ),
+	} );
+	const [ error, setFormError ] = useState< string | undefined >();
 	const { run, isBusy } = useAdminAction();
-	const set =
-		< K extends keyof CampaignFormValues >( key: K ) =>
-		( value: CampaignFormValues[ K ] ) =>
-			setValues( ( current ) => ( { ...current, [ key ]: value } ) );
 
-	const submit = async ( event: FormEvent ) => {
-		event.preventDefault();
-		if ( values.campaign_title.trim() === '' ) {
-			setFieldErrors( {
-				campaign_title: __(
-					'The campaign needs a title.',
-					'p2p-fundraising'
-				),
-			} );
-			return;
-		}
-		setFieldErrors( {} );
+	const save = async ( values: CampaignFormValues ) => {
 		const body: Record< string, unknown > = {
 			...values,
 			campaign_goal: Number( values.campaign_goal || 0 ),
@@ -101,28 +98,21 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 		};
 		const result = await run< AdminCampaign >(
 			campaign
-				? adminPaths.campaign( campaign.campaign_id )
-				: adminPaths.campaigns,
+				? updateAdminCampaignPath( campaign.campaign_id )
+				: createAdminCampaignPath,
 			body,
 			campaign
 				? __( 'Campaign saved.', 'p2p-fundraising' )
 				: __( 'Campaign created.', 'p2p-fundraising' )
 		);
 		if ( result.error ) {
-			setError( result.error.message );
-			const params = result.error.data.params;
-			if (
-				params &&
-				typeof params === 'object' &&
-				! Array.isArray( params )
-			) {
-				setFieldErrors( params as Record< string, string > );
-			}
+			setFormError( result.error.message );
+			applyServerFieldErrors( result.error, setError );
 			return;
 		}
-		setError( undefined );
+		setFormError( undefined );
 		if ( result.data ) {
-			setValues( formValues( result.data ) );
+			reset( formValues( result.data ) );
 			onSaved( result.data );
 		}
 	};
@@ -132,11 +122,16 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 		min: 0,
 		step: 'any',
 	};
+	const [ primaryColor, secondaryColor, title ] = watch( [
+		'primary_color',
+		'secondary_color',
+		'campaign_title',
+	] );
 
 	return (
 		<form
 			className="p2p-admin-form"
-			onSubmit={ submit }
+			onSubmit={ handleSubmit( save ) }
 			noValidate
 			aria-busy={ isBusy }
 		>
@@ -146,57 +141,54 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 						<legend>{ __( 'Campaign', 'p2p-fundraising' ) }</legend>
 						<TextField
 							label={ __( 'Title', 'p2p-fundraising' ) }
-							name="campaign_title"
-							value={ values.campaign_title }
-							onChange={ set( 'campaign_title' ) }
+							{ ...register( 'campaign_title', {
+								validate: ( value ) =>
+									value.trim() !== '' ||
+									__(
+										'The campaign needs a title.',
+										'p2p-fundraising'
+									),
+							} ) }
 							isRequired
 							maxLength={ 255 }
-							error={ fieldErrors.campaign_title }
+							error={ errors.campaign_title?.message }
 						/>
 						<TextField
 							label={ __( 'Address', 'p2p-fundraising' ) }
-							name="slug"
-							value={ values.slug }
-							onChange={ set( 'slug' ) }
-							help={ __(
+							{ ...register( 'slug' ) }
+							hint={ __(
 								'The campaign lives at /campaigns/{address}/. Leave empty to derive it from the title.',
 								'p2p-fundraising'
 							) }
-							error={ fieldErrors.slug }
+							error={ errors.slug?.message }
 						/>
 						<SelectField
 							label={ __( 'Status', 'p2p-fundraising' ) }
-							name="status"
-							value={ values.status }
-							onChange={ set( 'status' ) }
+							{ ...register( 'status' ) }
 							options={ statusOptions( [
 								'draft',
 								'active',
 								'paused',
 								'ended',
 							] ) }
-							help={ __(
+							hint={ __(
 								'Only active campaigns are visible to visitors; administrators see the others with a notice.',
 								'p2p-fundraising'
 							) }
 						/>
-						<TextareaField
+						<TextAreaField
 							label={ __(
 								'Short description',
 								'p2p-fundraising'
 							) }
-							name="short_desc"
+							{ ...register( 'short_desc' ) }
 							rows={ 2 }
-							value={ values.short_desc }
-							onChange={ set( 'short_desc' ) }
 						/>
-						<TextareaField
+						<TextAreaField
 							label={ __( 'Story', 'p2p-fundraising' ) }
-							name="long_desc"
+							{ ...register( 'long_desc' ) }
 							rows={ 8 }
-							value={ values.long_desc }
-							onChange={ set( 'long_desc' ) }
-							help={ __(
+							hint={ __(
 								'Plain text; separate paragraphs with a blank line. Put <!--more--> where the excerpt ends.',
 								'p2p-fundraising'
 							) }
@@ -206,10 +198,8 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 						<legend>{ __( 'Goals', 'p2p-fundraising' ) }</legend>
 						<TextField
 							label={ __( 'Campaign goal', 'p2p-fundraising' ) }
-							name="campaign_goal"
-							value={ values.campaign_goal }
-							onChange={ set( 'campaign_goal' ) }
-							error={ fieldErrors.campaign_goal }
+							{ ...register( 'campaign_goal' ) }
+							error={ errors.campaign_goal?.message }
 							{ ...money }
 						/>
 						<TextField
@@ -217,10 +207,8 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 								'Default fundraiser goal',
 								'p2p-fundraising'
 							) }
-							name="fundraiser_goal"
-							value={ values.fundraiser_goal }
-							onChange={ set( 'fundraiser_goal' ) }
-							error={ fieldErrors.fundraiser_goal }
+							{ ...register( 'fundraiser_goal' ) }
+							error={ errors.fundraiser_goal?.message }
 							{ ...money }
 						/>
 						<TextField
@@ -228,10 +216,8 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 								'Default team goal',
 								'p2p-fundraising'
 							) }
-							name="team_goal"
-							value={ values.team_goal }
-							onChange={ set( 'team_goal' ) }
-							error={ fieldErrors.team_goal }
+							{ ...register( 'team_goal' ) }
+							error={ errors.team_goal?.message }
 							{ ...money }
 						/>
 					</fieldset>
@@ -239,34 +225,28 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 						<legend>
 							{ __( 'Story placeholders', 'p2p-fundraising' ) }
 						</legend>
-						<TextareaField
+						<TextAreaField
 							label={ __(
 								'Fundraiser story placeholder',
 								'p2p-fundraising'
 							) }
-							name="fundraiser_story_placeholder"
+							{ ...register( 'fundraiser_story_placeholder' ) }
 							rows={ 3 }
-							value={ values.fundraiser_story_placeholder }
-							onChange={ set( 'fundraiser_story_placeholder' ) }
 						/>
-						<TextareaField
+						<TextAreaField
 							label={ __(
 								'Team story placeholder',
 								'p2p-fundraising'
 							) }
-							name="team_story_placeholder"
+							{ ...register( 'team_story_placeholder' ) }
 							rows={ 3 }
-							value={ values.team_story_placeholder }
-							onChange={ set( 'team_story_placeholder' ) }
 						/>
 					</fieldset>
 					<fieldset className="p2p-admin-card">
 						<legend>{ __( 'Sponsors', 'p2p-fundraising' ) }</legend>
 						<SelectField
 							label={ __( 'Show sponsors', 'p2p-fundraising' ) }
-							name="sponsors_enabled"
-							value={ values.sponsors_enabled }
-							onChange={ set( 'sponsors_enabled' ) }
+							{ ...register( 'sponsors_enabled' ) }
 							options={ [
 								{
 									value: 'enabled',
@@ -280,9 +260,7 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 						/>
 						<SelectField
 							label={ __( 'Sponsor links', 'p2p-fundraising' ) }
-							name="sponsor_linking"
-							value={ values.sponsor_linking }
-							onChange={ set( 'sponsor_linking' ) }
+							{ ...register( 'sponsor_linking' ) }
 							options={ [
 								{
 									value: 'external',
@@ -306,9 +284,7 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 						/>
 						<TextField
 							label={ __( 'Section heading', 'p2p-fundraising' ) }
-							name="sponsor_section_heading"
-							value={ values.sponsor_section_heading }
-							onChange={ set( 'sponsor_section_heading' ) }
+							{ ...register( 'sponsor_section_heading' ) }
 							maxLength={ 255 }
 						/>
 						<TextField
@@ -316,49 +292,77 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 								'Become-a-sponsor page',
 								'p2p-fundraising'
 							) }
-							name="sponsor_application_page"
+							{ ...register( 'sponsor_application_page' ) }
 							type="url"
-							value={ values.sponsor_application_page }
-							onChange={ set( 'sponsor_application_page' ) }
-							error={ fieldErrors.sponsor_application_page }
+							error={ errors.sponsor_application_page?.message }
 						/>
 					</fieldset>
 				</div>
 				<div className="p2p-admin-form__side">
 					<fieldset className="p2p-admin-card">
 						<legend>{ __( 'Colours', 'p2p-fundraising' ) }</legend>
-						<ColourField
-							label={ __( 'Primary colour', 'p2p-fundraising' ) }
-							value={ values.primary_color }
-							onChange={ set( 'primary_color' ) }
-						/>
-						<ColourField
-							label={ __(
-								'Secondary colour',
-								'p2p-fundraising'
+						<Controller
+							name="primary_color"
+							control={ control }
+							render={ ( { field } ) => (
+								<ColourField
+									label={ __(
+										'Primary colour',
+										'p2p-fundraising'
+									) }
+									value={ field.value }
+									onChange={ field.onChange }
+								/>
 							) }
-							value={ values.secondary_color }
-							onChange={ set( 'secondary_color' ) }
+						/>
+						<Controller
+							name="secondary_color"
+							control={ control }
+							render={ ( { field } ) => (
+								<ColourField
+									label={ __(
+										'Secondary colour',
+										'p2p-fundraising'
+									) }
+									value={ field.value }
+									onChange={ field.onChange }
+								/>
+							) }
 						/>
 						<ColourPreview
-							primary={ values.primary_color }
-							secondary={ values.secondary_color }
-							title={ values.campaign_title }
+							primary={ primaryColor }
+							secondary={ secondaryColor }
+							title={ title }
 						/>
 					</fieldset>
 					<fieldset className="p2p-admin-card">
 						<legend>{ __( 'Images', 'p2p-fundraising' ) }</legend>
-						<ImageField
-							label={ __( 'Cover image', 'p2p-fundraising' ) }
-							value={ values.campaign_image }
-							onChange={ set( 'campaign_image' ) }
-							error={ fieldErrors.campaign_image }
+						<Controller
+							name="campaign_image"
+							control={ control }
+							render={ ( { field } ) => (
+								<ImageField
+									label={ __(
+										'Cover image',
+										'p2p-fundraising'
+									) }
+									value={ field.value }
+									onChange={ field.onChange }
+									error={ errors.campaign_image?.message }
+								/>
+							) }
 						/>
-						<ImageField
-							label={ __( 'Logo', 'p2p-fundraising' ) }
-							value={ values.campaign_logo }
-							onChange={ set( 'campaign_logo' ) }
-							error={ fieldErrors.campaign_logo }
+						<Controller
+							name="campaign_logo"
+							control={ control }
+							render={ ( { field } ) => (
+								<ImageField
+									label={ __( 'Logo', 'p2p-fundraising' ) }
+									value={ field.value }
+									onChange={ field.onChange }
+									error={ errors.campaign_logo?.message }
+								/>
+							) }
 						/>
 					</fieldset>
 				</div>

@@ -6,16 +6,15 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { useState } from 'react';
 import { useFormat } from '../../../../shared/app-services';
-import { DataTable, type TableColumn } from '../../../../shared/ui/data-table';
-import { Pager } from '../../../../shared/ui/pager';
-import { adminPaths } from '../../../api/admin-paths';
+import { changeAdminDonationStatusPath } from '../api/change-admin-donation-status';
+import { getAdminDonationsPath } from '../api/get-admin-donations';
 import type { AdminCampaign, AdminDonation } from '../../../api/types';
 import { useAdminAction } from '../../../api/use-admin-action';
 import { useAdminList } from '../../../api/use-admin-list';
+import type { TableColumn } from '../../../../shared/ui/data-table';
+import { AdminListView } from '../../../components/admin-list-view';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EntityStatus, statusOptions } from '../../../components/entity-status';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { LoadError } from '../../../components/load-error';
 import { useNotices } from '../../../components/notices';
 import { PledgeModal } from './pledge-modal';
 import { ReassignModal } from './reassign-modal';
@@ -33,7 +32,7 @@ export function formatDate( iso: string ) {
 export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 	const format = useFormat();
 	const list = useAdminList< AdminDonation >(
-		adminPaths.donations( campaign.campaign_id )
+		getAdminDonationsPath( campaign.campaign_id )
 	);
 	const { run } = useAdminAction();
 	const { addNotice } = useNotices();
@@ -45,7 +44,7 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 
 	const markReceived = async ( donation: AdminDonation ) => {
 		const result = await run(
-			adminPaths.donation( donation.id, 'complete' ),
+			changeAdminDonationStatusPath( donation.id, 'complete' ),
 			{},
 			sprintf(
 				/* translators: %s: amount. */
@@ -211,45 +210,30 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 
 	return (
 		<section aria-label={ __( 'Donations', 'p2p-fundraising' ) }>
-			<ListToolbar
+			<AdminListView
+				list={ list }
+				columns={ columns }
+				rowKey={ ( donation ) => donation.id }
+				caption={ __( 'Donations', 'p2p-fundraising' ) }
 				searchLabel={ __(
 					'Search donors by name or e-mail',
 					'p2p-fundraising'
 				) }
-				onSearch={ list.setSearch }
-				status={ list.query.status }
 				statuses={ statusOptions( [
 					'completed',
 					'pending',
 					'refunded',
 					'cancelled',
 				] ) }
-				onStatus={ list.setStatus }
-				total={ list.total }
-			>
-				<button
-					type="button"
-					className="button"
-					onClick={ () => setRecording( true ) }
-				>
-					{ __( 'Record offline donation', 'p2p-fundraising' ) }
-				</button>
-			</ListToolbar>
-			<LoadError error={ list.result.error } />
-			<DataTable
-				columns={ columns }
-				rows={ list.rows }
-				rowKey={ ( donation ) => donation.id }
-				isLoading={ list.isLoading }
-				isSorting={ list.isSorting }
-				initialSort={ list.sort }
-				onSort={ list.setSort }
-				caption={ __( 'Donations', 'p2p-fundraising' ) }
-			/>
-			<Pager
-				page={ list.query.page }
-				totalPages={ list.totalPages }
-				onChange={ list.setPage }
+				toolbarActions={
+					<button
+						type="button"
+						className="button"
+						onClick={ () => setRecording( true ) }
+					>
+						{ __( 'Record offline donation', 'p2p-fundraising' ) }
+					</button>
+				}
 			/>
 			{ isRecording && (
 				<PledgeModal
@@ -283,7 +267,7 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 					}
 					const { donation, kind } = pending;
 					const result = await run(
-						adminPaths.donation( donation.id, kind ),
+						changeAdminDonationStatusPath( donation.id, kind ),
 						{},
 						kind === 'refund'
 							? __(

@@ -4,15 +4,16 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
-import { adminPaths } from '../../../api/admin-paths';
+import { createAdminDonationPath } from '../api/create-admin-donation';
 import {
 	CheckboxField,
 	SelectField,
 	TextField,
-} from '../../../components/fields';
+	withValue,
+} from '../../../../shared/ui/form-field';
 import { FormModal } from '../../../components/form-modal';
-import { useFundraiserOptions } from '../../fundraisers/api/use-fundraiser-options';
-import { useTeamOptions } from '../../teams/api/use-team-options';
+import { useFundraiserOptions } from '../../fundraisers';
+import { useTeamOptions } from '../../teams';
 
 interface PledgeModalProps {
 	campaignId: number;
@@ -40,7 +41,7 @@ export function PledgeModal( { campaignId, onClose }: PledgeModalProps ) {
 			submitLabel={ __( 'Record donation', 'p2p-fundraising' ) }
 			onClose={ onClose }
 			write={ () => ( {
-				path: adminPaths.donations( campaignId ),
+				path: createAdminDonationPath( campaignId ),
 				body: {
 					...values,
 					amount: Number( values.amount ),
@@ -57,14 +58,14 @@ export function PledgeModal( { campaignId, onClose }: PledgeModalProps ) {
 			<TextField
 				label={ __( 'Donor name', 'p2p-fundraising' ) }
 				value={ values.donor_name }
-				onChange={ set( 'donor_name' ) }
+				onChange={ withValue( set( 'donor_name' ) ) }
 				maxLength={ 191 }
 			/>
 			<TextField
 				label={ __( 'Donor e-mail', 'p2p-fundraising' ) }
 				type="email"
 				value={ values.donor_email }
-				onChange={ set( 'donor_email' ) }
+				onChange={ withValue( set( 'donor_email' ) ) }
 				isRequired
 			/>
 			<CheckboxField
@@ -72,8 +73,8 @@ export function PledgeModal( { campaignId, onClose }: PledgeModalProps ) {
 					'Anonymous on the campaign pages',
 					'p2p-fundraising'
 				) }
-				isChecked={ isAnonymous }
-				onChange={ setAnonymous }
+				checked={ isAnonymous }
+				onChange={ ( event ) => setAnonymous( event.target.checked ) }
 			/>
 			<TextField
 				label={ __( 'Amount', 'p2p-fundraising' ) }
@@ -81,21 +82,21 @@ export function PledgeModal( { campaignId, onClose }: PledgeModalProps ) {
 				min={ 1 }
 				step="0.01"
 				value={ values.amount }
-				onChange={ set( 'amount' ) }
+				onChange={ withValue( set( 'amount' ) ) }
 				isRequired
 			/>
 			<SelectField
 				label={ __( 'Credit to team', 'p2p-fundraising' ) }
 				value={ values.team_id }
-				onChange={ set( 'team_id' ) }
+				onChange={ withValue( set( 'team_id' ) ) }
 				options={ teams }
 			/>
 			<SelectField
 				label={ __( 'Credit to fundraiser', 'p2p-fundraising' ) }
 				value={ values.fundraiser_id }
-				onChange={ set( 'fundraiser_id' ) }
+				onChange={ withValue( set( 'fundraiser_id' ) ) }
 				options={ fundraisers }
-				help={ __(
+				hint={ __(
 					'A fundraiser’s donation also counts for the fundraiser’s team.',
 					'p2p-fundraising'
 				) }

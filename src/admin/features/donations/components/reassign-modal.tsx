@@ -4,12 +4,12 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { useState } from 'react';
 import { useFormat } from '../../../../shared/app-services';
-import { adminPaths } from '../../../api/admin-paths';
+import { reassignAdminDonationPath } from '../api/reassign-admin-donation';
 import type { AdminDonation } from '../../../api/types';
-import { SelectField } from '../../../components/fields';
+import { SelectField, withValue } from '../../../../shared/ui/form-field';
 import { FormModal } from '../../../components/form-modal';
-import { useFundraiserOptions } from '../../fundraisers/api/use-fundraiser-options';
-import { useTeamOptions } from '../../teams/api/use-team-options';
+import { useFundraiserOptions } from '../../fundraisers';
+import { useTeamOptions } from '../../teams';
 
 interface ReassignModalProps {
 	campaignId: number;
@@ -39,7 +39,7 @@ export function ReassignModal( {
 			submitLabel={ __( 'Reassign', 'p2p-fundraising' ) }
 			onClose={ onClose }
 			write={ () => ( {
-				path: adminPaths.donation( donation.id, 'reassign' ),
+				path: reassignAdminDonationPath( donation.id ),
 				body: {
 					team_id: Number( teamId ),
 					fundraiser_id: Number( fundraiserId ),
@@ -61,9 +61,9 @@ export function ReassignModal( {
 			<SelectField
 				label={ __( 'Fundraiser', 'p2p-fundraising' ) }
 				value={ fundraiserId }
-				onChange={ setFundraiserId }
+				onChange={ withValue( setFundraiserId ) }
 				options={ fundraisers }
-				help={ __(
+				hint={ __(
 					'A fundraiser brings its own team; choose “No fundraiser” to credit a team or the campaign.',
 					'p2p-fundraising'
 				) }
@@ -71,7 +71,7 @@ export function ReassignModal( {
 			<SelectField
 				label={ __( 'Team', 'p2p-fundraising' ) }
 				value={ teamId }
-				onChange={ setTeamId }
+				onChange={ withValue( setTeamId ) }
 				options={ teams }
 			/>
 		</FormModal>

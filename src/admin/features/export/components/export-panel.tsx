@@ -5,16 +5,20 @@
 import { __ } from '@wordpress/i18n';
 import { buildUrl } from '../../../../shared/api/build-url';
 import { useSettings } from '../../../../shared/app-services';
-import { adminPaths } from '../../../api/admin-paths';
+import { getAdminExportPath } from '../api/get-admin-export';
 import type { AdminCampaign } from '../../../api/types';
 
 export function ExportPanel( { campaign }: { campaign: AdminCampaign } ) {
 	const settings = useSettings();
 	const link = ( type: string ) =>
-		buildUrl( settings.apiRoot, adminPaths.export( campaign.campaign_id ), {
-			type,
-			_wpnonce: settings.apiNonce,
-		} );
+		buildUrl(
+			settings.apiRoot,
+			getAdminExportPath( campaign.campaign_id ),
+			{
+				type,
+				_wpnonce: settings.apiNonce,
+			}
+		);
 	const exports = [
 		{
 			type: 'teams',

@@ -3,12 +3,12 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useApiQuery } from '../../../../shared/api/use-api-query';
-import { adminPaths } from '../../../api/admin-paths';
+import { getAdminFundraisersPath } from './get-admin-fundraisers';
 import type { AdminFundraiser, Paged } from '../../../api/types';
 
 export function useFundraiserOptions( campaignId: number ) {
 	const { data } = useApiQuery< Paged< AdminFundraiser > >( [
-		adminPaths.fundraisers( campaignId ),
+		getAdminFundraisersPath( campaignId ),
 		{ orderby: 'name', order: 'asc', per_page: 50, page: 1 },
 	] );
 	return [

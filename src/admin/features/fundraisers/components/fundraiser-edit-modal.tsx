@@ -4,12 +4,12 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
-import { adminPaths } from '../../../api/admin-paths';
+import { updateAdminFundraiserPath } from '../api/update-admin-fundraiser';
 import type { AdminFundraiser } from '../../../api/types';
-import { SelectField } from '../../../components/fields';
+import { SelectField, withValue } from '../../../../shared/ui/form-field';
 import { EntityEditFields } from '../../../components/entity-edit-fields';
 import { FormModal } from '../../../components/form-modal';
-import { useTeamOptions } from '../../teams/api/use-team-options';
+import { useTeamOptions } from '../../teams';
 
 interface FundraiserEditModalProps {
 	campaignId: number;
@@ -40,7 +40,7 @@ export function FundraiserEditModal( {
 			submitLabel={ __( 'Save fundraiser', 'p2p-fundraising' ) }
 			onClose={ onClose }
 			write={ () => ( {
-				path: adminPaths.fundraiser( fundraiser.id ),
+				path: updateAdminFundraiserPath( fundraiser.id ),
 				body: {
 					...values,
 					goal: Number( values.goal || 0 ),
@@ -60,7 +60,7 @@ export function FundraiserEditModal( {
 				<SelectField
 					label={ __( 'Team', 'p2p-fundraising' ) }
 					value={ values.team_id }
-					onChange={ set( 'team_id' ) }
+					onChange={ withValue( set( 'team_id' ) ) }
 					options={
 						teams.some(
 							( option ) => option.value === values.team_id
@@ -74,7 +74,7 @@ export function FundraiserEditModal( {
 									},
 								]
 					}
-					help={ __(
+					hint={ __(
 						'The fundraiser’s donations move with it to the new team.',
 						'p2p-fundraising'
 					) }

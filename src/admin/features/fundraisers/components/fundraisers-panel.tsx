@@ -3,7 +3,9 @@
  * after confirmation.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { adminPaths } from '../../../api/admin-paths';
+import { deleteAdminFundraiserPath } from '../api/delete-admin-fundraiser';
+import { getAdminFundraisersPath } from '../api/get-admin-fundraisers';
+import { updateAdminFundraiserPath } from '../api/update-admin-fundraiser';
 import type { AdminCampaign, AdminFundraiser } from '../../../api/types';
 import {
 	ModeratedEntityPanel,
@@ -66,8 +68,9 @@ const texts = (): ModeratedEntityTexts => ( {
 export function FundraisersPanel( { campaign }: { campaign: AdminCampaign } ) {
 	return (
 		<ModeratedEntityPanel< AdminFundraiser >
-			listPath={ adminPaths.fundraisers( campaign.campaign_id ) }
-			itemPath={ adminPaths.fundraiser }
+			listPath={ getAdminFundraisersPath( campaign.campaign_id ) }
+			updatePath={ updateAdminFundraiserPath }
+			deletePath={ deleteAdminFundraiserPath }
 			texts={ texts() }
 			nameColumn={ {
 				key: 'name',

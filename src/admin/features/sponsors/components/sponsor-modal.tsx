@@ -3,9 +3,10 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
-import { adminPaths } from '../../../api/admin-paths';
+import { createAdminSponsorPath } from '../api/create-admin-sponsor';
+import { updateAdminSponsorPath } from '../api/update-admin-sponsor';
 import type { AdminSponsor } from '../../../api/types';
-import { TextField } from '../../../components/fields';
+import { TextField, withValue } from '../../../../shared/ui/form-field';
 import { FormModal } from '../../../components/form-modal';
 import { ImageField } from '../../../components/image-field';
 
@@ -40,8 +41,8 @@ export function SponsorModal( {
 			onClose={ onClose }
 			write={ () => ( {
 				path: sponsor
-					? adminPaths.sponsor( sponsor.id )
-					: adminPaths.sponsors( campaignId ),
+					? updateAdminSponsorPath( sponsor.id )
+					: createAdminSponsorPath( campaignId ),
 				body: values,
 				successMessage: sponsor
 					? __( 'Sponsor saved.', 'p2p-fundraising' )
@@ -51,7 +52,7 @@ export function SponsorModal( {
 			<TextField
 				label={ __( 'Name', 'p2p-fundraising' ) }
 				value={ values.name }
-				onChange={ set( 'name' ) }
+				onChange={ withValue( set( 'name' ) ) }
 				isRequired
 				maxLength={ 191 }
 			/>
@@ -64,7 +65,7 @@ export function SponsorModal( {
 				label={ __( 'Website', 'p2p-fundraising' ) }
 				type="url"
 				value={ values.url }
-				onChange={ set( 'url' ) }
+				onChange={ withValue( set( 'url' ) ) }
 			/>
 		</FormModal>
 	);

@@ -5,7 +5,9 @@ import { __, sprintf } from '@wordpress/i18n';
 import { useState } from 'react';
 import { useApiQuery } from '../../../../shared/api/use-api-query';
 import { DataTable, type TableColumn } from '../../../../shared/ui/data-table';
-import { adminPaths } from '../../../api/admin-paths';
+import { deleteAdminSponsorPath } from '../api/delete-admin-sponsor';
+import { getAdminSponsorsPath } from '../api/get-admin-sponsors';
+import { orderAdminSponsorsPath } from '../api/order-admin-sponsors';
 import type { AdminCampaign, AdminSponsor, Paged } from '../../../api/types';
 import { useAdminAction } from '../../../api/use-admin-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -15,7 +17,7 @@ import { SponsorModal } from './sponsor-modal';
 
 export function SponsorsPanel( { campaign }: { campaign: AdminCampaign } ) {
 	const { data, error, isLoading } = useApiQuery< Paged< AdminSponsor > >( [
-		adminPaths.sponsors( campaign.campaign_id ),
+		getAdminSponsorsPath( campaign.campaign_id ),
 		{},
 	] );
 	const { run } = useAdminAction();
@@ -37,7 +39,7 @@ export function SponsorsPanel( { campaign }: { campaign: AdminCampaign } ) {
 		}
 		ids.splice( index + offset, 0, moved );
 		const result = await run(
-			adminPaths.sponsorOrder( campaign.campaign_id ),
+			orderAdminSponsorsPath( campaign.campaign_id ),
 			{ ids },
 			__( 'Sponsor order saved.', 'p2p-fundraising' )
 		);
@@ -186,7 +188,7 @@ export function SponsorsPanel( { campaign }: { campaign: AdminCampaign } ) {
 						return undefined;
 					}
 					const result = await run(
-						`${ adminPaths.sponsor( removing.id ) }/delete`,
+						deleteAdminSponsorPath( removing.id ),
 						{},
 						__( 'Sponsor removed.', 'p2p-fundraising' )
 					);

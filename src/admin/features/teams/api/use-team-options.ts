@@ -4,12 +4,12 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useApiQuery } from '../../../../shared/api/use-api-query';
-import { adminPaths } from '../../../api/admin-paths';
+import { getAdminTeamsPath } from './get-admin-teams';
 import type { AdminTeam, Paged } from '../../../api/types';
 
 export function useTeamOptions( campaignId: number ) {
 	const { data } = useApiQuery< Paged< AdminTeam > >( [
-		adminPaths.teams( campaignId ),
+		getAdminTeamsPath( campaignId ),
 		{ orderby: 'name', order: 'asc', per_page: 50, page: 1 },
 	] );
 	return [

@@ -4,9 +4,9 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
-import { adminPaths } from '../../../api/admin-paths';
+import { updateAdminTeamPath } from '../api/update-admin-team';
 import type { AdminTeam } from '../../../api/types';
-import { SelectField } from '../../../components/fields';
+import { SelectField, withValue } from '../../../../shared/ui/form-field';
 import { EntityEditFields } from '../../../components/entity-edit-fields';
 import { FormModal } from '../../../components/form-modal';
 
@@ -33,7 +33,7 @@ export function TeamEditModal( { team, onClose }: TeamEditModalProps ) {
 			submitLabel={ __( 'Save team', 'p2p-fundraising' ) }
 			onClose={ onClose }
 			write={ () => ( {
-				path: adminPaths.team( team.id ),
+				path: updateAdminTeamPath( team.id ),
 				body: { ...values, goal: Number( values.goal || 0 ) },
 				successMessage: __( 'Team saved.', 'p2p-fundraising' ),
 			} ) }
@@ -49,7 +49,7 @@ export function TeamEditModal( { team, onClose }: TeamEditModalProps ) {
 				<SelectField
 					label={ __( 'Access', 'p2p-fundraising' ) }
 					value={ values.access }
-					onChange={ set( 'access' ) }
+					onChange={ withValue( set( 'access' ) ) }
 					options={ [
 						{
 							value: 'public',

@@ -4,7 +4,9 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { useFormat } from '../../../../shared/app-services';
-import { adminPaths } from '../../../api/admin-paths';
+import { deleteAdminTeamPath } from '../api/delete-admin-team';
+import { getAdminTeamsPath } from '../api/get-admin-teams';
+import { updateAdminTeamPath } from '../api/update-admin-team';
 import type { AdminCampaign, AdminTeam } from '../../../api/types';
 import {
 	ModeratedEntityPanel,
@@ -65,8 +67,9 @@ export function TeamsPanel( { campaign }: { campaign: AdminCampaign } ) {
 	const format = useFormat();
 	return (
 		<ModeratedEntityPanel< AdminTeam >
-			listPath={ adminPaths.teams( campaign.campaign_id ) }
-			itemPath={ adminPaths.team }
+			listPath={ getAdminTeamsPath( campaign.campaign_id ) }
+			updatePath={ updateAdminTeamPath }
+			deletePath={ deleteAdminTeamPath }
 			texts={ texts() }
 			nameColumn={ {
 				key: 'name',

@@ -10,8 +10,8 @@ import { useApiClient } from '../../../../shared/app-services';
 import { FormError } from '../../../../shared/ui/form-error';
 import { TextField } from '../../../../shared/ui/form-field';
 import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
-import { useCampaign } from '../../../app/initial-data-context';
-import { paths } from '../../../app/paths';
+import { useCampaign } from '../../../contract/initial-data-context';
+import { paths } from '../../../navigation/paths';
 import { Actions } from '../../../components/form-layout';
 import {
 	useFocusFirstInvalid,

@@ -3,7 +3,7 @@
  */
 import { useApiQuery } from '../../../../shared/api/use-api-query';
 import type { ApiKey } from '../../../../shared/api/swr-config';
-import type { FundraiserStats } from '../../../../shared/boot/types';
+import type { FundraiserStats } from '../../../contract/types';
 
 export interface FundraiserStatsResponse {
 	data: FundraiserStats;

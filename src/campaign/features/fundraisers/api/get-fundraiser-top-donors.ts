@@ -3,7 +3,7 @@
  */
 import { useApiQuery } from '../../../../shared/api/use-api-query';
 import type { ApiKey } from '../../../../shared/api/swr-config';
-import type { TopDonor } from '../../../../shared/boot/types';
+import type { TopDonor } from '../../../contract/types';
 
 export interface FundraiserTopDonorsResponse {
 	data: TopDonor[];

@@ -3,7 +3,7 @@
  */
 import { useApiQuery } from '../../../../shared/api/use-api-query';
 import type { ApiKey } from '../../../../shared/api/swr-config';
-import type { Fundraiser } from '../../../../shared/boot/types';
+import type { Fundraiser } from '../../../contract/types';
 
 export interface FundraiserResponse {
 	data: Fundraiser;

@@ -5,10 +5,10 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Auth, Fundraiser } from '../../../../shared/boot/types';
-import { links, paths } from '../../../app/paths';
+import type { Auth, Fundraiser } from '../../../contract/types';
+import { links, paths } from '../../../navigation/paths';
 import { ButtonLink } from '../../../components/button-link';
-import { ProfileHeader } from '../../../components/profile-header';
+import { EntityPageHeader } from '../../../components/entity-page-header';
 
 /** The sign-in prompt pill (spec §2). */
 const SignInPill = styled.span`
@@ -47,7 +47,7 @@ export function FundraiserHeader( {
 	auth,
 }: FundraiserHeaderProps ) {
 	return (
-		<ProfileHeader
+		<EntityPageHeader
 			className="p2p-fundraiser-header"
 			title={ sprintf(
 				/* translators: 1: fundraiser name, 2: campaign title. */

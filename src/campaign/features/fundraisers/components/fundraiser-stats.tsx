@@ -3,7 +3,7 @@
  * avg. donation, donations, donors (spec §2).
  */
 import { __ } from '@wordpress/i18n';
-import type { Fundraiser } from '../../../../shared/boot/types';
+import type { Fundraiser } from '../../../contract/types';
 import { EntityStats } from '../../../components/entity-stats';
 import { useFundraiserStats } from '../api/get-fundraiser-stats';
 

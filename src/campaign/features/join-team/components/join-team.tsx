@@ -12,10 +12,13 @@ import { ApiError } from '../../../../shared/api/api-error';
 import { useApiClient } from '../../../../shared/app-services';
 import { Button } from '../../../../shared/ui/button';
 import { Spinner } from '../../../../shared/ui/spinner';
-import type { Team } from '../../../../shared/boot/types';
-import { useCampaign } from '../../../app/initial-data-context';
-import { campaignPageUrl, pageNavigation } from '../../../app/page-navigation';
-import { paths } from '../../../app/paths';
+import type { Team } from '../../../contract/types';
+import { useCampaign } from '../../../contract/initial-data-context';
+import {
+	campaignPageUrl,
+	pageNavigation,
+} from '../../../navigation/page-navigation';
+import { paths } from '../../../navigation/paths';
 import { fundraiserCanJoinTeam } from '../api/fundraiser-can-join-team';
 import { fundraiserJoinTeam } from '../api/fundraiser-join-team';
 

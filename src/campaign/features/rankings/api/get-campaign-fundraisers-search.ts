@@ -3,7 +3,7 @@
  */
 import { useApiQuery } from '../../../../shared/api/use-api-query';
 import type { ApiKey } from '../../../../shared/api/swr-config';
-import type { LeaderboardItem, Paged } from '../../../../shared/boot/types';
+import type { LeaderboardItem, Paged } from '../../../contract/types';
 import { RANKING_PAGE_SIZE, type RankingQuery } from './ranking-query';
 
 export const campaignFundraisersSearchKey = ( {

@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { EmptyState } from '../../../../shared/ui/empty-state';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../navigation/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { fundraiserRanking, teamRanking } from '../ranking-kinds';
 import { TopRankingSection } from './top-ranking-section';

@@ -2,7 +2,7 @@
  * A grid of team or fundraiser cards, each linking to its page, with rank badges when asked.
  */
 import styled from 'styled-components';
-import type { LeaderboardItem } from '../../../../shared/boot/types';
+import type { LeaderboardItem } from '../../../contract/types';
 import { media } from '../../../../shared/theme/theme';
 import { FundraiserCard } from '../../../../shared/ui/fundraiser-card';
 import { ButtonLink } from '../../../components/button-link';

@@ -5,8 +5,8 @@
 import { __ } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuth } from '../../../app/initial-data-context';
-import { paths } from '../../../app/paths';
+import { useAuth } from '../../../contract/initial-data-context';
+import { paths } from '../../../navigation/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { storeNavigationSet, type NavigationSetName } from '../navigation-sets';
 

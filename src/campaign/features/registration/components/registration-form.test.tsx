@@ -9,7 +9,7 @@ import {
 } from '../../../../../tests/js/mocks/fixtures';
 import { server } from '../../../../../tests/js/mocks/server';
 import { renderCampaignApp } from '../../../../../tests/js/render';
-import { pageNavigation } from '../../../app/page-navigation';
+import { pageNavigation } from '../../../navigation/page-navigation';
 
 /** Screens are lazily loaded chunks. */
 const LAZY = { timeout: 5000 };

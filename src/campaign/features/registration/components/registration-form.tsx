@@ -11,7 +11,7 @@ import { useApiClient } from '../../../../shared/app-services';
 import { FormError } from '../../../../shared/ui/form-error';
 import { TextField } from '../../../../shared/ui/form-field';
 import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
-import { useAuth, useCampaign } from '../../../app/initial-data-context';
+import { useAuth, useCampaign } from '../../../contract/initial-data-context';
 import { Actions, FieldRow } from '../../../components/form-layout';
 import {
 	useFocusFirstInvalid,

@@ -10,9 +10,9 @@ import { useFormat } from '../../../../shared/app-services';
 import { Avatar } from '../../../../shared/ui/avatar';
 import { SearchInput } from '../../../../shared/ui/search-input';
 import { Spinner } from '../../../../shared/ui/spinner';
-import { useCampaign } from '../../../app/initial-data-context';
-import { links } from '../../../app/paths';
-import { useCampaignTeamsSearch } from '../../rankings/api/get-campaign-teams-search';
+import { useCampaign } from '../../../contract/initial-data-context';
+import { links } from '../../../navigation/paths';
+import { useCampaignTeamsSearch } from '../../rankings';
 
 const List = styled.ul`
 	margin: ${ ( { theme } ) => theme.spacer }px 0 0;

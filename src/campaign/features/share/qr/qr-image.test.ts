@@ -20,26 +20,42 @@ describe( 'qrImages', () => {
 		expect( markup ).toContain( 'M4 4h1v1h-1z' );
 	} );
 
-	it( 'draws a PNG 10 px per module when the browser can', () => {
+	it( 'paints a PNG of 10 px per module on a white square when the browser can', () => {
 		const fillRect = jest.fn();
+		const toDataURL = jest.fn( () => 'data:image/png;base64,' );
 		const canvas = {
 			width: 0,
 			height: 0,
 			getContext: () => ( { fillRect, fillStyle: '' } ),
-			toDataURL: () => 'data:image/png;base64,AAAA',
+			toDataURL,
 		};
-		const { png } = qrImages( URL_, {
+		qrImages( URL_, {
 			createElement: () => canvas,
 		} as unknown as Document );
-		const size = encode( URL_, { ecc: 'M', border: 0 } ).size;
-		expect( png ).toBe( 'data:image/png;base64,AAAA' );
+		const { data, size } = encode( URL_, { ecc: 'M', border: 0 } );
+		const dark = data.flat().filter( Boolean ).length;
 		expect( canvas.width ).toBe( ( size + 8 ) * 10 );
-		expect( fillRect ).toHaveBeenCalledWith(
+		expect( canvas.height ).toBe( canvas.width );
+		// The white background first, then one 10 px square per dark module.
+		expect( fillRect ).toHaveBeenNthCalledWith(
+			1,
 			0,
 			0,
 			canvas.width,
 			canvas.width
 		);
+		expect( fillRect ).toHaveBeenCalledTimes( 1 + dark );
+		// The top-left finder pattern starts right after the quiet zone of 4 modules.
+		expect( fillRect ).toHaveBeenNthCalledWith( 2, 40, 40, 10, 10 );
+		expect( toDataURL ).toHaveBeenCalledWith( 'image/png' );
+	} );
+
+	it( 'offers no PNG when the browser cannot draw', () => {
+		const { png, svg } = qrImages( URL_, {
+			createElement: () => ( { getContext: () => null } ),
+		} as unknown as Document );
+		expect( png ).toBeNull();
+		expect( svg ).toMatch( /^data:image\/svg\+xml/ );
 	} );
 } );
 

@@ -3,7 +3,7 @@
  */
 import { useApiQuery } from '../../../../shared/api/use-api-query';
 import type { ApiKey } from '../../../../shared/api/swr-config';
-import type { Sponsor } from '../../../../shared/boot/types';
+import type { Sponsor } from '../../../contract/types';
 
 export interface SponsorsResponse {
 	data: Sponsor[];

@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Campaign } from '../../../../shared/boot/types';
+import type { Campaign } from '../../../contract/types';
 import { apiUrl } from '../../../../../tests/js/mocks/api-url';
 import {
 	buildCampaign,
 	buildInitialData,
 	buildSponsor,
 } from '../../../../../tests/js/mocks/fixtures';
-import { recordRequests } from '../../../../../tests/js/mocks/request-log';
+import {
+	expectNoRequests,
+	recordRequests,
+} from '../../../../../tests/js/mocks/request-log';
 import { server } from '../../../../../tests/js/mocks/server';
 import { renderWithProviders } from '../../../../../tests/js/render';
 import { SponsorsSection, sponsorLinkAttributes } from './sponsors-section';
@@ -32,8 +35,6 @@ const visibleSectionParts = () =>
 		screen.queryByRole( 'link' ),
 		screen.queryByText( 'Sponsor 1' ),
 	].filter( Boolean );
-
-const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
 
 describe( 'sponsorLinkAttributes', () => {
 	it( 'gives no link when linking is disabled', () => {
@@ -167,9 +168,7 @@ describe( 'SponsorsSection', () => {
 			const log = recordRequests();
 			renderSection( { sponsors_enabled: value } );
 			expect( visibleSectionParts() ).toEqual( [] );
-			await settle();
-			expect( log.paths() ).toEqual( [] );
-			log.stop();
+			await expectNoRequests( log );
 		}
 	);
 

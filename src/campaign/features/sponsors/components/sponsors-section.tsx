@@ -5,7 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import styled from 'styled-components';
-import type { Campaign, Sponsor } from '../../../../shared/boot/types';
+import type { Campaign, Sponsor } from '../../../contract/types';
 import { media } from '../../../../shared/theme/theme';
 import { PageSection } from '../../../components/page-section';
 import { useSponsors } from '../api/get-sponsors';

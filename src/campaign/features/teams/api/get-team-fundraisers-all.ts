@@ -3,7 +3,7 @@
  */
 import { useApiQuery } from '../../../../shared/api/use-api-query';
 import type { ApiKey } from '../../../../shared/api/swr-config';
-import type { LeaderboardItem } from '../../../../shared/boot/types';
+import type { LeaderboardItem } from '../../../contract/types';
 
 export interface TeamMembersResponse {
 	data: LeaderboardItem[];

@@ -3,7 +3,7 @@
  */
 import { useApiQuery } from '../../../../shared/api/use-api-query';
 import type { ApiKey } from '../../../../shared/api/swr-config';
-import type { TeamStats } from '../../../../shared/boot/types';
+import type { TeamStats } from '../../../contract/types';
 
 export interface TeamStatsResponse {
 	data: TeamStats;

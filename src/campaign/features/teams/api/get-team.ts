@@ -3,7 +3,7 @@
  */
 import { useApiQuery } from '../../../../shared/api/use-api-query';
 import type { ApiKey } from '../../../../shared/api/swr-config';
-import type { Team } from '../../../../shared/boot/types';
+import type { Team } from '../../../contract/types';
 
 export interface TeamResponse {
 	data: Team;

@@ -5,22 +5,23 @@
  * server's redirect.
  */
 import { __ } from '@wordpress/i18n';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { useApiClient, useSettings } from '../../../../shared/app-services';
-import type { Team, TeamAccess } from '../../../../shared/boot/types';
-import {
-	FileDropzone,
-	type DropzoneStatus,
-} from '../../../../shared/ui/file-dropzone';
+import { useApiClient } from '../../../../shared/app-services';
+import type { Team, TeamAccess } from '../../../contract/types';
 import { FormError } from '../../../../shared/ui/form-error';
-import { TextAreaField, TextField } from '../../../../shared/ui/form-field';
+import { TextField } from '../../../../shared/ui/form-field';
 import { MultiEmailInput } from '../../../../shared/ui/multi-email-input';
 import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
-import { useCampaign } from '../../../app/initial-data-context';
+import { useCampaign } from '../../../contract/initial-data-context';
 import { Actions } from '../../../components/form-layout';
 import { GoalField } from '../../../components/goal-field';
+import {
+	ImageUploadField,
+	useImageUpload,
+} from '../../../components/image-upload-field';
+import { StoryField } from '../../../components/story-field';
 import {
 	useFocusFirstInvalid,
 	useFormSubmit,
@@ -65,10 +66,8 @@ interface TeamFormProps {
 export function TeamForm( { team, submitLabel }: TeamFormProps ) {
 	const id = useId();
 	const client = useApiClient();
-	const settings = useSettings();
 	const campaign = useCampaign();
-	const [ file, setFile ] = useState< File | null >( null );
-	const [ fileStatus, setFileStatus ] = useState< DropzoneStatus >( 'empty' );
+	const image = useImageUpload();
 	const {
 		register,
 		control,
@@ -102,9 +101,7 @@ export function TeamForm( { team, submitLabel }: TeamFormProps ) {
 			body.append( 'story', values.story.trim() );
 			body.append( 'access', values.access );
 			body.append( 'emails', values.emails.join( ',' ) );
-			if ( file && fileStatus === 'accepted' ) {
-				body.append( 'file', file );
-			}
+			image.appendTo( body );
 			if ( team ) {
 				body.append( 'team_id', String( team.id ) );
 			}
@@ -146,21 +143,16 @@ export function TeamForm( { team, submitLabel }: TeamFormProps ) {
 				label={ __( 'Team Goal', 'p2p-fundraising' ) }
 				defaultAmount={ campaign.team_goal }
 			/>
-			<TextAreaField
+			<StoryField
+				control={ control }
 				id={ `${ id }-story` }
 				label={ __( 'Team Story', 'p2p-fundraising' ) }
 				rows={ 10 }
-				required
 				placeholder={ campaign.team_story_placeholder }
-				error={ errors.story?.message }
-				{ ...register( 'story', {
-					validate: ( value ) =>
-						value.trim() !== '' ||
-						__(
-							"Please tell your team's story.",
-							'p2p-fundraising'
-						),
-				} ) }
+				requiredMessage={ __(
+					"Please tell your team's story.",
+					'p2p-fundraising'
+				) }
 			/>
 			<Fieldset className="p2p-team-form__access">
 				<legend>{ __( 'Who can join?', 'p2p-fundraising' ) }</legend>
@@ -200,24 +192,16 @@ export function TeamForm( { team, submitLabel }: TeamFormProps ) {
 					/>
 				) }
 			/>
-			<FileDropzone
+			<ImageUploadField
 				id={ `${ id }-image` }
 				label={ __( 'Team Image', 'p2p-fundraising' ) }
-				hint={ __(
-					'JPG or PNG. Recommended size: 250 x 250 pixels.',
-					'p2p-fundraising'
-				) }
-				maxSize={ settings.maxUploadSize }
 				currentImage={ team?.profile_image }
-				onChange={ ( chosen, status ) => {
-					setFile( chosen );
-					setFileStatus( status );
-				} }
+				onChange={ image.onChange }
 			/>
 			<Actions>
 				<SubmitButton
 					isSubmitting={ isSubmitting }
-					isDisabled={ fileStatus === 'too-large' }
+					isDisabled={ image.isTooLarge }
 				>
 					{ submitLabel }
 				</SubmitButton>

@@ -4,10 +4,10 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import styled from 'styled-components';
-import type { Auth, Team } from '../../../../shared/boot/types';
-import { links } from '../../../app/paths';
+import type { Auth, Team } from '../../../contract/types';
+import { links } from '../../../navigation/paths';
 import { ButtonLink } from '../../../components/button-link';
-import { ProfileHeader } from '../../../components/profile-header';
+import { EntityPageHeader } from '../../../components/entity-page-header';
 
 const AccessLabel = styled.span`
 	display: inline-flex;
@@ -32,7 +32,7 @@ interface TeamHeaderProps {
 export function TeamHeader( { team, auth }: TeamHeaderProps ) {
 	const isPrivate = team.access === 'private';
 	return (
-		<ProfileHeader
+		<EntityPageHeader
 			className="p2p-team-header"
 			title={ team.name }
 			name={ team.name }

@@ -5,9 +5,9 @@ import { __ } from '@wordpress/i18n';
 import { useId } from 'react';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { QueryView } from '../../../../shared/ui/query-view';
-import { links } from '../../../app/paths';
+import { links } from '../../../navigation/paths';
 import { PageSection } from '../../../components/page-section';
-import { RankingGrid } from '../../rankings/components/ranking-grid';
+import { RankingGrid } from '../../rankings';
 import { useTeamMembers } from '../api/get-team-fundraisers-all';
 
 interface TeamMembersProps {

@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useFormat } from '../../../../shared/app-services';
-import type { Team } from '../../../../shared/boot/types';
+import type { Team } from '../../../contract/types';
 import { EntityStats } from '../../../components/entity-stats';
 import { useTeamStats } from '../api/get-team-stats';
 

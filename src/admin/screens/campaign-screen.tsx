@@ -1,0 +1,158 @@
+/**
+ * One campaign: a header with its figures and a link to its page, and tabs for its settings,
+ * teams, fundraisers, donations, sponsors and exports.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useFormat } from '../../shared/app-services';
+import { Spinner } from '../../shared/ui/spinner';
+import { EntityStatus } from '../components/entity-status';
+import { LoadError } from '../components/load-error';
+import { DonationsPanel } from '../features/donations/components/donations-panel';
+import { ExportPanel } from '../features/export/components/export-panel';
+import { FundraisersPanel } from '../features/fundraisers/components/fundraisers-panel';
+import { SponsorsPanel } from '../features/sponsors/components/sponsors-panel';
+import { TeamsPanel } from '../features/teams/components/teams-panel';
+import { useAdminCampaign } from '../features/campaigns/api/get-admin-campaign';
+import { CampaignForm } from '../features/campaigns/components/campaign-form';
+
+const TABS = [
+	'settings',
+	'teams',
+	'fundraisers',
+	'donations',
+	'sponsors',
+	'export',
+] as const;
+type Tab = ( typeof TABS )[ number ];
+
+const tabLabel = ( tab: Tab ) =>
+	( {
+		settings: __( 'Settings', 'p2p-fundraising' ),
+		teams: __( 'Teams', 'p2p-fundraising' ),
+		fundraisers: __( 'Fundraisers', 'p2p-fundraising' ),
+		donations: __( 'Donations', 'p2p-fundraising' ),
+		sponsors: __( 'Sponsors', 'p2p-fundraising' ),
+		export: __( 'Export', 'p2p-fundraising' ),
+	} )[ tab ];
+
+export function CampaignScreen() {
+	const params = useParams();
+	const id = Number( params.id );
+	const tab = ( TABS as readonly string[] ).includes( params.tab ?? '' )
+		? ( params.tab as Tab )
+		: null;
+	const format = useFormat();
+	const navigate = useNavigate();
+	const { data, error, isLoading } = useAdminCampaign(
+		Number.isInteger( id ) && id > 0 ? id : null
+	);
+	if ( ! tab ) {
+		return <Navigate to={ `/campaigns/${ params.id }/settings` } replace />;
+	}
+	const campaign = data?.data;
+	return (
+		<>
+			<p className="p2p-admin-breadcrumb">
+				<Link to="/">
+					{ __( '← All campaigns', 'p2p-fundraising' ) }
+				</Link>
+			</p>
+			<h1 className="wp-heading-inline">
+				{ campaign
+					? campaign.campaign_title
+					: __( 'Campaign', 'p2p-fundraising' ) }
+			</h1>
+			{ campaign && (
+				<a
+					className="page-title-action"
+					href={ campaign.campaign_url }
+					target="_blank"
+					rel="noreferrer"
+				>
+					{ __( 'View campaign page', 'p2p-fundraising' ) }
+					<span className="screen-reader-text">
+						{ __( '(opens in a new tab)', 'p2p-fundraising' ) }
+					</span>
+				</a>
+			) }
+			<hr className="wp-header-end" />
+			<LoadError error={ error } />
+			{ isLoading && ! campaign && <Spinner size="large" isCentered /> }
+			{ campaign && (
+				<>
+					<p
+						className="p2p-admin-summary"
+						data-testid="campaign-summary"
+					>
+						<EntityStatus status={ campaign.status } />{ ' ' }
+						{ sprintf(
+							/* translators: 1: amount raised, 2: goal, 3: donations, 4: teams, 5: fundraisers. */
+							__(
+								'%1$s raised of %2$s · %3$s donations · %4$s teams · %5$s fundraisers',
+								'p2p-fundraising'
+							),
+							format.money( campaign.raised_amount ),
+							format.money( campaign.campaign_goal ),
+							format.number( campaign.donations_count ),
+							format.number( campaign.teams_count ),
+							format.number( campaign.fundraisers_count )
+						) }
+					</p>
+					<nav
+						className="nav-tab-wrapper wp-clearfix"
+						aria-label={ __(
+							'Campaign sections',
+							'p2p-fundraising'
+						) }
+					>
+						{ TABS.map( ( name ) => (
+							<Link
+								key={ name }
+								to={ `/campaigns/${ campaign.campaign_id }/${ name }` }
+								className={
+									name === tab
+										? 'nav-tab nav-tab-active'
+										: 'nav-tab'
+								}
+								aria-current={
+									name === tab ? 'page' : undefined
+								}
+							>
+								{ tabLabel( name ) }
+							</Link>
+						) ) }
+					</nav>
+					<div className="p2p-admin-tab-panel">
+						{ tab === 'settings' && (
+							<CampaignForm
+								key={ campaign.campaign_id }
+								campaign={ campaign }
+								onSaved={ ( saved ) =>
+									navigate(
+										`/campaigns/${ saved.campaign_id }/settings`
+									)
+								}
+							/>
+						) }
+						{ tab === 'teams' && (
+							<TeamsPanel campaign={ campaign } />
+						) }
+						{ tab === 'fundraisers' && (
+							<FundraisersPanel campaign={ campaign } />
+						) }
+						{ tab === 'donations' && (
+							<DonationsPanel campaign={ campaign } />
+						) }
+						{ tab === 'sponsors' && (
+							<SponsorsPanel campaign={ campaign } />
+						) }
+						{ tab === 'export' && (
+							<ExportPanel campaign={ campaign } />
+						) }
+					</div>
+				</>
+			) }
+		</>
+	);
+}

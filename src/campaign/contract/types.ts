@@ -1,0 +1,124 @@
+/**
+ * The campaign app's contract with PHP: the REST shapes and the initial data embedded in a campaign
+ * page (docs/api.md). Change both sides together. Shapes both apps read live in src/shared/api.
+ */
+import type { Campaign, Money, Paged } from '../../shared/api/types';
+
+export type { Campaign, Money, Paged };
+
+export interface CampaignStats {
+	raisedAmount: Money;
+	raisedPercentage: number;
+	donationsCount: number;
+	averageAmount: Money;
+	fundraisersCount: number;
+	teamsCount: number;
+	donorsCount?: number;
+}
+
+export interface EntityStats {
+	raisedAmount: Money;
+	raisedPercentage: number;
+	averageAmount: Money;
+	donationsCount: number;
+	donorsCount: number;
+}
+
+export type TeamStats = EntityStats;
+export type FundraiserStats = EntityStats;
+
+export type TeamAccess = 'public' | 'private';
+
+export interface Team {
+	id: number;
+	name: string;
+	profile_image: string;
+	iframe_url: string;
+	goal: Money;
+	story: string;
+	access: TeamAccess;
+	captain_user_id: number;
+	owner_id: number;
+	captain: string;
+	fundraiser_count: number;
+	members: number;
+	amount: Money;
+	url: string;
+}
+
+export interface Fundraiser {
+	id: number;
+	user_id: number;
+	team_id: number;
+	team: string;
+	fundraiser_name: string;
+	fundraiser_goal: Money;
+	profile_image: string;
+	story: string;
+	iframe_url: string;
+	amount_raised: Money;
+	url: string;
+}
+
+export interface Sponsor {
+	id: number;
+	sponsor_image: string;
+	sponsor_name: string;
+	sponsor_url: string;
+}
+
+export type DonationType = 'campaign' | 'team' | 'fundraiser';
+
+export interface DonationRow {
+	id: number;
+	donorName: string;
+	donationType: DonationType;
+	relativeDateString: string;
+	teamOrFundraiserName: string;
+	amount: Money;
+	sourceLink: string;
+}
+
+export interface TopDonor {
+	name: string;
+	amount: Money;
+}
+
+export interface LeaderboardItem {
+	id: number;
+	name: string;
+	profile_image: string;
+	amount: Money;
+	goal: Money;
+	url: string;
+	members?: number;
+	access?: TeamAccess;
+}
+
+export interface Auth {
+	user_id: number;
+	fundraiser_id: number;
+	is_logged_in: boolean;
+	is_admin: boolean;
+}
+
+export interface User {
+	name?: string;
+}
+
+/** The initial data embedded in a campaign page, with the spec's defaults applied. */
+export interface InitialData {
+	campaign: Campaign;
+	campaignStats: CampaignStats;
+	auth: Auth;
+	user: User;
+	team: Team | null;
+	teamStats: TeamStats | null;
+	teamMembers: LeaderboardItem[] | null;
+	fundraiser: Fundraiser | null;
+	fundraiserStats: FundraiserStats | null;
+	donations: DonationRow[];
+	sponsors: Sponsor[];
+	topTeams: Paged< LeaderboardItem > | null;
+	topFundraisers: Paged< LeaderboardItem > | null;
+}

@@ -1,0 +1,48 @@
+/**
+ * A donate page (campaign, team or fundraiser): a way back, the heading, the donation form frame
+ * and the sponsors when they are enabled (spec §2).
+ */
+import styled from 'styled-components';
+import { useCampaign } from '../contract/initial-data-context';
+import { useDocumentTitle } from '../navigation/use-document-title';
+import { BackLink } from '../components/back-link';
+import { PageSection } from '../components/page-section';
+import { SponsorsSection } from '../features/sponsors/components/sponsors-section';
+import { DonationFrame } from '../features/donation-form/components/donation-frame';
+
+const Heading = styled.h1`
+	font-size: ${ ( { theme } ) => theme.font.sizes.xl };
+	overflow-wrap: anywhere;
+`;
+
+interface DonatePageProps {
+	title: string;
+	/** The document title's page part, when it differs from the heading. */
+	documentTitle?: string;
+	frameUrl: string;
+	frameTitle: string;
+	backTo: string;
+	backLabel: string;
+}
+
+export function DonatePage( {
+	title,
+	documentTitle = title,
+	frameUrl,
+	frameTitle,
+	backTo,
+	backLabel,
+}: DonatePageProps ) {
+	const campaign = useCampaign();
+	useDocumentTitle( documentTitle );
+	return (
+		<div className="p2p-donate-page">
+			<BackLink to={ backTo } label={ backLabel } />
+			<PageSection>
+				<Heading>{ title }</Heading>
+				<DonationFrame src={ frameUrl } title={ frameTitle } />
+			</PageSection>
+			<SponsorsSection campaign={ campaign } />
+		</div>
+	);
+}

@@ -1,0 +1,17 @@
+/**
+ * The page settings PHP embeds for both apps (docs/api.md, "Boot data"); read by readSettings.
+ */
+export interface Settings {
+	apiRoot: string;
+	apiNonce: string;
+	locale: string;
+	currencySymbol: string;
+	currencyPosition: 'before' | 'after';
+	decimalSeparator: string;
+	thousandsSeparator: string;
+	maxUploadSize: number;
+	assetsUrl: string;
+	loginUrl: string;
+	homeUrl: string;
+	siteName: string;
+}
