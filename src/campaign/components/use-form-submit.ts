@@ -43,10 +43,12 @@ export function useFormSubmit< T extends FieldValues >( {
 	const { campaign_url: campaignUrl } = useCampaign();
 	const [ isSubmitting, setSubmitting ] = useState( false );
 	const [ formError, setFormError ] = useState< string | null >( null );
+	const [ lastError, setLastError ] = useState< ApiError | null >( null );
 
 	const run = async ( send: () => Promise< RedirectResponse > ) => {
 		setSubmitting( true );
 		setFormError( null );
+		setLastError( null );
 		try {
 			const { redirect } = await send();
 			// Stay busy: the page is being replaced.
@@ -56,6 +58,7 @@ export function useFormSubmit< T extends FieldValues >( {
 			const message =
 				error instanceof ApiError ? error.message : String( error );
 			setFormError( message );
+			setLastError( error instanceof ApiError ? error : null );
 			const params =
 				error instanceof ApiError ? error.data.params : undefined;
 			if ( params && typeof params === 'object' ) {
@@ -78,5 +81,5 @@ export function useFormSubmit< T extends FieldValues >( {
 		}
 	};
 
-	return { run, isSubmitting, formError };
+	return { run, isSubmitting, formError, lastError };
 }

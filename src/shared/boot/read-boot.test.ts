@@ -100,6 +100,7 @@ describe( 'readSettings', () => {
 			loginUrl: '',
 			homeUrl: '/',
 			siteName: '',
+			registrationOpen: true,
 		} );
 	} );
 
@@ -117,6 +118,7 @@ describe( 'readSettings', () => {
 			loginUrl: 'https://site/wp-login.php',
 			homeUrl: 'https://site/',
 			siteName: 'Site',
+			registrationOpen: false,
 		};
 		expect( readSettings( given ) ).toEqual( given );
 	} );

@@ -149,6 +149,8 @@ export interface Settings {
 	loginUrl: string;
 	homeUrl: string;
 	siteName: string;
+	/** Whether people may register as fundraisers (the plugin's Settings screen). */
+	registrationOpen: boolean;
 }
 
 /** The initial data embedded in a campaign page, with the spec's defaults applied. */
