@@ -19,4 +19,5 @@ export const adminPaths = {
 		`admin/campaigns/${ campaignId }/sponsors/order`,
 	sponsor: ( id: number ) => `admin/sponsors/${ id }`,
 	export: ( campaignId: number ) => `admin/campaigns/${ campaignId }/export`,
+	settings: 'admin/settings',
 };
