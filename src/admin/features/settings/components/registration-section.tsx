@@ -5,7 +5,10 @@ import { __ } from '@wordpress/i18n';
 import { CheckboxField } from '../../../components/fields';
 import type { SettingsSectionProps } from './settings-section';
 
-export function RegistrationSection( { values, onChange }: SettingsSectionProps ) {
+export function RegistrationSection( {
+	values,
+	onChange,
+}: SettingsSectionProps ) {
 	return (
 		<fieldset className="p2p-admin-card p2p-admin-settings-registration">
 			<legend>{ __( 'Registration', 'p2p-fundraising' ) }</legend>

@@ -32,7 +32,9 @@ describe( 'Settings screen', () => {
 		await userEvent.click(
 			screen.getByRole( 'button', { name: 'Save Settings' } )
 		);
-		expect( await screen.findByText( 'Settings saved.' ) ).toBeInTheDocument();
+		expect(
+			await screen.findByText( 'Settings saved.' )
+		).toBeInTheDocument();
 		expect( saved ).toEqual( { registrationOpen: false } );
 		expect( box ).not.toBeChecked();
 	} );
