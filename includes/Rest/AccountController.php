@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Rest;
 
 use P2PFundraising\Accounts\AccountService;
+use P2PFundraising\Database\NamedLock;
 use P2PFundraising\Frontend\Urls;
 use P2PFundraising\Security\ClientIp;
 use P2PFundraising\Security\RateLimiter;
@@ -71,13 +72,18 @@ final class AccountController extends WriteController {
 			return self::invalid_fields( $errors );
 		}
 		$handle  = trim( (string) $request['user_handle'] );
-		$ip      = ClientIp::current();
 		$account = $this->accounts->account_key( $handle );
-		$wait    = max( $this->limiter->wait( RateLimiter::LOGIN_IP, $ip ), $this->limiter->wait( RateLimiter::LOGIN_ACCOUNT, $account ) );
-		if ( $wait > 0 ) {
-			return RateLimiter::error( $wait );
+		try {
+			// One attempt per account at a time: a burst of guesses cannot pass the limit together.
+			$user = NamedLock::hold(
+				'login:' . $account,
+				function () use ( $handle, $account, $request ) {
+					return $this->attempt_sign_in( $handle, (string) $request['password'], $account );
+				}
+			);
+		} catch ( \RuntimeException $busy ) {
+			return RateLimiter::error( MINUTE_IN_SECONDS );
 		}
-		$user = $this->accounts->sign_on( $handle, (string) $request['password'] );
 		if ( is_wp_error( $user ) ) {
 			if ( 'p2p_use_wp_login' === $user->get_error_code() ) {
 				return new WP_Error(
@@ -89,11 +95,8 @@ final class AccountController extends WriteController {
 					)
 				);
 			}
-			$this->limiter->record( RateLimiter::LOGIN_IP, $ip );
-			$this->limiter->record( RateLimiter::LOGIN_ACCOUNT, $account );
-			return self::login_failed( $user );
+			return 'p2p_rate_limited' === $user->get_error_code() ? $user : self::login_failed( $user );
 		}
-		$this->limiter->clear( RateLimiter::LOGIN_ACCOUNT, $account );
 		$has_fundraiser = null !== $this->fundraisers->find_by_user( (int) $campaign['id'], (int) $user->ID );
 		return self::redirect_response( $has_fundraiser ? '/start-fundraising/' : '/register/' );
 	}
@@ -122,6 +125,30 @@ final class AccountController extends WriteController {
 		}
 		$this->accounts->send_password_reset( $handle );
 		return self::redirect_response( '/lost-password/sent' );
+	}
+
+	/**
+	 * Checks the limits, signs in, and counts a failure against the account and the address.
+	 *
+	 * @param string $handle   Login or e-mail.
+	 * @param string $password Password.
+	 * @param string $account  The account's rate-limit key.
+	 * @return \WP_User|WP_Error
+	 */
+	private function attempt_sign_in( string $handle, string $password, string $account ) {
+		$ip   = ClientIp::current();
+		$wait = max( $this->limiter->wait( RateLimiter::LOGIN_IP, $ip ), $this->limiter->wait( RateLimiter::LOGIN_ACCOUNT, $account ) );
+		if ( $wait > 0 ) {
+			return RateLimiter::error( $wait );
+		}
+		$user = $this->accounts->sign_on( $handle, $password );
+		if ( ! is_wp_error( $user ) ) {
+			$this->limiter->clear( RateLimiter::LOGIN_ACCOUNT, $account );
+		} elseif ( 'p2p_use_wp_login' !== $user->get_error_code() ) {
+			$this->limiter->record( RateLimiter::LOGIN_IP, $ip );
+			$this->limiter->record( RateLimiter::LOGIN_ACCOUNT, $account );
+		}
+		return $user;
 	}
 
 	/**

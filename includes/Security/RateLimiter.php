@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Security;
 
+use P2PFundraising\Database\DatabaseError;
 use P2PFundraising\Database\NamedLock;
 use WP_Error;
 
@@ -84,6 +85,21 @@ final class RateLimiter {
 	 * @param string $subject Address or account key.
 	 */
 	public function attempt( string $rule, string $subject ): int {
+		try {
+			return $this->attempt_locked( $rule, $subject );
+		} catch ( DatabaseError $busy ) {
+			return MINUTE_IN_SECONDS; // The lock was not granted: the server is flooded, refuse for now.
+		}
+	}
+
+	/**
+	 * attempt() under the subject's lock.
+	 *
+	 * @param string $rule    Rule.
+	 * @param string $subject Address or account key.
+	 * @throws DatabaseError When the lock is not granted.
+	 */
+	private function attempt_locked( string $rule, string $subject ): int {
 		return NamedLock::hold(
 			'rate:' . $rule . ':' . $subject,
 			function () use ( $rule, $subject ): int {
@@ -104,12 +120,14 @@ final class RateLimiter {
 	 * @param string $subject Address or account key.
 	 */
 	public function record( string $rule, string $subject ): void {
-		NamedLock::hold(
-			'rate:' . $rule . ':' . $subject,
-			function () use ( $rule, $subject ): void {
-				$this->store( $rule, $subject, array_merge( $this->attempts( $rule, $subject ), array( time() ) ) );
-			}
-		);
+		$add = function () use ( $rule, $subject ): void {
+			$this->store( $rule, $subject, array_merge( $this->attempts( $rule, $subject ), array( time() ) ) );
+		};
+		try {
+			NamedLock::hold( 'rate:' . $rule . ':' . $subject, $add );
+		} catch ( DatabaseError $busy ) {
+			$add(); // Counting without the lock may lose a simultaneous count, never this one.
+		}
 	}
 
 	/**

@@ -13,23 +13,17 @@ final class RaceTest extends HttpTestCase {
 
 	public function test_ten_simultaneous_registrations_with_one_email_make_one_account(): void {
 		$nonce     = $this->visitor_nonce();
-		$request   = array(
-			'POST',
-			$this->rest( '/register-fundraiser' ),
+		$request   = $this->from_this_site(
+			'/register-fundraiser',
 			array(
-				'headers' => array(
-					'Origin'     => $this->origin(),
-					'X-WP-Nonce' => $nonce,
-				),
-				'json'    => array(
-					'campaign_id' => $this->campaign_id(),
-					'firstName'   => 'Twin',
-					'lastName'    => 'Racer',
-					'email'       => 'twin@example.net',
-					'password'    => 'twin-secret',
-					'password2'   => 'twin-secret',
-				),
+				'campaign_id' => $this->campaign_id(),
+				'firstName'   => 'Twin',
+				'lastName'    => 'Racer',
+				'email'       => 'twin@example.net',
+				'password'    => 'twin-secret',
+				'password2'   => 'twin-secret',
 			),
+			$nonce
 		);
 		$responses = $this->concurrently( array_fill( 0, 10, $request ) );
 
@@ -85,24 +79,18 @@ final class RaceTest extends HttpTestCase {
 		$requests = array();
 		$nonce    = $this->visitor_nonce();
 		for ( $i = 0; $i < 6; $i++ ) {
-			$requests[] = array(
-				'POST',
-				$this->rest( '/register-join-team' ),
+			$requests[] = $this->from_this_site(
+				'/register-join-team',
 				array(
-					'headers' => array(
-						'Origin'     => $this->origin(),
-						'X-WP-Nonce' => $nonce,
-					),
-					'json'    => array(
-						'campaignId' => $this->campaign_id(),
-						'teamId'     => $team,
-						'firstName'  => 'Joiner',
-						'lastName'   => (string) $i,
-						'email'      => "joiner{$i}@example.net",
-						'password'   => 'joiner-secret',
-						'password2'  => 'joiner-secret',
-					),
+					'campaignId' => $this->campaign_id(),
+					'teamId'     => $team,
+					'firstName'  => 'Joiner',
+					'lastName'   => (string) $i,
+					'email'      => "joiner{$i}@example.net",
+					'password'   => 'joiner-secret',
+					'password2'  => 'joiner-secret',
 				),
+				$nonce
 			);
 		}
 		$responses = $this->concurrently( $requests );

@@ -43,6 +43,17 @@ final class SignInTest extends HttpTestCase {
 		$this->assertFalse( $right->sets_auth_cookie() );
 	}
 
+	public function test_twenty_simultaneous_guesses_get_only_five_answers(): void {
+		$nonce    = $this->nonce();
+		$requests = array();
+		for ( $i = 0; $i < 20; $i++ ) {
+			$requests[] = $this->from_this_site( '/fundraiser-login', $this->credentials( 'captain@example.com', 'burst-' . $i ), $nonce );
+		}
+		$statuses = array_count_values( array_map( static fn ( HttpResponse $r ): int => $r->status, $this->concurrently( $requests ) ) );
+		$this->assertSame( 5, $statuses[401] ?? 0, wp_json_encode( $statuses ) );
+		$this->assertSame( 15, $statuses[429] ?? 0, wp_json_encode( $statuses ) );
+	}
+
 	public function test_the_login_name_and_the_email_share_one_account_count(): void {
 		for ( $i = 0; $i < 5; $i++ ) {
 			$this->login( 0 === $i % 2 ? 'captain' : 'captain@example.com', 'guess-' . $i );
@@ -73,20 +84,15 @@ final class SignInTest extends HttpTestCase {
 	}
 
 	private function login( string $handle, string $password ): HttpResponse {
-		return $this->http(
-			'POST',
-			$this->rest( '/fundraiser-login' ),
-			array(
-				'headers' => array(
-					'Origin'     => $this->origin(),
-					'X-WP-Nonce' => $this->nonce(),
-				),
-				'json'    => array(
-					'campaign_id' => $this->campaign_id(),
-					'user_handle' => $handle,
-					'password'    => $password,
-				),
-			)
+		return $this->http( ...$this->from_this_site( '/fundraiser-login', $this->credentials( $handle, $password ), $this->nonce() ) );
+	}
+
+	/** @return array<string, mixed> */
+	private function credentials( string $handle, string $password ): array {
+		return array(
+			'campaign_id' => $this->campaign_id(),
+			'user_handle' => $handle,
+			'password'    => $password,
 		);
 	}
 

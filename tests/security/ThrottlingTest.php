@@ -54,40 +54,25 @@ final class ThrottlingTest extends HttpTestCase {
 
 	/** @return array{0: string, 1: string, 2: array<string, mixed>} */
 	private function registration( string $nonce, string $email ): array {
-		return array(
-			'POST',
-			$this->rest( '/register-fundraiser' ),
+		return $this->from_this_site(
+			'/register-fundraiser',
 			array(
-				'headers' => array(
-					'Origin'     => $this->origin(),
-					'X-WP-Nonce' => $nonce,
-				),
-				'json'    => array(
-					'campaign_id' => $this->campaign_id(),
-					'firstName'   => 'Burst',
-					'lastName'    => 'Bot',
-					'email'       => $email,
-					'password'    => 'long enough',
-					'password2'   => 'long enough',
-				),
+				'campaign_id' => $this->campaign_id(),
+				'firstName'   => 'Burst',
+				'lastName'    => 'Bot',
+				'email'       => $email,
+				'password'    => 'long enough',
+				'password2'   => 'long enough',
 			),
+			$nonce
 		);
 	}
 
 	private function reset( string $handle ): HttpResponse {
-		return $this->http(
-			'POST',
-			$this->rest( '/send-password-reset-email' ),
-			array(
-				'headers' => array(
-					'Origin'     => $this->origin(),
-					'X-WP-Nonce' => $this->visitor_nonce(),
-				),
-				'json'    => array(
-					'campaign_id' => $this->campaign_id(),
-					'user_handle' => $handle,
-				),
-			)
+		$json = array(
+			'campaign_id' => $this->campaign_id(),
+			'user_handle' => $handle,
 		);
+		return $this->http( ...$this->from_this_site( '/send-password-reset-email', $json, $this->visitor_nonce() ) );
 	}
 }
