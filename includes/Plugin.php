@@ -57,6 +57,7 @@ final class Plugin {
 		CampaignPage::register();
 		Frontend\SocialMeta::register();
 		DonationForm::register();
+		Privacy\PersonalData::register();
 		if ( is_admin() ) {
 			AdminPage::register();
 		}
