@@ -216,6 +216,6 @@ final class RateLimiter {
 	}
 
 	private static function key( string $rule, string $subject ): string {
-		return 'p2p_rate_' . md5( $rule . '|' . strtolower( $subject ) );
+		return 'p2p_fundraising_rate_' . md5( $rule . '|' . strtolower( $subject ) ); // The plugin's prefix: uninstall removes them.
 	}
 }
