@@ -8,6 +8,7 @@
 namespace P2PFundraising\Tests;
 
 use P2PFundraising\Settings;
+use P2PFundraising\Uninstaller;
 
 final class AdminSettingsEndpointsTest extends WriteTestCase {
 
@@ -15,7 +16,22 @@ final class AdminSettingsEndpointsTest extends WriteTestCase {
 		update_option( 'users_can_register', '0' );
 		$this->actingAs( 'admin' );
 		$body = $this->assertOk( $this->get( '/admin/settings' ) );
-		$this->assertSame( array( 'registrationOpen' => true ), $body['data'] );
+		$this->assertSame(
+			array(
+				'registrationOpen'      => true,
+				'deleteDataOnUninstall' => false,
+			),
+			$body['data']
+		);
+	}
+
+	public function test_an_administrator_chooses_to_delete_the_data_with_the_plugin(): void {
+		$this->actingAs( 'admin' );
+		$this->assertFalse( Uninstaller::deletes_data(), 'kept by default' );
+		$body = $this->assertOk( $this->post( '/admin/settings', array( 'deleteDataOnUninstall' => true ) ) );
+		$this->assertTrue( $body['data']['deleteDataOnUninstall'] );
+		$this->assertTrue( $body['data']['registrationOpen'], 'the other settings stay' );
+		$this->assertTrue( Uninstaller::deletes_data() );
 	}
 
 	public function test_an_administrator_closes_and_reopens_registration(): void {

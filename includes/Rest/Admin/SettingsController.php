@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Rest\Admin;
 
 use P2PFundraising\Settings;
+use P2PFundraising\Uninstaller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -17,7 +18,7 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * GET/POST /admin/settings: `{ data: { registrationOpen } }`. Each setting is one entry of
+ * GET/POST /admin/settings: `{ data: { registrationOpen, deleteDataOnUninstall } }`. Each setting is one entry of
  * fields(): its schema, how it is read and how it is saved, so a new section (payments) adds
  * entries and nothing else. A POST changes only the settings it sends.
  */
@@ -94,6 +95,18 @@ final class SettingsController extends AdminController {
 				'read'   => array( Settings::class, 'registration_open' ),
 				'save'   => static function ( $open ): void {
 					Settings::set_registration_open( (bool) $open );
+				},
+			),
+			'deleteDataOnUninstall' => array(
+				'schema' => array(
+					'description'       => __( 'Whether deleting the plugin also deletes its data (tables, options, capability).', 'p2p-fundraising' ),
+					'type'              => 'boolean',
+					'validate_callback' => 'rest_validate_request_arg',
+					'sanitize_callback' => 'rest_sanitize_request_arg',
+				),
+				'read'   => array( Uninstaller::class, 'deletes_data' ),
+				'save'   => static function ( $delete ): void {
+					update_option( Uninstaller::DELETE_DATA_OPTION, $delete ? '1' : '0', false );
 				},
 			),
 		);

@@ -98,4 +98,5 @@ export interface ListQuery {
 /** GET/POST admin/settings: the plugin's site-wide settings (one key per setting). */
 export interface AdminSettings {
 	registrationOpen: boolean;
+	deleteDataOnUninstall: boolean;
 }

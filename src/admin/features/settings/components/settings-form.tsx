@@ -8,11 +8,13 @@ import { adminPaths } from '../../../api/admin-paths';
 import type { AdminSettings } from '../../../api/types';
 import { useAdminAction } from '../../../api/use-admin-action';
 import { FormError } from '../../../components/fields';
+import { DataSection } from './data-section';
 import { RegistrationSection } from './registration-section';
 import type { SettingsSectionProps } from './settings-section';
 
 const SECTIONS: Array< ComponentType< SettingsSectionProps > > = [
 	RegistrationSection,
+	DataSection,
 ];
 
 interface SettingsFormProps {

@@ -10,12 +10,20 @@ describe( 'Settings screen', () => {
 		let saved: unknown;
 		server.use(
 			http.get( apiUrl( 'admin/settings' ), () =>
-				HttpResponse.json( { data: { registrationOpen: true } } )
+				HttpResponse.json( {
+					data: {
+						registrationOpen: true,
+						deleteDataOnUninstall: false,
+					},
+				} )
 			),
 			http.post( apiUrl( 'admin/settings' ), async ( { request } ) => {
 				saved = await request.json();
 				return HttpResponse.json( {
-					data: { registrationOpen: false },
+					data: {
+						registrationOpen: false,
+						deleteDataOnUninstall: false,
+					},
 				} );
 			} )
 		);
@@ -35,14 +43,22 @@ describe( 'Settings screen', () => {
 		expect(
 			await screen.findByText( 'Settings saved.' )
 		).toBeInTheDocument();
-		expect( saved ).toEqual( { registrationOpen: false } );
+		expect( saved ).toEqual( {
+			registrationOpen: false,
+			deleteDataOnUninstall: false,
+		} );
 		expect( box ).not.toBeChecked();
 	} );
 
 	it( 'keeps the change and shows the server message when saving fails', async () => {
 		server.use(
 			http.get( apiUrl( 'admin/settings' ), () =>
-				HttpResponse.json( { data: { registrationOpen: true } } )
+				HttpResponse.json( {
+					data: {
+						registrationOpen: true,
+						deleteDataOnUninstall: false,
+					},
+				} )
 			),
 			http.post( apiUrl( 'admin/settings' ), () =>
 				HttpResponse.json(
@@ -69,6 +85,49 @@ describe( 'Settings screen', () => {
 			)
 		);
 		expect( box ).not.toBeChecked();
+	} );
+
+	it( 'lets an administrator choose to delete the data with the plugin', async () => {
+		let saved: unknown;
+		server.use(
+			http.get( apiUrl( 'admin/settings' ), () =>
+				HttpResponse.json( {
+					data: {
+						registrationOpen: true,
+						deleteDataOnUninstall: false,
+					},
+				} )
+			),
+			http.post( apiUrl( 'admin/settings' ), async ( { request } ) => {
+				saved = await request.json();
+				return HttpResponse.json( {
+					data: {
+						registrationOpen: true,
+						deleteDataOnUninstall: true,
+					},
+				} );
+			} )
+		);
+		renderAdmin( '/settings' );
+		const box = await screen.findByRole( 'checkbox', {
+			name: 'Delete all fundraising data when the plugin is deleted',
+		} );
+		expect( box ).not.toBeChecked();
+		expect(
+			screen.getByRole( 'group', { name: 'Data' } )
+		).toBeInTheDocument();
+		await userEvent.click( box );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Save Settings' } )
+		);
+		expect(
+			await screen.findByText( 'Settings saved.' )
+		).toBeInTheDocument();
+		expect( saved ).toEqual( {
+			registrationOpen: true,
+			deleteDataOnUninstall: true,
+		} );
+		expect( box ).toBeChecked();
 	} );
 
 	it( 'is reached from the campaign list', async () => {

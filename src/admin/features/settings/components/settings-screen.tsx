@@ -1,5 +1,5 @@
 /**
- * #/settings: the plugin's site-wide settings (registration today; payments later).
+ * #/settings: the plugin's site-wide settings (registration, data on uninstall; payments later).
  */
 import { __ } from '@wordpress/i18n';
 import { AllCampaignsLink } from '../../../components/all-campaigns-link';
