@@ -93,7 +93,10 @@ final class RequestGuard {
 				return true;
 			}
 		}
-		return false;
+		// The address the browser sent this request to (behind a TLS proxy the site may think it
+		// is http:// while the browser says https://): a page of another site cannot match it.
+		$host = strtolower( trim( (string) $request->get_header( 'Host' ) ) );
+		return '' !== $host && self::authority_of( $origin ) === $host;
 	}
 
 	/**
@@ -140,6 +143,15 @@ final class RequestGuard {
 
 	private static function is_plugin_route( WP_REST_Request $request ): bool {
 		return 0 === strpos( (string) $request->get_route(), '/' . Controller::REST_NAMESPACE . '/' );
+	}
+
+	/** host[:port] of a URL as a browser writes it in a Host header (port only when given). */
+	private static function authority_of( string $url ): string {
+		$parts = wp_parse_url( $url );
+		if ( ! is_array( $parts ) || empty( $parts['host'] ) ) {
+			return '';
+		}
+		return strtolower( $parts['host'] ) . ( isset( $parts['port'] ) ? ':' . (int) $parts['port'] : '' );
 	}
 
 	/** scheme://host:port of a URL (default port filled in), or null. */
