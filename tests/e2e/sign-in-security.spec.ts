@@ -21,6 +21,15 @@ async function setRegistrationOpen( page: Page, isOpen: boolean ) {
 test.describe( 'Sign-in security', () => {
 	test.describe.configure( { mode: 'serial' } );
 
+	// Registration is reopened whatever happened, so the specs after this one can register.
+	test.afterAll( async ( { browser, baseURL } ) => {
+		const context = await browser.newContext( { baseURL } );
+		const page = await context.newPage();
+		await loginAs( page, 'admin', 'password' );
+		await setRegistrationOpen( page, true );
+		await context.close();
+	} );
+
 	test( 'an administrator is sent from the campaign login to wp-login.php', async ( {
 		page,
 		context,
@@ -62,6 +71,7 @@ test.describe( 'Sign-in security', () => {
 		browser,
 		baseURL,
 	} ) => {
+		test.slow(); // wp-admin twice and a second browser context
 		await loginAs( page, 'admin', 'password' );
 		await setRegistrationOpen( page, false );
 		try {
@@ -130,5 +140,9 @@ test.describe( 'Sign-in security', () => {
 		} finally {
 			await setRegistrationOpen( page, true );
 		}
+		await page.goto( '/campaigns/demo/register/' );
+		await expect(
+			page.getByRole( 'link', { name: 'Individual' } )
+		).toBeVisible();
 	} );
 } );
