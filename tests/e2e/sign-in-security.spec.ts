@@ -14,7 +14,19 @@ async function setRegistrationOpen( page: Page, isOpen: boolean ) {
 		name: 'Visitors may register as fundraisers',
 	} );
 	await box.setChecked( isOpen );
-	await page.getByRole( 'button', { name: 'Save Settings' } ).click();
+	// Wait for the answer itself: an earlier "Settings saved." notice may still be on screen.
+	const [ saved ] = await Promise.all( [
+		page.waitForResponse(
+			( response ) =>
+				response.url().includes( 'admin/settings' ) &&
+				response.request().method() === 'POST'
+		),
+		page.getByRole( 'button', { name: 'Save Settings' } ).click(),
+	] );
+	expect( saved.status() ).toBe( 200 );
+	expect( await saved.json() ).toMatchObject( {
+		data: { registrationOpen: isOpen },
+	} );
 	await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
 }
 
