@@ -1,5 +1,6 @@
 /**
- * One build, two bundles: `campaign` (the public SPA) and `admin` (wp-admin screens).
+ * One build, two bundles: `campaign` (the public SPA) and `admin` (wp-admin screens), plus the
+ * small editor script of the blocks (`blocks-editor`).
  *
  * Extends the @wordpress/scripts config. React and ReactDOM come from WordPress, but
  * `react/jsx-runtime` is bundled: WordPress only ships it from 6.6 and we support 6.2+
@@ -9,6 +10,7 @@ const path = require( 'path' );
 const { NormalModuleReplacementPlugin } = require( 'webpack' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+const ScriptSourcesPlugin = require( './tools/i18n/script-sources-plugin' );
 
 const BUNDLED_REQUESTS = [ 'react/jsx-runtime', 'react/jsx-dev-runtime' ];
 
@@ -17,6 +19,8 @@ module.exports = {
 	entry: {
 		campaign: path.resolve( __dirname, 'src/campaign/index.tsx' ),
 		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
+		// The block editor's side of the blocks in blocks/ (their front end is PHP + blocks/blocks.css).
+		'blocks-editor': path.resolve( __dirname, 'src/blocks/editor.tsx' ),
 	},
 	output: {
 		...defaultConfig.output,
@@ -37,5 +41,7 @@ module.exports = {
 			requestToExternal: ( request ) =>
 				BUNDLED_REQUESTS.includes( request ) ? false : undefined,
 		} ),
+		// Which source files each entry (with its lazy chunks) holds, for the translation files.
+		new ScriptSourcesPlugin(),
 	],
 };

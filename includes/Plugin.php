@@ -58,6 +58,7 @@ final class Plugin {
 		Frontend\SocialMeta::register();
 		DonationForm::register();
 		Privacy\PersonalData::register();
+		Blocks\Blocks::register();
 		if ( is_admin() ) {
 			AdminPage::register();
 		}
