@@ -41,6 +41,7 @@ final class Plugin {
 		Rest\Admin\DonationsController::class,
 		Rest\Admin\SponsorsController::class,
 		Rest\Admin\ExportController::class,
+		Rest\Admin\SettingsController::class,
 	);
 
 	/** Registers every hook. */
@@ -50,6 +51,7 @@ final class Plugin {
 		add_action( 'rest_api_init', array( self::class, 'register_rest_routes' ) );
 		add_filter( 'rest_request_after_callbacks', array( Rest\Errors::class, 'explain_invalid_params' ), 10, 3 );
 		add_filter( 'rest_pre_serve_request', array( Rest\Admin\ExportController::class, 'serve_csv' ), 10, 2 );
+		Security\RequestGuard::register();
 
 		Rewrite::register();
 		CampaignPage::register();

@@ -20,6 +20,9 @@ final class Settings {
 	public const PAYMENT_MODE_TEST    = 'test';
 	public const PAYMENT_MODE_OFFLINE = 'offline';
 
+	/** Whether visitors may register as fundraisers: '1' (default) or '0'. */
+	public const REGISTRATION_OPEN_OPTION = 'p2p_fundraising_registration_open';
+
 	/** Option name => default (spec §1 and §9). */
 	private const CURRENCY_OPTIONS = array(
 		'currencySymbol'     => array( 'p2p_fundraising_currency_symbol', '$' ),
@@ -34,6 +37,23 @@ final class Settings {
 	public static function payment_mode(): string {
 		$mode = (string) get_option( self::PAYMENT_MODE_OPTION, self::PAYMENT_MODE_TEST );
 		return self::PAYMENT_MODE_OFFLINE === $mode ? self::PAYMENT_MODE_OFFLINE : self::PAYMENT_MODE_TEST;
+	}
+
+	/**
+	 * Whether people may register as new fundraisers (decided by an administrator on the plugin's
+	 * Settings screen; independent of WordPress's "Anyone can register", which is about wp-login.php).
+	 */
+	public static function registration_open(): bool {
+		return '0' !== (string) get_option( self::REGISTRATION_OPEN_OPTION, '1' );
+	}
+
+	/**
+	 * Opens or closes fundraiser registration.
+	 *
+	 * @param bool $open Open.
+	 */
+	public static function set_registration_open( bool $open ): void {
+		update_option( self::REGISTRATION_OPEN_OPTION, $open ? '1' : '0', true );
 	}
 
 	/**
@@ -86,6 +106,7 @@ final class Settings {
 				'loginUrl'      => wp_login_url(),
 				'homeUrl'       => home_url( '/' ),
 				'siteName'      => html_entity_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' ),
+				'registrationOpen' => self::registration_open(),
 			)
 		);
 	}

@@ -54,6 +54,21 @@ final class FundraiserRepository {
 	}
 
 	/**
+	 * Locks the fundraiser's row until the transaction ends and reads its team as committed now
+	 * (a locking read, not the transaction's snapshot): membership changes of one fundraiser queue
+	 * up and each sees the previous one's result.
+	 *
+	 * @param int $id Fundraiser id.
+	 * @return int Team id, 0 without a team.
+	 * @throws DatabaseError When the lock is not granted (deadlock, lock-wait timeout).
+	 */
+	public function lock_team_id( int $id ): int {
+		global $wpdb;
+		$table = Schema::table( 'fundraisers' );
+		return (int) Query::value( $wpdb->prepare( "SELECT team_id FROM {$table} WHERE id = %d FOR UPDATE", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
 	 * A user's fundraiser in a campaign, or null.
 	 *
 	 * @param int $campaign_id Campaign id.

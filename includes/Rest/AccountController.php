@@ -10,6 +10,10 @@ declare( strict_types=1 );
 namespace P2PFundraising\Rest;
 
 use P2PFundraising\Accounts\AccountService;
+use P2PFundraising\Database\NamedLock;
+use P2PFundraising\Frontend\Urls;
+use P2PFundraising\Security\ClientIp;
+use P2PFundraising\Security\RateLimiter;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -24,9 +28,13 @@ final class AccountController extends WriteController {
 	/** @var AccountService */
 	private $accounts;
 
+	/** @var RateLimiter */
+	private $limiter;
+
 	public function __construct() {
 		parent::__construct();
 		$this->accounts = new AccountService();
+		$this->limiter  = new RateLimiter();
 	}
 
 	/** Registers the routes. */
@@ -63,9 +71,31 @@ final class AccountController extends WriteController {
 		if ( array() !== $errors ) {
 			return self::invalid_fields( $errors );
 		}
-		$user = $this->accounts->sign_on( trim( (string) $request['user_handle'] ), (string) $request['password'] );
+		$handle  = trim( (string) $request['user_handle'] );
+		$account = $this->accounts->account_key( $handle );
+		try {
+			// One attempt per account at a time: a burst of guesses cannot pass the limit together.
+			$user = NamedLock::hold(
+				'login:' . $account,
+				function () use ( $handle, $account, $request ) {
+					return $this->attempt_sign_in( $handle, (string) $request['password'], $account );
+				}
+			);
+		} catch ( \RuntimeException $busy ) {
+			return RateLimiter::error( MINUTE_IN_SECONDS );
+		}
 		if ( is_wp_error( $user ) ) {
-			return new WP_Error( 'p2p_invalid_login', __( 'The username, e-mail address or password is incorrect.', 'p2p-fundraising' ), array( 'status' => 401 ) );
+			if ( 'p2p_use_wp_login' === $user->get_error_code() ) {
+				return new WP_Error(
+					'p2p_use_wp_login',
+					$user->get_error_message(),
+					array(
+						'status'    => 403,
+						'login_url' => wp_login_url( Urls::campaign( (string) $campaign['slug'] ) ),
+					)
+				);
+			}
+			return 'p2p_rate_limited' === $user->get_error_code() ? $user : self::login_failed( $user );
 		}
 		$has_fundraiser = null !== $this->fundraisers->find_by_user( (int) $campaign['id'], (int) $user->ID );
 		return self::redirect_response( $has_fundraiser ? '/start-fundraising/' : '/register/' );
@@ -86,7 +116,54 @@ final class AccountController extends WriteController {
 		if ( '' === $handle ) {
 			return self::invalid_fields( array( 'user_handle' => __( 'Please enter your username or e-mail address.', 'p2p-fundraising' ) ) );
 		}
+		$wait = $this->limiter->attempt( RateLimiter::RESET_IP, ClientIp::current() );
+		if ( 0 === $wait ) {
+			$wait = $this->limiter->attempt( RateLimiter::RESET_ACCOUNT, $this->accounts->account_key( $handle ) );
+		}
+		if ( $wait > 0 ) {
+			return RateLimiter::error( $wait );
+		}
 		$this->accounts->send_password_reset( $handle );
 		return self::redirect_response( '/lost-password/sent' );
+	}
+
+	/**
+	 * Checks the limits, signs in, and counts a failure against the account and the address.
+	 *
+	 * @param string $handle   Login or e-mail.
+	 * @param string $password Password.
+	 * @param string $account  The account's rate-limit key.
+	 * @return \WP_User|WP_Error
+	 */
+	private function attempt_sign_in( string $handle, string $password, string $account ) {
+		$ip   = ClientIp::current();
+		$wait = max( $this->limiter->wait( RateLimiter::LOGIN_IP, $ip ), $this->limiter->wait( RateLimiter::LOGIN_ACCOUNT, $account ) );
+		if ( $wait > 0 ) {
+			return RateLimiter::error( $wait );
+		}
+		$user = $this->accounts->sign_on( $handle, $password );
+		if ( ! is_wp_error( $user ) ) {
+			$this->limiter->clear( RateLimiter::LOGIN_ACCOUNT, $account );
+		} elseif ( 'p2p_use_wp_login' !== $user->get_error_code() ) {
+			$this->limiter->record( RateLimiter::LOGIN_IP, $ip );
+			$this->limiter->record( RateLimiter::LOGIN_ACCOUNT, $account );
+		}
+		return $user;
+	}
+
+	/**
+	 * 401 for a wrong login or password (the same words whichever was wrong); another plugin's
+	 * refusal on `authenticate` (a lockout, a second factor) keeps its own message.
+	 *
+	 * @param WP_Error $error What wp_signon() answered.
+	 */
+	private static function login_failed( WP_Error $error ): WP_Error {
+		$core_codes = array( 'invalid_username', 'invalid_email', 'incorrect_password', 'empty_username', 'empty_password', 'authentication_failed' );
+		$message    = in_array( $error->get_error_code(), $core_codes, true ) ? '' : trim( wp_strip_all_tags( $error->get_error_message() ) );
+		return new WP_Error(
+			'p2p_invalid_login',
+			'' === $message ? __( 'The username, e-mail address or password is incorrect.', 'p2p-fundraising' ) : $message,
+			array( 'status' => 401 )
+		);
 	}
 }

@@ -56,7 +56,11 @@ final class JoinTeamController extends WriteController {
 		}
 		list( $team, $fundraiser ) = $checked;
 		$joined                    = self::atomically(
-			static function () use ( $team, $fundraiser ) {
+			function () use ( $team, $fundraiser ) {
+				// Two joins (or a join and a create-team) at once: only the first finds no team.
+				if ( $this->fundraisers->lock_team_id( (int) $fundraiser['id'] ) > 0 ) {
+					return self::already_in_team();
+				}
 				( new TeamService() )->join( $team, (int) $fundraiser['id'], wp_get_current_user()->user_email );
 				return true;
 			}

@@ -11,6 +11,9 @@ declare( strict_types=1 );
 namespace P2PFundraising\Rest;
 
 use P2PFundraising\Accounts\AccountService;
+use P2PFundraising\Security\ClientIp;
+use P2PFundraising\Security\RateLimiter;
+use P2PFundraising\Settings;
 use P2PFundraising\Teams\TeamService;
 use WP_Error;
 use WP_REST_Request;
@@ -31,10 +34,14 @@ final class RegistrationController extends WriteController {
 	/** @var TeamService */
 	private $team_service;
 
+	/** @var RateLimiter */
+	private $limiter;
+
 	public function __construct() {
 		parent::__construct();
 		$this->accounts     = new AccountService();
 		$this->team_service = new TeamService();
+		$this->limiter      = new RateLimiter();
 	}
 
 	/** Registers the routes. */
@@ -117,6 +124,9 @@ final class RegistrationController extends WriteController {
 		if ( is_wp_error( $campaign ) ) {
 			return $campaign;
 		}
+		if ( ! Settings::registration_open() ) {
+			return new WP_Error( 'p2p_registration_closed', __( 'Registration of new fundraisers is closed at the moment.', 'p2p-fundraising' ), array( 'status' => 403 ) );
+		}
 		$team = null;
 		if ( $team_id > 0 ) {
 			$found = $this->visible_team( $team_id, (int) $campaign['id'] );
@@ -136,6 +146,11 @@ final class RegistrationController extends WriteController {
 		$last  = (string) $request['lastName'];
 		if ( $is_new_account ) {
 			$email = (string) $request['email'];
+			// Counted before the e-mail check, so probing which addresses have accounts is throttled too.
+			$wait = $this->limiter->attempt( RateLimiter::REGISTRATION_IP, ClientIp::current() );
+			if ( $wait > 0 ) {
+				return RateLimiter::error( $wait );
+			}
 			if ( email_exists( $email ) ) {
 				return self::email_taken();
 			}
@@ -152,8 +167,18 @@ final class RegistrationController extends WriteController {
 			}
 		}
 
-		$user_id = self::atomically(
+		// One lock for every new account (e-mail and generated login both stay unique), one per
+		// user otherwise (one fundraiser per campaign); the checks are made again inside it.
+		$lock    = $is_new_account ? 'new-account' : 'user:' . get_current_user_id();
+		$user_id = self::atomically_locked(
+			$lock,
 			function () use ( $is_new_account, $first, $last, $email, $request, $campaign, $team ) {
+				if ( $is_new_account && email_exists( $email ) ) {
+					return self::email_taken();
+				}
+				if ( ! $is_new_account && null !== $this->fundraisers->find_by_user( (int) $campaign['id'], get_current_user_id() ) ) {
+					return self::already_fundraiser();
+				}
 				if ( $is_new_account ) {
 					$user_id = $this->accounts->create_user( $first, $last, $email, (string) $request['password'] );
 					if ( is_wp_error( $user_id ) ) {

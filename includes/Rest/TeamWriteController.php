@@ -83,7 +83,7 @@ final class TeamWriteController extends WriteController {
 			return new WP_Error( 'p2p_fundraiser_not_found', __( 'Please register as a fundraiser first.', 'p2p-fundraising' ), array( 'status' => 403 ) );
 		}
 		if ( (int) $fundraiser['team_id'] > 0 ) {
-			return new WP_Error( 'p2p_already_in_team', __( 'You are already a member of a team in this campaign.', 'p2p-fundraising' ), array( 'status' => 409 ) );
+			return self::already_in_team();
 		}
 		$fields = $this->form_fields( $request );
 		if ( is_wp_error( $fields ) ) {
@@ -93,6 +93,10 @@ final class TeamWriteController extends WriteController {
 
 		$result = self::atomically(
 			function () use ( $columns, $emails, $campaign, $fundraiser ) {
+				// Simultaneous calls queue on the fundraiser's row; only the first finds it teamless.
+				if ( $this->fundraisers->lock_team_id( (int) $fundraiser['id'] ) > 0 ) {
+					return self::already_in_team();
+				}
 				$team_id = $this->teams->insert(
 					array_merge(
 						$columns,

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace P2PFundraising\Rest;
 
 use P2PFundraising\Accounts\AccountService;
+use P2PFundraising\Database\NamedLock;
+use P2PFundraising\Security\RequestGuard;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -19,7 +21,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Base of the POST routes: every one verifies the wp_rest nonce itself (core checks it only for
- * requests that carry a logged-in cookie; a visitor's nonce is valid for user 0), validates the
+ * requests that carry a logged-in cookie; a visitor's nonce is valid for user 0; the logged-out
+ * routes take it only from the header and only from this site's pages, see RequestGuard), validates the
  * form fields with the human messages of spec §5 and answers `{ redirect }` where the app goes next.
  */
 abstract class WriteController extends Controller {
@@ -44,8 +47,13 @@ abstract class WriteController extends Controller {
 						if ( 'logged_in' === $who && ! is_user_logged_in() ) {
 							return Errors::not_logged_in();
 						}
-						if ( ! self::has_valid_nonce( $request ) ) {
-							return new WP_Error( 'p2p_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'p2p-fundraising' ), array( 'status' => 403 ) );
+						if ( 'logged_out' === $who ) {
+							$guarded = RequestGuard::check_logged_out_write( $request );
+							if ( is_wp_error( $guarded ) ) {
+								return $guarded;
+							}
+						} elseif ( ! self::has_valid_nonce( $request ) ) {
+							return RequestGuard::invalid_nonce();
 						}
 						if ( 'logged_out' === $who && is_user_logged_in() ) {
 							return new WP_Error( 'p2p_already_logged_in', __( 'You are already logged in. Please reload the page.', 'p2p-fundraising' ), array( 'status' => 409 ) );
@@ -160,10 +168,9 @@ abstract class WriteController extends Controller {
 			$errors['email'] = __( 'Please enter a valid e-mail address.', 'p2p-fundraising' );
 		}
 		$password = (string) $request['password'];
-		if ( '' === $password ) {
-			$errors['password'] = __( 'Please enter a password.', 'p2p-fundraising' );
-		} elseif ( strlen( $password ) < AccountService::MIN_PASSWORD_LENGTH ) {
-			$errors['password'] = __( 'Password must have at least 6 characters', 'p2p-fundraising' );
+		$weakness = AccountService::password_problem( $password, $email );
+		if ( null !== $weakness ) {
+			$errors['password'] = $weakness;
 		}
 		if ( '' === (string) $request['password2'] ) {
 			$errors['password2'] = __( 'Please confirm your password.', 'p2p-fundraising' );
@@ -207,6 +214,11 @@ abstract class WriteController extends Controller {
 		);
 	}
 
+	/** 409: the fundraiser is already a member (or captain) of a team. */
+	protected static function already_in_team(): WP_Error {
+		return new WP_Error( 'p2p_already_in_team', __( 'You are already a member of a team in this campaign.', 'p2p-fundraising' ), array( 'status' => 409 ) );
+	}
+
 	/** 409: the user already has a fundraiser in this campaign. */
 	protected static function already_fundraiser(): WP_Error {
 		return new WP_Error( 'p2p_already_fundraiser', __( 'You are already registered as a fundraiser for this campaign.', 'p2p-fundraising' ), array( 'status' => 409 ) );
@@ -220,6 +232,28 @@ abstract class WriteController extends Controller {
 	 */
 	protected static function redirect_response( string $path, array $extra = array() ): WP_REST_Response {
 		return new WP_REST_Response( array_merge( $extra, array( 'redirect' => $path ) ), 200 );
+	}
+
+	/**
+	 * Runs $work in a transaction while holding a named lock (NamedLock), for a check-then-create
+	 * that has no row to lock yet: simultaneous requests run it one after the other, each seeing
+	 * what the previous one committed.
+	 *
+	 * @param string   $lock Lock name.
+	 * @param callable $work Work.
+	 * @return mixed|WP_Error
+	 */
+	protected static function atomically_locked( string $lock, callable $work ) {
+		try {
+			return NamedLock::hold(
+				$lock,
+				static function () use ( $work ) {
+					return self::atomically( $work );
+				}
+			);
+		} catch ( \RuntimeException $exception ) {
+			return new WP_Error( 'p2p_busy', __( 'Many requests are being handled right now. Please try again in a moment.', 'p2p-fundraising' ), array( 'status' => 503 ) );
+		}
 	}
 
 	/**

@@ -170,6 +170,7 @@ define( 'FS_METHOD', 'direct' );
 define( 'WP_MEMORY_LIMIT', '256M' );
 
 define( 'P2P_DEV_MAIL_LOG', ${ phpString( paths.mailLog ) } );
+define( 'P2P_DEV_INSTANCE', ${ phpString( instance.name ) } );
 
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );

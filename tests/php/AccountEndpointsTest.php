@@ -62,4 +62,53 @@ final class AccountEndpointsTest extends WriteTestCase {
 		$this->assertError( 403, $this->post( '/send-password-reset-email', array( 'user_handle' => 'captain', 'campaign_id' => $this->campaign_id() ), array(), '' ), 'p2p_invalid_nonce' );
 		$this->assertCount( 0, $this->mails );
 	}
+
+	public function test_login_runs_wordpress_login_hooks(): void {
+		$seen = array();
+		$fail = static function ( string $username ) use ( &$seen ): void {
+			$seen[] = array( 'wp_login_failed', $username );
+		};
+		$ok   = static function ( string $login ) use ( &$seen ): void {
+			$seen[] = array( 'wp_login', $login );
+		};
+		add_action( 'wp_login_failed', $fail );
+		add_action( 'wp_login', $ok );
+		try {
+			$this->post( '/fundraiser-login', array( 'user_handle' => 'captain@example.com', 'password' => 'wrong', 'campaign_id' => $this->campaign_id() ) );
+			$this->assertOk( $this->post( '/fundraiser-login', array( 'user_handle' => 'captain@example.com', 'password' => 'password', 'campaign_id' => $this->campaign_id() ) ) );
+		} finally {
+			remove_action( 'wp_login_failed', $fail );
+			remove_action( 'wp_login', $ok );
+		}
+		$this->assertSame( array( array( 'wp_login_failed', 'captain@example.com' ), array( 'wp_login', 'captain' ) ), $seen );
+	}
+
+	public function test_an_authenticate_plugin_can_refuse_the_login_with_its_message(): void {
+		$second_factor = static function () {
+			return new \WP_Error( 'two_factor_required', '<strong>Error:</strong> Enter the code from your app.' );
+		};
+		add_filter( 'authenticate', $second_factor, 50 );
+		try {
+			list( $status, $body ) = $this->post( '/fundraiser-login', array( 'user_handle' => 'captain', 'password' => 'password', 'campaign_id' => $this->campaign_id() ) );
+		} finally {
+			remove_filter( 'authenticate', $second_factor, 50 );
+		}
+		$this->assertSame( 401, $status );
+		$this->assertSame( 'Error: Enter the code from your app.', $body['message'] );
+		$this->assertSame( 0, get_current_user_id() );
+	}
+
+	public function test_an_administrator_is_sent_to_the_wordpress_login_page(): void {
+		list( $status, $body ) = $this->post( '/fundraiser-login', array( 'user_handle' => 'admin', 'password' => 'password', 'campaign_id' => $this->campaign_id() ) );
+		$this->assertSame( 403, $status );
+		$this->assertSame( 'p2p_use_wp_login', $body['code'] );
+		$this->assertSame( wp_login_url( \P2PFundraising\Frontend\Urls::campaign( 'demo' ) ), $body['data']['login_url'] );
+		$this->assertSame( 0, get_current_user_id() );
+	}
+
+	public function test_a_plugin_manager_without_manage_options_is_sent_there_too(): void {
+		$user = get_user_by( 'email', 'user@example.com' );
+		$user->add_cap( \P2PFundraising\Admin\Capability::NAME );
+		$this->assertError( 403, $this->post( '/fundraiser-login', array( 'user_handle' => 'user', 'password' => 'password', 'campaign_id' => $this->campaign_id() ) ), 'p2p_use_wp_login' );
+	}
 }

@@ -45,6 +45,8 @@ final class AdminEndpointsTest extends PluginTestCase {
 			array( 'POST', "/admin/sponsors/{$sponsor}", array( 'name' => 'S' ) ),
 			array( 'POST', "/admin/sponsors/{$sponsor}/delete", array() ),
 			array( 'GET', "/admin/campaigns/{$campaign}/export", array( 'type' => 'donations' ) ),
+			array( 'GET', '/admin/settings', array() ),
+			array( 'POST', '/admin/settings', array( 'registrationOpen' => false ) ),
 		);
 	}
 
@@ -65,7 +67,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 
 	public function test_every_admin_route_answers_401_to_a_visitor(): void {
 		$routes = $this->routes();
-		$this->assertCount( 22, $routes );
+		$this->assertCount( 24, $routes );
 		foreach ( $routes as list( $method, $path, $params ) ) {
 			$this->assertError( 401, $this->call( $method, $path, $params ), 'p2p_not_logged_in' );
 		}
@@ -92,7 +94,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 				$this->assertSame( array( \P2PFundraising\Rest\Permissions::class, 'manage' ), $handler['permission_callback'], $route );
 			}
 		}
-		$this->assertSame( 22, $count );
+		$this->assertSame( 24, $count );
 	}
 
 	public function test_administrators_hold_the_capability_and_an_upgrade_grants_it(): void {

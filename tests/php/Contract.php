@@ -46,6 +46,6 @@ final class Contract {
 
 	public const SETTINGS = array(
 		'apiRoot', 'apiNonce', 'locale', 'currencySymbol', 'currencyPosition', 'decimalSeparator', 'thousandsSeparator',
-		'maxUploadSize', 'assetsUrl', 'loginUrl', 'homeUrl', 'siteName',
+		'maxUploadSize', 'assetsUrl', 'loginUrl', 'homeUrl', 'siteName', 'registrationOpen',
 	);
 }

@@ -60,6 +60,31 @@ final class RegistrationEndpointsTest extends WriteTestCase {
 		$this->assertFalse( get_user_by( 'email', 'nora@example.net' ) );
 	}
 
+	public function test_weak_passwords_are_refused_with_the_form_messages(): void {
+		$cases = array(
+			'      '           => 'Your password cannot be only spaces.',
+			'abc12'            => 'Password must have at least 6 characters',
+			'NORA@example.NET' => 'Your password cannot be your e-mail address or user name.',
+			'Nora'             => 'Password must have at least 6 characters',
+			'noraxx'           => null,
+		);
+		foreach ( $cases as $password => $message ) {
+			list( $status, $body ) = $this->post( '/register-fundraiser', $this->form( array( 'password' => (string) $password, 'password2' => (string) $password ) ) );
+			if ( null === $message ) {
+				$this->assertSame( 200, $status, (string) $password );
+				continue;
+			}
+			$this->assertSame( 400, $status, (string) $password );
+			$this->assertSame( $message, $body['data']['params']['password'], (string) $password );
+		}
+	}
+
+	public function test_the_user_name_part_of_the_email_is_refused_as_password(): void {
+		list( $status, $body ) = $this->post( '/register-fundraiser', $this->form( array( 'email' => 'quistnora@example.net', 'password' => 'QuistNora', 'password2' => 'QuistNora' ) ) );
+		$this->assertSame( 400, $status );
+		$this->assertSame( 'Your password cannot be your e-mail address or user name.', $body['data']['params']['password'] );
+	}
+
 	public function test_a_used_email_is_a_conflict(): void {
 		list( $status, $body ) = $this->post( '/register-fundraiser', $this->form( array( 'email' => 'Captain@Example.com' ) ) );
 		$this->assertSame( 409, $status );

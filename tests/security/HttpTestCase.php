@@ -20,6 +20,7 @@
  *         'cookies' => $session,                                          // from sign_in()
  *     ] ): HttpResponse
  *     $this->concurrently( [ [ 'POST', $path, $options ], ... ] ): HttpResponse[] (all at once)
+ *     $this->from_this_site( '/register-fundraiser', $json, $nonce ): the campaign app's own POST
  *     $this->visitor_nonce(), $this->sign_in( 'captain@example.com' ), $this->nonce_for( $session ),
  *     $this->origin() (the site's own), $this->boot( $response ), $this->mail_offset() and
  *     $this->mails_since( $offset ) (the instance's mail.log), $this->fresh() before reading what
@@ -98,6 +99,29 @@ abstract class HttpTestCase extends TestCase {
 	protected function origin(): string {
 		$parts = wp_parse_url( home_url() );
 		return $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
+	}
+
+	/**
+	 * A JSON POST the campaign app itself would send to a logged-out route: this site's Origin and
+	 * the visitor nonce in the header. For http() or concurrently().
+	 *
+	 * @param string               $route Route, e.g. '/register-fundraiser'.
+	 * @param array<string, mixed> $json  Body.
+	 * @param string               $nonce The visitor nonce (visitor_nonce()).
+	 * @return array{0: string, 1: string, 2: array<string, mixed>}
+	 */
+	protected function from_this_site( string $route, array $json, string $nonce ): array {
+		return array(
+			'POST',
+			$this->rest( $route ),
+			array(
+				'headers' => array(
+					'Origin'     => $this->origin(),
+					'X-WP-Nonce' => $nonce,
+				),
+				'json'    => $json,
+			),
+		);
 	}
 
 	/** Path of the demo campaign's page (or one of its routes, e.g. 'login/'). */

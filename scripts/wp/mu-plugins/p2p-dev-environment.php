@@ -8,7 +8,19 @@
  * - No update checks (they can only fail offline and fill debug.log with warnings).
  * - No browser request leaves the machine: avatars point to a local blank image instead of
  *   Gravatar, and the emoji detection script (which may fetch images from s.w.org) is off.
+ * - The e2e instances (e2e, e2e-oldest) raise the plugin's rate limits: every spec registers and
+ *   signs in from 127.0.0.1. The phpunit instance keeps the defaults, which tests/security proves.
  */
+
+if ( defined( 'P2P_DEV_INSTANCE' ) && 0 === strpos( P2P_DEV_INSTANCE, 'e2e' ) ) {
+	add_filter(
+		'p2p_fundraising_rate_limit',
+		static function ( array $rule ): array {
+			$rule['limit'] = 10000;
+			return $rule;
+		}
+	);
+}
 
 add_filter(
 	'pre_wp_mail',

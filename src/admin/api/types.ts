@@ -90,3 +90,9 @@ export interface ListQuery {
 	page: number;
 	per_page: number;
 }
+
+/** GET/POST admin/settings: the plugin's site-wide settings (one key per setting). */
+export interface AdminSettings {
+	registrationOpen: boolean;
+	deleteDataOnUninstall: boolean;
+}

@@ -6,6 +6,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useFormat } from '../../shared/app-services';
 import { Spinner } from '../../shared/ui/spinner';
+import { AllCampaignsLink } from '../components/all-campaigns-link';
 import { EntityStatus } from '../components/entity-status';
 import { LoadError } from '../components/load-error';
 import { DonationsPanel } from '../features/donations/components/donations-panel';
@@ -53,11 +54,7 @@ export function CampaignScreen() {
 	const campaign = data?.data;
 	return (
 		<>
-			<p className="p2p-admin-breadcrumb">
-				<Link to="/">
-					{ __( '← All campaigns', 'p2p-fundraising' ) }
-				</Link>
-			</p>
+			<AllCampaignsLink />
 			<h1 className="wp-heading-inline">
 				{ campaign
 					? campaign.campaign_title

@@ -44,10 +44,12 @@ export function useFormSubmit< T extends FieldValues >( {
 	const { campaign_url: campaignUrl } = useCampaign();
 	const [ isSubmitting, setSubmitting ] = useState( false );
 	const [ formError, setFormError ] = useState< string | null >( null );
+	const [ lastError, setLastError ] = useState< ApiError | null >( null );
 
 	const run = async ( send: () => Promise< RedirectResponse > ) => {
 		setSubmitting( true );
 		setFormError( null );
+		setLastError( null );
 		try {
 			const { redirect } = await send();
 			// Stay busy: the page is being replaced.
@@ -57,9 +59,10 @@ export function useFormSubmit< T extends FieldValues >( {
 			const message =
 				error instanceof ApiError ? error.message : String( error );
 			setFormError( message );
+			setLastError( error instanceof ApiError ? error : null );
 			applyServerFieldErrors( error, setError, fieldNames );
 		}
 	};
 
-	return { run, isSubmitting, formError };
+	return { run, isSubmitting, formError, lastError };
 }

@@ -97,6 +97,7 @@ describe( 'readSettings', () => {
 			loginUrl: '',
 			homeUrl: '/',
 			siteName: '',
+			registrationOpen: true,
 		} );
 	} );
 
@@ -114,6 +115,7 @@ describe( 'readSettings', () => {
 			loginUrl: 'https://site/wp-login.php',
 			homeUrl: 'https://site/',
 			siteName: 'Site',
+			registrationOpen: false,
 		};
 		expect( readSettings( given ) ).toEqual( given );
 	} );

@@ -54,5 +54,6 @@ export function readSettings( raw: unknown ): Settings {
 		homeUrl: stringOr( settings.homeUrl, '/' ),
 		siteName:
 			typeof settings.siteName === 'string' ? settings.siteName : '',
+		registrationOpen: settings.registrationOpen !== false,
 	};
 }

@@ -14,4 +14,6 @@ export interface Settings {
 	loginUrl: string;
 	homeUrl: string;
 	siteName: string;
+	/** Whether people may register as fundraisers (the plugin's Settings screen). */
+	registrationOpen: boolean;
 }

@@ -1,6 +1,8 @@
 /**
- * The server's message under a form (spec §4, §8), announced when it appears.
+ * The server's message under a form (spec §4, §8), announced when it appears, with an optional
+ * way out (e.g. a link to the WordPress login page).
  */
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Message = styled.p`
@@ -14,12 +16,19 @@ const Message = styled.p`
 
 interface FormErrorProps {
 	message?: string | null;
+	/** Shown after the message, inside the announced region. */
+	action?: ReactNode;
 }
 
-export function FormError( { message }: FormErrorProps ) {
+export function FormError( { message, action }: FormErrorProps ) {
 	return (
 		<div role="alert" className="p2p-form-error">
-			{ message ? <Message>{ message }</Message> : null }
+			{ message ? (
+				<Message>
+					{ message }
+					{ action ? <> { action }</> : null }
+				</Message>
+			) : null }
 		</div>
 	);
 }

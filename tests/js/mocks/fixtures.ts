@@ -35,6 +35,7 @@ export const buildSettings = (
 	loginUrl: 'http://localhost/wp-login.php',
 	homeUrl: 'http://localhost/',
 	siteName: 'Test Site',
+	registrationOpen: true,
 	...overrides,
 } );
 

@@ -116,4 +116,84 @@ describe( 'Login and lost password', () => {
 			)
 		);
 	} );
+
+	it( 'sends an administrator to the WordPress login page, keeping what was typed', async () => {
+		server.use(
+			http.post( apiUrl( 'fundraiser-login' ), () =>
+				HttpResponse.json(
+					{
+						code: 'p2p_use_wp_login',
+						message:
+							'Site administrators sign in on the WordPress login page.',
+						data: {
+							status: 403,
+							login_url:
+								'http://localhost/wp-login.php?redirect_to=demo',
+						},
+					},
+					{ status: 403 }
+				)
+			)
+		);
+		renderCampaignApp( { route: '/login/' } );
+		await userEvent.type(
+			await screen.findByLabelText( 'Email or Username', {}, LAZY ),
+			'admin'
+		);
+		await userEvent.type( screen.getByLabelText( 'Password' ), 'secret' );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Sign in' } )
+		);
+		expect(
+			await screen.findByText(
+				/Site administrators sign in on the WordPress login page\./
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', {
+				name: 'Go to the WordPress login page',
+			} )
+		).toHaveAttribute(
+			'href',
+			'http://localhost/wp-login.php?redirect_to=demo'
+		);
+		expect( screen.getByLabelText( 'Email or Username' ) ).toHaveValue(
+			'admin'
+		);
+		expect( assign ).not.toHaveBeenCalled();
+	} );
+
+	it( 'shows when to try again after too many attempts, without a login link', async () => {
+		server.use(
+			http.post( apiUrl( 'fundraiser-login' ), () =>
+				HttpResponse.json(
+					{
+						code: 'p2p_rate_limited',
+						message: 'Too many attempts. Try again in 12 minutes.',
+						data: { status: 429, retry_after: 700 },
+					},
+					{ status: 429, headers: { 'Retry-After': '700' } }
+				)
+			)
+		);
+		renderCampaignApp( { route: '/login/' } );
+		await userEvent.type(
+			await screen.findByLabelText( 'Email or Username', {}, LAZY ),
+			'captain'
+		);
+		await userEvent.type( screen.getByLabelText( 'Password' ), 'guess' );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Sign in' } )
+		);
+		expect(
+			await screen.findByText(
+				'Too many attempts. Try again in 12 minutes.'
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'link', {
+				name: 'Go to the WordPress login page',
+			} )
+		).not.toBeInTheDocument();
+	} );
 } );

@@ -1,12 +1,13 @@
 /**
  * /login/ (spec §5): user_handle (e-mail or username) and password, both required, and a
- * 'Lost your password' link. Success reloads the page at the server's redirect.
+ * 'Lost your password' link. Success reloads the page at the server's redirect. Site
+ * administrators are refused (p2p_use_wp_login): the message links to the WordPress login page.
  */
 import { __ } from '@wordpress/i18n';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { useApiClient } from '../../../../shared/app-services';
+import { useApiClient, useSettings } from '../../../../shared/app-services';
 import { FormError } from '../../../../shared/ui/form-error';
 import { TextField } from '../../../../shared/ui/form-field';
 import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
@@ -39,7 +40,14 @@ export function LoginForm() {
 		shouldFocusError: false,
 		defaultValues: { user_handle: '', password: '' },
 	} );
-	const { run, isSubmitting, formError } = useFormSubmit( { setError } );
+	const { run, isSubmitting, formError, lastError } = useFormSubmit( {
+		setError,
+	} );
+	const { loginUrl } = useSettings();
+	const wpLoginUrl =
+		lastError?.code === 'p2p_use_wp_login'
+			? wordPressLoginUrl( lastError.data.login_url, loginUrl )
+			: null;
 
 	const formRef = useRef< HTMLFormElement >( null );
 	useFocusFirstInvalid( formRef, submitCount );
@@ -93,7 +101,24 @@ export function LoginForm() {
 					{ __( 'Lost your password', 'p2p-fundraising' ) }
 				</Link>
 			</Actions>
-			<FormError message={ formError } />
+			<FormError
+				message={ formError }
+				action={
+					wpLoginUrl ? (
+						<a href={ wpLoginUrl }>
+							{ __(
+								'Go to the WordPress login page',
+								'p2p-fundraising'
+							) }
+						</a>
+					) : null
+				}
+			/>
 		</FormFrame>
 	);
+}
+
+/** The server's login_url, else the site's wp-login.php from the page settings. */
+function wordPressLoginUrl( given: unknown, fallback: string ): string {
+	return typeof given === 'string' && given !== '' ? given : fallback;
 }

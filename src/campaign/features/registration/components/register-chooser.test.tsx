@@ -6,6 +6,7 @@ import { server } from '../../../../../tests/js/mocks/server';
 import {
 	buildAuth,
 	buildInitialData,
+	buildSettings,
 } from '../../../../../tests/js/mocks/fixtures';
 import { LAZY } from '../../../../../tests/js/journeys';
 import { renderCampaignApp } from '../../../../../tests/js/render';
@@ -111,5 +112,43 @@ describe( 'Registration chooser', () => {
 				LAZY
 			)
 		).toBeInTheDocument();
+	} );
+
+	it( 'explains that registration is closed instead of offering the paths', async () => {
+		renderCampaignApp( {
+			route: '/register/',
+			settings: buildSettings( { registrationOpen: false } ),
+		} );
+		expect(
+			await screen.findByText(
+				'Registration of new fundraisers is closed at the moment.',
+				{},
+				LAZY
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'link', { name: 'Individual' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Already registered? Sign in' } )
+		).toHaveAttribute( 'href', '/campaigns/demo/login/' );
+		expect(
+			screen.getByRole( 'link', { name: 'Donate Now' } )
+		).toHaveAttribute( 'href', '/campaigns/demo/donate/' );
+	} );
+
+	it( 'shows no registration form on a registration path while closed', async () => {
+		renderCampaignApp( {
+			route: '/register/individual/',
+			settings: buildSettings( { registrationOpen: false } ),
+		} );
+		expect(
+			await screen.findByText(
+				'Registration of new fundraisers is closed at the moment.',
+				{},
+				LAZY
+			)
+		).toBeInTheDocument();
+		expect( screen.queryByLabelText( 'Password' ) ).not.toBeInTheDocument();
 	} );
 } );

@@ -1,14 +1,17 @@
 /**
  * /register/ (spec §2): the three ways to take part — join a team, fundraise as an individual,
  * create a team — plus Donate Now, and a 'Sign in' pill for visitors who are not logged in.
+ * While an administrator has closed registration, the reason instead.
  */
 import { __ } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSettings } from '../../../../shared/app-services';
 import { useAuth } from '../../../contract/initial-data-context';
 import { paths } from '../../../navigation/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { storeNavigationSet, type NavigationSetName } from '../navigation-sets';
+import { RegistrationClosedNotice } from './registration-closed-notice';
 
 const Options = styled.ul`
 	display: grid;
@@ -85,6 +88,10 @@ function Choice( { title, text, to, set }: ChoiceProps ) {
 
 export function RegisterChooser() {
 	const { is_logged_in: isLoggedIn } = useAuth();
+	const { registrationOpen } = useSettings();
+	if ( ! registrationOpen ) {
+		return <RegistrationClosedNotice />;
+	}
 	return (
 		<>
 			<Options>

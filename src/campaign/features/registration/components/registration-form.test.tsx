@@ -104,6 +104,36 @@ describe( 'Registration form', () => {
 		expect( assign ).not.toHaveBeenCalled();
 	} );
 
+	it( 'refuses a password of spaces or equal to the e-mail, as the server does', async () => {
+		renderCampaignApp( { route: '/register/individual/' } );
+		await screen.findByLabelText( 'First Name', {}, LAZY );
+		await fill( {
+			...VALID,
+			Password: 'NORA@example.net',
+			'Confirm Password': 'NORA@example.net',
+		} );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Continue' } )
+		);
+		expect(
+			await screen.findByText(
+				'Your password cannot be your e-mail address or user name.'
+			)
+		).toBeInTheDocument();
+
+		await fill( {
+			Password: '        ',
+			'Confirm Password': '        ',
+		} );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Continue' } )
+		);
+		expect(
+			await screen.findByText( 'Your password cannot be only spaces.' )
+		).toBeInTheDocument();
+		expect( assign ).not.toHaveBeenCalled();
+	} );
+
 	it( 'registers and reloads the page at the server redirect; a captain goes on to the team form', async () => {
 		let body: unknown;
 		server.use(

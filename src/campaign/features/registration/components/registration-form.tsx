@@ -7,7 +7,7 @@
 import { __ } from '@wordpress/i18n';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useApiClient } from '../../../../shared/app-services';
+import { useApiClient, useSettings } from '../../../../shared/app-services';
 import { FormError } from '../../../../shared/ui/form-error';
 import { TextField } from '../../../../shared/ui/form-field';
 import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
@@ -23,8 +23,9 @@ import { useUserInfo } from '../api/get-user-info';
 import { registerFundraiser } from '../api/register-fundraiser';
 import { registerJoinTeam } from '../api/register-join-team';
 import type { RegistrationFields } from '../api/registration-payload';
+import { newPasswordProblem } from '../new-password-problem';
+import { RegistrationClosedNotice } from './registration-closed-notice';
 
-export const MIN_PASSWORD_LENGTH = 6;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type RegistrationPath =
@@ -37,7 +38,17 @@ interface RegistrationFormProps {
 	submitLabel?: string;
 }
 
-export function RegistrationForm( {
+/** The form, or the reason there is none while registration is closed. */
+export function RegistrationForm( props: RegistrationFormProps ) {
+	const { registrationOpen } = useSettings();
+	return registrationOpen ? (
+		<OpenRegistrationForm { ...props } />
+	) : (
+		<RegistrationClosedNotice />
+	);
+}
+
+function OpenRegistrationForm( {
 	path,
 	submitLabel = __( 'Continue', 'p2p-fundraising' ),
 }: RegistrationFormProps ) {
@@ -185,17 +196,11 @@ export function RegistrationForm( {
 						required
 						error={ errors.password?.message }
 						{ ...register( 'password', {
-							required: __(
-								'Please enter a password.',
-								'p2p-fundraising'
-							),
-							minLength: {
-								value: MIN_PASSWORD_LENGTH,
-								message: __(
-									'Password must have at least 6 characters',
-									'p2p-fundraising'
-								),
-							},
+							validate: ( value ) =>
+								newPasswordProblem(
+									value,
+									getValues( 'email' ) ?? ''
+								) ?? true,
 						} ) }
 					/>
 					<TextField

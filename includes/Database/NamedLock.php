@@ -1,0 +1,59 @@
+<?php
+/**
+ * MariaDB/MySQL named locks (GET_LOCK): mutual exclusion between PHP processes for work that has
+ * no row to lock yet, such as "no account with this e-mail exists, so create one".
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Database;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A named lock is held by the database connection, not by a transaction: take it before the
+ * transaction starts and release it after the commit, so the next holder sees the committed rows.
+ */
+final class NamedLock {
+
+	/** Seconds to wait for a lock held by another request. */
+	public const WAIT_SECONDS = 10;
+
+	/**
+	 * Runs $work while holding the lock $name (other requests asking for it wait).
+	 *
+	 * @param string   $name Lock name; hashed, so any string fits the 64-character limit.
+	 * @param callable $work Work.
+	 * @return mixed What $work returned.
+	 * @throws DatabaseError When the lock is not granted in time.
+	 */
+	public static function hold( string $name, callable $work ) {
+		$lock = self::lock_name( $name );
+		if ( ! self::acquire( $lock ) ) {
+			throw new DatabaseError( 'Could not get the lock ' . $name, DatabaseError::LOCK_WAIT_TIMEOUT );
+		}
+		try {
+			return $work();
+		} finally {
+			self::release( $lock );
+		}
+	}
+
+	/** A lock name unique to this site's tables and within MariaDB's 64 characters. */
+	private static function lock_name( string $name ): string {
+		global $wpdb;
+		return 'p2p_' . md5( DB_NAME . '|' . $wpdb->prefix . '|' . $name );
+	}
+
+	private static function acquire( string $lock ): bool {
+		global $wpdb;
+		return '1' === Query::value( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, self::WAIT_SECONDS ) );
+	}
+
+	private static function release( string $lock ): void {
+		global $wpdb;
+		Query::value( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
+	}
+}

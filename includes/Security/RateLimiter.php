@@ -1,0 +1,221 @@
+<?php
+/**
+ * Counting attempts per address or account, with limits per sliding window.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Security;
+
+use P2PFundraising\Database\DatabaseError;
+use P2PFundraising\Database\NamedLock;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Each rule allows `limit` attempts per `window` seconds and per subject (an address or an
+ * account). Attempts are kept as timestamps in a transient (the object cache when the site has a
+ * persistent one, the options table otherwise), so it works on every host; a named lock makes
+ * "check, then count" atomic between simultaneous requests.
+ */
+final class RateLimiter {
+
+	public const LOGIN_ACCOUNT    = 'login_account';
+	public const LOGIN_IP         = 'login_ip';
+	public const REGISTRATION_IP  = 'registration_ip';
+	public const RESET_IP         = 'password_reset_ip';
+	public const RESET_ACCOUNT    = 'password_reset_account';
+
+	/** Rule => [ attempts, window in seconds ] (docs/security.md). */
+	private const DEFAULTS = array(
+		self::LOGIN_ACCOUNT   => array( 5, 15 * MINUTE_IN_SECONDS ),
+		self::LOGIN_IP        => array( 20, 15 * MINUTE_IN_SECONDS ),
+		self::REGISTRATION_IP => array( 10, HOUR_IN_SECONDS ),
+		self::RESET_IP        => array( 5, HOUR_IN_SECONDS ),
+		self::RESET_ACCOUNT   => array( 3, HOUR_IN_SECONDS ),
+	);
+
+	/**
+	 * The limit of a rule after the `p2p_fundraising_rate_limit` filter.
+	 *
+	 * @param string $rule One of the constants.
+	 * @return array{limit: int, window: int} A limit of 0 turns the rule off.
+	 */
+	public static function rule( string $rule ): array {
+		list( $limit, $window ) = self::DEFAULTS[ $rule ];
+		/**
+		 * Filters one rate limit of the plugin.
+		 *
+		 * @param array{limit: int, window: int} $settings Attempts allowed per window (seconds).
+		 * @param string                         $rule     login_account, login_ip, registration_ip,
+		 *                                                 password_reset_ip or password_reset_account.
+		 */
+		$settings = (array) apply_filters(
+			'p2p_fundraising_rate_limit',
+			array(
+				'limit'  => $limit,
+				'window' => $window,
+			),
+			$rule
+		);
+		return array(
+			'limit'  => max( 0, (int) ( $settings['limit'] ?? $limit ) ),
+			'window' => max( 1, (int) ( $settings['window'] ?? $window ) ),
+		);
+	}
+
+	/**
+	 * Seconds until the subject may try again, or 0 when it may now. Counts nothing.
+	 *
+	 * @param string $rule    Rule.
+	 * @param string $subject Address or account key.
+	 */
+	public function wait( string $rule, string $subject ): int {
+		return $this->wait_for( self::rule( $rule ), $this->attempts( $rule, $subject ) );
+	}
+
+	/**
+	 * Counts one attempt unless the limit is reached (atomically): 0 when counted, else the
+	 * seconds to wait.
+	 *
+	 * @param string $rule    Rule.
+	 * @param string $subject Address or account key.
+	 */
+	public function attempt( string $rule, string $subject ): int {
+		try {
+			return $this->attempt_locked( $rule, $subject );
+		} catch ( DatabaseError $busy ) {
+			return MINUTE_IN_SECONDS; // The lock was not granted: the server is flooded, refuse for now.
+		}
+	}
+
+	/**
+	 * attempt() under the subject's lock.
+	 *
+	 * @param string $rule    Rule.
+	 * @param string $subject Address or account key.
+	 * @throws DatabaseError When the lock is not granted.
+	 */
+	private function attempt_locked( string $rule, string $subject ): int {
+		return NamedLock::hold(
+			'rate:' . $rule . ':' . $subject,
+			function () use ( $rule, $subject ): int {
+				$attempts = $this->attempts( $rule, $subject );
+				$wait     = $this->wait_for( self::rule( $rule ), $attempts );
+				if ( 0 === $wait ) {
+					$this->store( $rule, $subject, array_merge( $attempts, array( time() ) ) );
+				}
+				return $wait;
+			}
+		);
+	}
+
+	/**
+	 * Counts one attempt whatever the count (a failed password, after the fact).
+	 *
+	 * @param string $rule    Rule.
+	 * @param string $subject Address or account key.
+	 */
+	public function record( string $rule, string $subject ): void {
+		$add = function () use ( $rule, $subject ): void {
+			$this->store( $rule, $subject, array_merge( $this->attempts( $rule, $subject ), array( time() ) ) );
+		};
+		try {
+			NamedLock::hold( 'rate:' . $rule . ':' . $subject, $add );
+		} catch ( DatabaseError $busy ) {
+			$add(); // Counting without the lock may lose a simultaneous count, never this one.
+		}
+	}
+
+	/**
+	 * Forgets the subject's attempts (a successful sign-in clears its account's failures).
+	 *
+	 * @param string $rule    Rule.
+	 * @param string $subject Address or account key.
+	 */
+	public function clear( string $rule, string $subject ): void {
+		delete_transient( self::key( $rule, $subject ) );
+	}
+
+	/**
+	 * 429 with a message that says when to try again; RequestGuard turns `retry_after` into the
+	 * Retry-After header.
+	 *
+	 * @param int $seconds Seconds to wait.
+	 */
+	public static function error( int $seconds ): WP_Error {
+		$minutes = max( 1, (int) ceil( $seconds / MINUTE_IN_SECONDS ) );
+		return new WP_Error(
+			'p2p_rate_limited',
+			sprintf(
+				/* translators: %d: minutes to wait. */
+				_n( 'Too many attempts. Try again in %d minute.', 'Too many attempts. Try again in %d minutes.', $minutes, 'p2p-fundraising' ),
+				$minutes
+			),
+			array(
+				'status'      => 429,
+				'retry_after' => max( 1, $seconds ),
+			)
+		);
+	}
+
+	/**
+	 * Seconds to wait given the attempts inside the window.
+	 *
+	 * @param array{limit: int, window: int} $rule     Limit.
+	 * @param int[]                          $attempts Timestamps, oldest first.
+	 */
+	private function wait_for( array $rule, array $attempts ): int {
+		if ( 0 === $rule['limit'] ) {
+			return 0;
+		}
+		$recent = array_values(
+			array_filter(
+				$attempts,
+				static function ( int $at ) use ( $rule ): bool {
+					return $at > time() - $rule['window'];
+				}
+			)
+		);
+		if ( count( $recent ) < $rule['limit'] ) {
+			return 0;
+		}
+		// The window frees a slot when the attempt that is $limit places back grows old enough.
+		$freeing = $recent[ count( $recent ) - $rule['limit'] ];
+		return max( 1, $freeing + $rule['window'] - time() );
+	}
+
+	/**
+	 * Timestamps of the attempts still inside the window.
+	 *
+	 * @return int[]
+	 */
+	private function attempts( string $rule, string $subject ): array {
+		$stored = get_transient( self::key( $rule, $subject ) );
+		$window = self::rule( $rule )['window'];
+		return array_values(
+			array_filter(
+				array_map( 'intval', is_array( $stored ) ? $stored : array() ),
+				static function ( int $at ) use ( $window ): bool {
+					return $at > time() - $window;
+				}
+			)
+		);
+	}
+
+	/**
+	 * Keeps the attempts (at most the last 100) for one window.
+	 *
+	 * @param int[] $attempts Timestamps.
+	 */
+	private function store( string $rule, string $subject, array $attempts ): void {
+		set_transient( self::key( $rule, $subject ), array_slice( $attempts, -100 ), self::rule( $rule )['window'] );
+	}
+
+	private static function key( string $rule, string $subject ): string {
+		return 'p2p_fundraising_rate_' . md5( $rule . '|' . strtolower( $subject ) ); // The plugin's prefix: uninstall removes them.
+	}
+}
