@@ -57,6 +57,7 @@ final class Plugin {
 		DonationForm::register();
 		if ( is_admin() ) {
 			AdminPage::register();
+			Admin\TestModeNotice::register();
 		}
 	}
 
