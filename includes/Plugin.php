@@ -55,9 +55,10 @@ final class Plugin {
 		CampaignPage::register();
 		Frontend\SocialMeta::register();
 		DonationForm::register();
+		// Always: the payment mode also changes through the REST API, outside wp-admin.
+		Admin\TestModeNotice::register();
 		if ( is_admin() ) {
 			AdminPage::register();
-			Admin\TestModeNotice::register();
 		}
 	}
 
