@@ -2,27 +2,10 @@
  * Invitations in a real browser (issue 8): the captain's save mails a single-use link; the link
  * from the mail log opens the private team to a visitor, once; the subject carries no team text.
  */
-import { readFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, resetDemoData } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, mails, resetDemoData } from './fixtures';
 
 const CAMPAIGN = '/campaigns/demo';
-
-/** Every wp_mail() of the project's site (the dev mu-plugin writes JSON lines). */
-function mails(
-	testInfo: TestInfo
-): Array< { to: string | string[]; subject: string; message: string } > {
-	const instance = testInfo.project.metadata?.instance as string;
-	const file = path.resolve( __dirname, '../../.wp', instance, 'mail.log' );
-	if ( ! existsSync( file ) ) {
-		return [];
-	}
-	return readFileSync( file, 'utf8' )
-		.split( '\n' )
-		.filter( Boolean )
-		.map( ( line ) => JSON.parse( line ) );
-}
 
 /** The Splash Squad's id, read from the leaderboard API the page uses. */
 async function privateTeamId( page: Page ): Promise< number > {

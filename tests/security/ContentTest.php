@@ -10,12 +10,12 @@ namespace P2PFundraising\Tests\Security;
 
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Database\TeamRepository;
-use P2PFundraising\Frontend\DonationForm;
 use P2PFundraising\Frontend\Urls;
 
 final class ContentTest extends HttpTestCase {
 
 	use WritesAs;
+	use DonatesThroughForm;
 
 	public function test_a_17_kb_png_declaring_12000_by_12000_pixels_is_refused_in_under_a_second(): void {
 		$file = $this->bomb_png( 12000, 12000 );
@@ -55,15 +55,15 @@ final class ContentTest extends HttpTestCase {
 		$path   = $this->path_of( Urls::donation_form( $this->campaign_id() ) );
 		$before = $this->count_where( 'donations', 'donor_email = %s', 'comma@example.net' );
 
-		$refused = $this->donate( $path, '2,50' );
+		$refused = $this->donate_custom( $path, '2,50', 'comma@example.net' );
 		$this->assertSame( 422, $refused->status );
 		$this->assertStringContainsString( 'id="p2p-amount-error"', $refused->body );
 		$this->assertStringContainsString( 'between groups of three digits', $refused->body );
 		$this->assertStringContainsString( 'value="2,50"', $refused->body, 'what the donor typed is kept' );
 		$this->assertSame( $before, $this->count_where( 'donations', 'donor_email = %s', 'comma@example.net' ) );
 
-		$this->assertSame( 303, $this->donate( $path, '1,250.50' )->status );
-		$this->assertSame( 303, $this->donate( $path, '1 000' )->status );
+		$this->assertSame( 303, $this->donate_custom( $path, '1,250.50', 'comma@example.net' )->status );
+		$this->assertSame( 303, $this->donate_custom( $path, '1 000', 'comma@example.net' )->status );
 		global $wpdb;
 		$amounts = $wpdb->get_col( $wpdb->prepare( 'SELECT amount FROM ' . Schema::table( 'donations' ) . ' WHERE donor_email = %s ORDER BY id', 'comma@example.net' ) );
 		$this->assertSame( array( '1250.50', '1000.00' ), $amounts );
@@ -112,31 +112,6 @@ final class ContentTest extends HttpTestCase {
 		$this->assertSame( $typed, $rest->json()['data']['name'] );
 	}
 
-	/** The path and query of a URL of the site. */
-	private function path_of( string $url ): string {
-		$parts = wp_parse_url( $url );
-		return $parts['path'] . ( isset( $parts['query'] ) ? '?' . $parts['query'] : '' );
-	}
-
-	/** Posts the donation form with a custom amount. */
-	private function donate( string $path, string $amount ): HttpResponse {
-		$form = $this->http( 'GET', $path );
-		$this->assertSame( 1, preg_match( '/name="' . preg_quote( DonationForm::NONCE_FIELD, '/' ) . '" value="([^"]+)"/', $form->body, $match ) );
-		return $this->http(
-			'POST',
-			$path,
-			array(
-				'form' => array(
-					DonationForm::NONCE_FIELD => $match[1],
-					'amount_custom'           => $amount,
-					'first_name'              => 'Comma',
-					'last_name'               => 'Donor',
-					'email'                   => 'comma@example.net',
-				),
-			)
-		);
-	}
-
 	/**
 	 * A valid PNG of $width × $height black-and-white pixels (1 bit each), all zero: rows of zeros
 	 * compress about a thousandfold, so the file is tiny while decoding it would need gigabytes.
@@ -150,7 +125,7 @@ final class ContentTest extends HttpTestCase {
 		$png .= $chunk( 'IHDR', pack( 'NNCCCCC', $width, $height, 1, 0, 0, 0, 0 ) );
 		$png .= $chunk( 'IDAT', (string) gzcompress( str_repeat( $row, $height ), 9 ) );
 		$png .= $chunk( 'IEND', '' );
-		$file = wp_tempnam( 'bomb.png' );
+		$file = (string) tempnam( sys_get_temp_dir(), 'p2p-bomb' );
 		file_put_contents( $file, $png );
 		return $file;
 	}

@@ -12,12 +12,12 @@ namespace P2PFundraising\Tests\Security;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Database\TeamRepository;
-use P2PFundraising\Frontend\DonationForm;
 use P2PFundraising\Frontend\Urls;
 
 final class StandingTest extends HttpTestCase {
 
 	use WritesAs;
+	use DonatesThroughForm;
 
 	public function test_a_suspended_fundraiser_cannot_create_a_team_and_nothing_is_stored(): void {
 		$this->set_fundraiser_status( 'fundraiser', 'suspended' );
@@ -96,7 +96,8 @@ final class StandingTest extends HttpTestCase {
 		$team_before       = $this->totals( 'teams', $team );
 		$fundraiser_before = $this->totals( 'fundraisers', $member );
 		$campaign_before   = $this->totals( 'campaigns', $campaign );
-		$this->donate( Urls::donation_form( $campaign, 0, $member ), '37' );
+		$done = $this->donate_custom( $this->path_of( Urls::donation_form( $campaign, 0, $member ) ), '37', 'standing@example.net' );
+		$this->assertSame( 303, $done->status, $done->body );
 
 		$this->fresh();
 		$this->assertSame( $team_before, $this->totals( 'teams', $team ), 'the suspended team is not credited' );
@@ -113,28 +114,6 @@ final class StandingTest extends HttpTestCase {
 		$this->assertStringNotContainsString( $name, $recent->body );
 		$teams = $this->http( 'GET', $this->rest( '/get-campaign-teams-search' ), array( 'query' => array( 'campaign_id' => $campaign, 'per_page' => 50 ) ) );
 		$this->assertStringNotContainsString( $name, $teams->body );
-	}
-
-	/** Donates through the real form as a visitor; asserts it was accepted. */
-	private function donate( string $url, string $amount ): void {
-		$parts = wp_parse_url( $url );
-		$path  = $parts['path'] . ( isset( $parts['query'] ) ? '?' . $parts['query'] : '' );
-		$form  = $this->http( 'GET', $path );
-		$this->assertSame( 1, preg_match( '/name="' . preg_quote( DonationForm::NONCE_FIELD, '/' ) . '" value="([^"]+)"/', $form->body, $match ) );
-		$done = $this->http(
-			'POST',
-			$path,
-			array(
-				'form' => array(
-					DonationForm::NONCE_FIELD => $match[1],
-					'amount_custom'           => $amount,
-					'first_name'              => 'Standing',
-					'last_name'               => 'Donor',
-					'email'                   => 'standing@example.net',
-				),
-			)
-		);
-		$this->assertSame( 303, $done->status, $done->body );
 	}
 
 	/** @return array<string, mixed> */
