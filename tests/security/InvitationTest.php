@@ -91,6 +91,78 @@ final class InvitationTest extends HttpTestCase {
 		$this->assertSame( 'p2p_invitation_expired', $expired->code() );
 	}
 
+	public function test_an_account_registered_after_the_invitation_does_not_open_the_team(): void {
+		$team = $this->team_id( 'The Splash Squad' );
+		( new InvitationRepository() )->add( $team, array( 'victim@example.net' ) );
+
+		// Step 1: register an account with the invited address (no team); step 2: join as it.
+		$registered = $this->write(
+			array(),
+			'/register-fundraiser',
+			array(
+				'firstName'   => 'Mallory',
+				'lastName'    => 'Mask',
+				'email'       => 'victim@example.net',
+				'password'    => 'a long passphrase 42',
+				'password2'   => 'a long passphrase 42',
+				'campaign_id' => $this->campaign_id(),
+			)
+		);
+		$this->assertSame( 200, $registered->status, $registered->body );
+		$session = $registered->cookies();
+
+		$joined = $this->write( $session, '/fundraiser-join-team', array( 'teamId' => $team, 'campaignId' => $this->campaign_id() ) );
+		$this->assertSame( 403, $joined->status, $joined->body );
+		$this->assertSame( 'p2p_team_private', $joined->code() );
+		$this->assertSame( 0, $this->count_where( 'fundraisers', 'team_id = %d AND name = %s', $team, 'Mallory Mask' ) );
+	}
+
+	public function test_one_token_used_by_two_racing_registrations_joins_only_one(): void {
+		$team = $this->team_id( 'Well Wishers' );
+		( new InvitationRepository() )->add( $team, array( 'race@example.net' ) );
+		$token   = $this->mailed_token( $this->sign_in( 'isla@example.com' ), $team, 'race@example.net' );
+		$nonce   = $this->visitor_nonce();
+		$members = $this->count_where( 'fundraisers', 'team_id = %d', $team );
+		$request = function ( int $i ) use ( $team, $token, $nonce ): array {
+			return array(
+				'POST',
+				$this->rest( '/register-join-team' ),
+				array(
+					'headers' => array(
+						'X-WP-Nonce' => $nonce,
+						'Origin'     => $this->origin(),
+					),
+					'form'    => array(
+						'firstName'  => 'Racer',
+						'lastName'   => (string) $i,
+						'email'      => "racer{$i}@example.net",
+						'password'   => 'a long passphrase 42',
+						'password2'  => 'a long passphrase 42',
+						'teamId'     => $team,
+						'campaignId' => $this->campaign_id(),
+						'invitation' => $token,
+					),
+				),
+			);
+		};
+
+		$responses = $this->concurrently( array_map( $request, range( 1, 4 ) ) );
+
+		$statuses = array_map(
+			static function ( HttpResponse $response ): int {
+				return $response->status;
+			},
+			$responses
+		);
+		$this->assertSame( 1, count( array_keys( $statuses, 200, true ) ), implode( ',', $statuses ) );
+		foreach ( $responses as $response ) {
+			if ( 200 !== $response->status ) {
+				$this->assertSame( 'p2p_invitation_used', $response->code(), $response->body );
+			}
+		}
+		$this->assertSame( $members + 1, $this->count_where( 'fundraisers', 'team_id = %d', $team ) );
+	}
+
 	/** Sends the team's invitations as its captain; the token mailed to $email. */
 	private function mailed_token( array $captain, int $team, string $email ): string {
 		$offset = $this->mail_offset();
