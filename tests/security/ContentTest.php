@@ -110,6 +110,8 @@ final class ContentTest extends HttpTestCase {
 		$this->assertSame( $typed, $this->boot( $page )['data']['team']['name'], 'the boot JSON decodes to what was typed' );
 		$rest = $this->http( 'GET', $this->rest( '/get-team' ), array( 'query' => array( 'team_id' => $team ) ) );
 		$this->assertSame( $typed, $rest->json()['data']['name'] );
+		$found = $this->http( 'GET', $this->rest( '/get-campaign-teams-search' ), array( 'query' => array( 'campaign_id' => $this->campaign_id(), 'search' => 'Jerry <3' ) ) );
+		$this->assertSame( array( $team ), array_column( $found->json()['data'], 'id' ), 'a search finds the name as typed' );
 	}
 
 	/**
