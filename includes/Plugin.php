@@ -56,6 +56,7 @@ final class Plugin {
 		Frontend\SocialMeta::register();
 		DonationForm::register();
 		Privacy\PersonalData::register();
+		Blocks\Blocks::register();
 		// Always: the payment mode also changes through the REST API, outside wp-admin.
 		Admin\TestModeNotice::register();
 		if ( is_admin() ) {

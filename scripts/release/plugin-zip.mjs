@@ -2,7 +2,7 @@
 /**
  * `npm run plugin-zip`: the zip a site owner installs (Plugins → Add New → Upload Plugin), built
  * from the production build. Holds only what runs on a site — plugin.php, uninstall.php,
- * readme.txt, includes/, templates/, build/ (no source maps) and languages/ — under one folder
+ * readme.txt, includes/, templates/, blocks/, build/ (no source maps) and languages/ — under one folder
  * `p2p-fundraising/`, and refuses to finish if anything from development slipped in.
  * Writes dist/p2p-fundraising.zip and prints its size and file count.
  */
@@ -16,7 +16,7 @@ const SLUG = 'p2p-fundraising';
 const OUT = path.join( REPO, 'dist', `${ SLUG }.zip` );
 
 /** What a site needs: files and folders at the plugin's root. */
-const SHIPPED = [ 'plugin.php', 'uninstall.php', 'readme.txt', 'includes', 'templates', 'build', 'languages' ];
+const SHIPPED = [ 'plugin.php', 'uninstall.php', 'readme.txt', 'includes', 'templates', 'blocks', 'build', 'languages' ];
 /** Never shipped, even if a build step left it in a shipped folder. */
 const LEFT_OUT = [ /\.map$/, /(^|\/)\./, /i18n-sources\.json$/ ];
 /** Development code that must never reach a site (checked by name, whatever the folder). */
