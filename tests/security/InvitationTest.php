@@ -156,7 +156,8 @@ final class InvitationTest extends HttpTestCase {
 		);
 		$this->assertSame( 1, count( array_keys( $statuses, 200, true ) ), implode( ',', $statuses ) );
 		foreach ( $responses as $response ) {
-			if ( 200 !== $response->status ) {
+			if ( 200 !== $response->status && 429 !== $response->status ) {
+				// 429: a registration rate limit (per IP) may answer first; either way no second join.
 				$this->assertSame( 'p2p_invitation_used', $response->code(), $response->body );
 			}
 		}
