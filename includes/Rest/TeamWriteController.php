@@ -180,15 +180,16 @@ final class TeamWriteController extends WriteController {
 		} catch ( \RuntimeException $exception ) {
 			return new WP_Error( 'p2p_write_failed', __( 'Something went wrong while sending the invitations. Please try again.', 'p2p-fundraising' ), array( 'status' => 500 ) );
 		}
-		return self::item_response( array_merge( $result, array( 'message' => self::invitations_message( $result ) ) ) );
+		return self::item_response( array_merge( $result, array( 'message' => self::invitations_message( $result, $team ) ) ) );
 	}
 
 	/**
 	 * What the captain reads after sending: how many went out and why others did not.
 	 *
 	 * @param array{sent: int, throttled: int, overLimit: int} $result From send_invitations().
+	 * @param array<string, mixed>                             $team   Team row (the limit's filter gets it).
 	 */
-	private static function invitations_message( array $result ): string {
+	private static function invitations_message( array $result, array $team ): string {
 		$parts = array(
 			sprintf(
 				/* translators: %d: number of e-mails. */
@@ -208,7 +209,7 @@ final class TeamWriteController extends WriteController {
 				/* translators: 1: number of addresses, 2: daily limit. */
 				_n( '%1$d address was not e-mailed: a team can invite %2$d addresses a day. Send again tomorrow.', '%1$d addresses were not e-mailed: a team can invite %2$d addresses a day. Send again tomorrow.', $result['overLimit'], 'p2p-fundraising' ),
 				$result['overLimit'],
-				(int) apply_filters( 'p2p_fundraising_invitations_per_day', TeamService::INVITATIONS_PER_DAY, array() )
+				(int) apply_filters( 'p2p_fundraising_invitations_per_day', TeamService::INVITATIONS_PER_DAY, $team )
 			);
 		}
 		return implode( ' ', $parts );

@@ -89,7 +89,7 @@ final class TeamService {
 	 *
 	 * @param array<string, mixed>      $team          Team row.
 	 * @param int                       $fundraiser_id Fundraiser id.
-	 * @param string                    $email         The member's e-mail (accepts their invitations).
+	 * @param string                    $email         The member's account e-mail (accepts its invitations when no token is used).
 	 * @param array<string, mixed>|null $invitation    The invitation from can_join(), if any.
 	 * @return true|WP_Error
 	 */
@@ -99,7 +99,11 @@ final class TeamService {
 		}
 		$this->fundraisers->update( $fundraiser_id, array( 'team_id' => (int) $team['id'] ) );
 		$this->teams->refresh_members_count( (int) $team['id'] );
-		$this->invitations->accept( (int) $team['id'], $email );
+		if ( null === $invitation ) {
+			// Joined as the account itself: its address's invitations are used up. A token holder's
+			// typed address proves nothing, so it must not use up someone else's invitation.
+			$this->invitations->accept( (int) $team['id'], $email );
+		}
 		return true;
 	}
 
