@@ -7,6 +7,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { useId } from 'react';
 import type { Team } from '../../shared/boot/types';
+import { Notice } from '../../shared/ui/notice';
 import { Story } from '../../shared/ui/story';
 import { useAuth, useCampaign } from '../app/initial-data-context';
 import { links } from '../app/paths';
@@ -25,12 +26,14 @@ import { teamTopDonorsKey } from '../features/teams/api/get-team-top-donors';
 import { TeamHeader } from '../features/teams/components/team-header';
 import { TeamMembers } from '../features/teams/components/team-members';
 import { TeamStats } from '../features/teams/components/team-stats';
+import { useInvitationNotice } from '../features/teams/invitation-notice';
 
 function TeamPage( { team }: { team: Team } ) {
 	const campaign = useCampaign();
 	const auth = useAuth();
 	const storyId = useId();
 	const donationsId = useId();
+	const invitationNotice = useInvitationNotice( team.id );
 	const supportText = sprintf(
 		/* translators: 1: team name, 2: campaign title. */
 		__( 'Help %1$s reach their goal to support %2$s.', 'p2p-fundraising' ),
@@ -46,6 +49,11 @@ function TeamPage( { team }: { team: Team } ) {
 
 	return (
 		<div className="p2p-team-page">
+			{ invitationNotice && (
+				<Notice type="info" className="p2p-team-invitations-notice">
+					{ invitationNotice }
+				</Notice>
+			) }
 			<TeamHeader team={ team } auth={ auth } />
 			<EntityColumns>
 				<div>
