@@ -243,7 +243,7 @@ final class TeamService {
 	/**
 	 * Whether the signed-in account's e-mail has an open invitation made after the account
 	 * existed (an address typed into a registration form proves nothing; an account that already
-	 * had the address when the captain invited it is the person invited).
+	 * had the address before the captain invited it, strictly earlier to the second, is the person invited).
 	 *
 	 * @param int      $team_id Team id.
 	 * @param \WP_User $account Account.
@@ -255,7 +255,7 @@ final class TeamService {
 		}
 		$registered = strtotime( (string) $account->user_registered . ' UTC' );
 		$invited    = strtotime( (string) $invitation['created_at'] . ' UTC' );
-		return false !== $registered && false !== $invited && $registered <= $invited;
+		return false !== $registered && false !== $invited && $registered < $invited;
 	}
 
 	/** 403: the link was used already. */
