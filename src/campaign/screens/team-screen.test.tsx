@@ -11,6 +11,7 @@ import {
 } from '../../../tests/js/mocks/fixtures';
 import { recordRequests } from '../../../tests/js/mocks/request-log';
 import { server } from '../../../tests/js/mocks/server';
+import { LAZY } from '../../../tests/js/journeys';
 import { renderCampaignApp } from '../../../tests/js/render';
 
 const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
@@ -25,7 +26,9 @@ describe( 'Team page', () => {
 		);
 		renderCampaignApp( { route: '/team/3/', data: buildTeamPageData() } );
 		const notice = await screen.findByText(
-			'1 invitation sent. 1 address was not e-mailed.'
+			'1 invitation sent. 1 address was not e-mailed.',
+			{},
+			LAZY
 		);
 		expect( notice ).toHaveAttribute( 'role', 'status' );
 		expect(
