@@ -59,6 +59,8 @@ final class Plugin {
 		DonationForm::register();
 		Privacy\PersonalData::register();
 		Blocks\Blocks::register();
+		// Always: the payment mode also changes through the REST API, outside wp-admin.
+		Admin\TestModeNotice::register();
 		if ( is_admin() ) {
 			AdminPage::register();
 		}

@@ -179,6 +179,10 @@ final class ReadModel {
 			);
 		}
 		$team = $fundraiser['team_id'] > 0 ? $this->teams->find( $fundraiser['team_id'] ) : null;
+		// A suspended or pending team is shown only to those who may see it (its captain, admins).
+		if ( null !== $team && ! Visibility::can_view_team( $team ) ) {
+			$team = null;
+		}
 		return array(
 			'fundraiser' => self::pick( Serializer::fundraiser( $fundraiser, $campaign ), array( 'id', 'fundraiser_name', 'profile_image', 'amount_raised', 'url' ) ),
 			'team'       => null === $team ? null : self::pick( Serializer::team( $team, $campaign ), array( 'id', 'name', 'profile_image', 'members', 'url' ) ),

@@ -222,7 +222,7 @@ final class DonationRepository {
 
 	/**
 	 * One page of completed donations in a scope, newest first, with the credited team's and
-	 * fundraiser's names (team_name, fundraiser_name). donor_name is '' for anonymous donations.
+	 * fundraiser's names and statuses (team_name, fundraiser_name, team_status, fundraiser_status). donor_name is '' for anonymous donations.
 	 *
 	 * @param string $scope     'campaign', 'team' or 'fundraiser'.
 	 * @param int    $entity_id Id of the campaign, team or fundraiser.
@@ -243,7 +243,8 @@ final class DonationRepository {
 			$wpdb->prepare(
 				"SELECT d.id, d.campaign_id, d.team_id, d.fundraiser_id, d.is_anonymous, d.amount, d.status, d.created_at,
 					CASE WHEN d.is_anonymous = 1 THEN '' ELSE d.donor_name END AS donor_name,
-					COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name
+					COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name,
+					COALESCE(t.status, '') AS team_status, COALESCE(f.status, '') AS fundraiser_status
 				FROM {$donations} d
 				LEFT JOIN {$teams} t ON t.id = d.team_id
 				LEFT JOIN {$fundraisers} f ON f.id = d.fundraiser_id

@@ -214,11 +214,11 @@ final class FundraiserRepository {
 		return AdminPage::fetch( "SELECT COUNT(*) {$from}", "SELECT f.*, COALESCE(t.name, '') AS team_name, COALESCE(u.user_email, '') AS user_email {$from}", self::ADMIN_SORTS, 'f.id', $query, array( self::class, 'hydrate' ) );
 	}
 
-	/** SELECT … FROM fundraisers f with the team's name joined. */
+	/** SELECT … FROM fundraisers f with the team's name and status joined. */
 	private static function select(): string {
 		$fundraisers = Schema::table( 'fundraisers' );
 		$teams       = Schema::table( 'teams' );
-		return "SELECT f.*, COALESCE(t.name, '') AS team_name FROM {$fundraisers} f LEFT JOIN {$teams} t ON t.id = f.team_id";
+		return "SELECT f.*, COALESCE(t.name, '') AS team_name, COALESCE(t.status, '') AS team_status FROM {$fundraisers} f LEFT JOIN {$teams} t ON t.id = f.team_id";
 	}
 
 	/**

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.1.0';
+	public const VERSION = '1.2.0';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -73,12 +73,18 @@ final class Schema {
 	/**
 	 * Data migrations, run once each when upgrading from an older version.
 	 * 1.1.0: the administrator role gets manage_p2p_fundraising (new installs get it on activation).
+	 * 1.2.0: invitation tokens are stored only as hashes (the clear ones, never mailed, become
+	 * unusable), and names and texts stored HTML-encoded become the plain text that was typed.
 	 *
 	 * @return array<string, callable>
 	 */
 	private static function migrations(): array {
 		return array(
 			'1.1.0' => array( \P2PFundraising\Admin\Capability::class, 'grant' ),
+			'1.2.0' => static function (): void {
+				( new InvitationRepository() )->hash_legacy_tokens();
+				( new PlainTextMigration() )->run();
+			},
 		);
 	}
 
@@ -228,10 +234,13 @@ team_id bigint(20) unsigned NOT NULL,
 email varchar(191) NOT NULL,
 token varchar(64) NOT NULL,
 created_at datetime NOT NULL,
+sent_at datetime DEFAULT NULL,
+expires_at datetime DEFAULT NULL,
 accepted_at datetime DEFAULT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY token (token),
-KEY team_email (team_id,email)
+KEY team_email (team_id,email),
+KEY team_sent (team_id,sent_at)
 ) {$engine} {$collate};",
 		);
 	}

@@ -131,6 +131,19 @@ final class TeamRepository {
 	}
 
 	/**
+	 * Locks a team's row until the transaction ends (SELECT … FOR UPDATE), so that two requests
+	 * counting the team's invitations queue up instead of both seeing the same count.
+	 *
+	 * @param int $id Team id.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function lock( int $id ): void {
+		global $wpdb;
+		$table = Schema::table( 'teams' );
+		Query::value( $wpdb->prepare( "SELECT id FROM {$table} WHERE id = %d FOR UPDATE", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
 	 * Deletes a team row (DonationService::delete_team() detaches what belonged to it first).
 	 *
 	 * @param int $id Team id.

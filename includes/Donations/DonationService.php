@@ -63,7 +63,7 @@ final class DonationService {
 
 	/**
 	 * Records a donation and, in test mode, completes it at once. A donation to a fundraiser is
-	 * also credited to the fundraiser's team.
+	 * also credited to the fundraiser's team while that team is approved.
 	 *
 	 * @param array<string, mixed> $input campaign_id, team_id (0), fundraiser_id (0), donor_name,
 	 *                                    donor_email, is_anonymous, amount, mode (the site's
@@ -122,6 +122,11 @@ final class DonationService {
 				// The campaign's lock first, as every change to its totals takes it: two such
 				// changes then wait for each other instead of deadlocking.
 				$this->campaigns->lock( $row['campaign_id'] );
+				// A fundraiser's team shares the gift only while it is approved: a suspended or
+				// pending team is never credited. Read under the lock, with the insert.
+				if ( $row['fundraiser_id'] > 0 && $row['team_id'] > 0 && ! $this->is_approved_team( $row['team_id'] ) ) {
+					$row['team_id'] = 0;
+				}
 				$id = $this->donations->insert( $row );
 				if ( Settings::PAYMENT_MODE_TEST === $mode ) {
 					$this->complete( $id, $row['created_at'] );
@@ -148,6 +153,12 @@ final class DonationService {
 			function ( array $donation ) use ( $id, $completed_at ): bool {
 				if ( ! $this->donations->mark_completed( $id, $completed_at ) ) {
 					return false;
+				}
+				// A pledge whose team was suspended meanwhile counts for the campaign (and the
+				// fundraiser), not for the team.
+				if ( (int) $donation['team_id'] > 0 && ! $this->is_approved_team( (int) $donation['team_id'] ) ) {
+					$this->donations->credit( $id, 0, (int) $donation['fundraiser_id'] );
+					$donation['team_id'] = 0;
 				}
 				$this->count( $donation, self::credits( $donation ), 1 );
 				return true;
@@ -371,6 +382,16 @@ final class DonationService {
 				return null === $donation ? null : $work( $donation );
 			}
 		);
+	}
+
+	/**
+	 * Whether a team exists and is approved (only approved teams are credited).
+	 *
+	 * @param int $team_id Team id.
+	 */
+	private function is_approved_team( int $team_id ): bool {
+		$team = $this->teams->find( $team_id );
+		return null !== $team && TeamRepository::STATUS_APPROVED === $team['status'];
 	}
 
 	/**

@@ -80,6 +80,7 @@ final class CampaignPage {
 			self::$current = null;
 			return false;
 		}
+		self::send_frame_headers();
 		self::$current = self::resolve( (string) $wp_query->get( Rewrite::VAR_CAMPAIGN ), (string) $wp_query->get( Rewrite::VAR_PATH ) );
 		if ( null === self::$current ) {
 			$wp_query->set_404();
@@ -91,6 +92,18 @@ final class CampaignPage {
 		$wp_query->is_home = false;
 		status_header( 200 );
 		return true;
+	}
+
+	/**
+	 * Campaign pages (login, join, forms) may be framed only by the site itself: no clickjacking.
+	 * The donation form (/p2p-donate/…) is not a campaign page and sends its own frame rules.
+	 */
+	private static function send_frame_headers(): void {
+		if ( headers_sent() ) {
+			return;
+		}
+		header( 'X-Frame-Options: SAMEORIGIN' );
+		header( "Content-Security-Policy: frame-ancestors 'self'" );
 	}
 
 	/**

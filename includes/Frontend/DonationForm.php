@@ -14,6 +14,8 @@ use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Donations\DonationService;
+use P2PFundraising\Donations\TypedAmount;
+use P2PFundraising\PlainText;
 use P2PFundraising\Settings;
 use P2PFundraising\Visibility;
 use WP;
@@ -254,7 +256,7 @@ final class DonationForm {
 	 */
 	private static function values_from( array $post ): array {
 		$text   = static function ( string $key ) use ( $post ): string {
-			return isset( $post[ $key ] ) && is_scalar( $post[ $key ] ) ? sanitize_text_field( (string) $post[ $key ] ) : '';
+			return isset( $post[ $key ] ) && is_scalar( $post[ $key ] ) ? PlainText::line( $post[ $key ] ) : '';
 		};
 		$custom = $text( 'amount_custom' );
 		return array(
@@ -275,7 +277,16 @@ final class DonationForm {
 	private static function validate( array $values ): array {
 		$errors = array();
 		$amount = self::parse_amount( $values['amount'] );
-		if ( null === $amount || $amount < DonationService::MIN_AMOUNT || $amount > DonationService::MAX_AMOUNT ) {
+		if ( null === $amount && '' !== trim( $values['amount'] ) ) {
+			$example          = Settings::currency();
+			$errors['amount'] = sprintf(
+				/* translators: 1: thousands separator, 2: an example amount, 3: decimal separator. */
+				__( 'Please check the amount: use "%1$s" only between groups of three digits (as in %2$s) and "%3$s" before the cents.', 'p2p-fundraising' ),
+				'' === $example['thousandsSeparator'] ? ' ' : $example['thousandsSeparator'],
+				number_format( 1250.5, 2, $example['decimalSeparator'], $example['thousandsSeparator'] ),
+				$example['decimalSeparator']
+			);
+		} elseif ( null === $amount || $amount < DonationService::MIN_AMOUNT || $amount > DonationService::MAX_AMOUNT ) {
 			$errors['amount'] = sprintf(
 				/* translators: 1: smallest amount, 2: largest amount, both with currency. */
 				__( 'Enter an amount between %1$s and %2$s.', 'p2p-fundraising' ),
@@ -303,22 +314,15 @@ final class DonationForm {
 	}
 
 	/**
-	 * An amount as typed ("1,250.50", "$ 40", "12,5" with a comma decimal separator) as a number
-	 * with at most two decimals; null when it is not one.
+	 * An amount as typed ("1,250.50", "$ 40", "12,50" with a comma decimal separator) as a number
+	 * with at most two decimals; null when it is not one or could mean two things ("2,50" with ","
+	 * as thousands separator). TypedAmount holds the rule.
 	 *
 	 * @param string $typed Typed amount.
 	 */
 	public static function parse_amount( string $typed ): ?float {
 		$currency = Settings::currency();
-		$value    = str_replace( array( $currency['currencySymbol'], ' ', "\u{00a0}" ), '', $typed );
-		if ( '' !== $currency['thousandsSeparator'] ) {
-			$value = str_replace( $currency['thousandsSeparator'], '', $value );
-		}
-		$value = str_replace( $currency['decimalSeparator'], '.', $value );
-		if ( ! preg_match( '/^[0-9]{1,9}(\.[0-9]{1,2})?$/', $value ) ) {
-			return null;
-		}
-		return round( (float) $value, 2 );
+		return TypedAmount::parse( $typed, $currency['decimalSeparator'], $currency['thousandsSeparator'], $currency['currencySymbol'] );
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace P2PFundraising\Rest;
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\TeamRepository;
+use P2PFundraising\PlainText;
 use P2PFundraising\ReadModel;
 use P2PFundraising\Visibility;
 use WP_Error;
@@ -147,7 +148,8 @@ abstract class Controller extends WP_REST_Controller {
 			'maxLength'         => self::MAX_SEARCH_LENGTH,
 			'validate_callback' => 'rest_validate_request_arg',
 			'sanitize_callback' => static function ( $value ): string {
-				return sanitize_text_field( (string) $value );
+				// The same plain text the names are stored as: "a < b" finds "a < b".
+				return PlainText::line( $value );
 			},
 		);
 	}

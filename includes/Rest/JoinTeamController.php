@@ -27,6 +27,7 @@ final class JoinTeamController extends WriteController {
 		$args = array(
 			'campaignId' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
 			'teamId'     => self::id_arg( __( 'Team id.', 'p2p-fundraising' ) ),
+			'invitation' => self::invitation_arg(),
 		);
 		$this->register_write( '/fundraiser-can-join-team', array( $this, 'can_join' ), $args, 'logged_in' );
 		$this->register_write( '/fundraiser-join-team', array( $this, 'join' ), $args, 'logged_in' );
@@ -54,15 +55,14 @@ final class JoinTeamController extends WriteController {
 		if ( is_wp_error( $checked ) ) {
 			return $checked;
 		}
-		list( $team, $fundraiser ) = $checked;
-		$joined                    = self::atomically(
-			function () use ( $team, $fundraiser ) {
+		list( $team, $fundraiser, $invitation ) = $checked;
+		$joined                                 = self::atomically(
+			function () use ( $team, $fundraiser, $invitation ) {
 				// Two joins (or a join and a create-team) at once: only the first finds no team.
 				if ( $this->fundraisers->lock_team_id( (int) $fundraiser['id'] ) > 0 ) {
 					return self::already_in_team();
 				}
-				( new TeamService() )->join( $team, (int) $fundraiser['id'], wp_get_current_user()->user_email );
-				return true;
+				return ( new TeamService() )->join( $team, (int) $fundraiser['id'], wp_get_current_user()->user_email, $invitation );
 			}
 		);
 		if ( is_wp_error( $joined ) ) {
@@ -72,10 +72,11 @@ final class JoinTeamController extends WriteController {
 	}
 
 	/**
-	 * [ team, fundraiser ] when the current user may join, else the error.
+	 * [ team, fundraiser, invitation ] when the current user may join, else the error. Both the
+	 * fundraiser and the team must be in good standing.
 	 *
 	 * @param WP_REST_Request $request Request.
-	 * @return array{0: array<string, mixed>, 1: array<string, mixed>}|WP_Error
+	 * @return array{0: array<string, mixed>, 1: array<string, mixed>, 2: array<string, mixed>|null}|WP_Error
 	 */
 	private function check( WP_REST_Request $request ) {
 		$campaign = $this->visible_campaign( (int) $request['campaignId'] );
@@ -90,7 +91,11 @@ final class JoinTeamController extends WriteController {
 		if ( null === $fundraiser ) {
 			return new WP_Error( 'p2p_fundraiser_not_found', __( 'Please register as a fundraiser first.', 'p2p-fundraising' ), array( 'status' => 403 ) );
 		}
-		$allowed = ( new TeamService() )->can_join( $found[0], wp_get_current_user()->user_email, $fundraiser );
-		return is_wp_error( $allowed ) ? $allowed : array( $found[0], $fundraiser );
+		$standing = Standing::all( array( Standing::fundraiser( $fundraiser ), Standing::team( $found[0] ) ) );
+		if ( is_wp_error( $standing ) ) {
+			return $standing;
+		}
+		$allowed = ( new TeamService() )->can_join( $found[0], $fundraiser, (string) $request['invitation'], wp_get_current_user() );
+		return is_wp_error( $allowed ) ? $allowed : array( $found[0], $fundraiser, $allowed['invitation'] );
 	}
 }

@@ -66,6 +66,12 @@ final class ProfileController extends WriteController {
 				return new WP_Error( 'p2p_fundraiser_not_found', __( 'Please register as a fundraiser first.', 'p2p-fundraising' ), array( 'status' => 404 ) );
 			}
 		}
+		if ( ! Visibility::is_admin() ) {
+			$standing = Standing::fundraiser( $fundraiser );
+			if ( is_wp_error( $standing ) ) {
+				return $standing;
+			}
+		}
 
 		$errors = array();
 		if ( '' === trim( (string) $request['story'] ) ) {

@@ -62,6 +62,7 @@ final class RegistrationController extends WriteController {
 			array(
 				'campaignId' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
 				'teamId'     => self::id_arg( __( 'Team id.', 'p2p-fundraising' ) ),
+				'invitation' => self::invitation_arg(),
 			)
 		);
 		$this->register_write( '/register-fundraiser', array( $this, 'register_fundraiser' ), $individual, 'logged_out' );
@@ -133,7 +134,11 @@ final class RegistrationController extends WriteController {
 			if ( is_wp_error( $found ) ) {
 				return $found;
 			}
-			$team = $found[0];
+			$team     = $found[0];
+			$standing = Standing::team( $team );
+			if ( is_wp_error( $standing ) ) {
+				return $standing;
+			}
 		}
 
 		$is_new_account = ! is_user_logged_in();
@@ -160,11 +165,14 @@ final class RegistrationController extends WriteController {
 				return self::already_fundraiser();
 			}
 		}
+		$invitation = null;
 		if ( null !== $team ) {
-			$allowed = $this->team_service->can_join( $team, $email, null );
+			// A new account proves nothing about the address typed: only the link's token counts.
+			$allowed = $this->team_service->can_join( $team, null, (string) $request['invitation'], $is_new_account ? null : wp_get_current_user() );
 			if ( is_wp_error( $allowed ) ) {
 				return $allowed;
 			}
+			$invitation = $allowed['invitation'];
 		}
 
 		// One lock for every new account (e-mail and generated login both stay unique), one per
@@ -172,7 +180,7 @@ final class RegistrationController extends WriteController {
 		$lock    = $is_new_account ? 'new-account' : 'user:' . get_current_user_id();
 		$user_id = self::atomically_locked(
 			$lock,
-			function () use ( $is_new_account, $first, $last, $email, $request, $campaign, $team ) {
+			function () use ( $is_new_account, $first, $last, $email, $request, $campaign, $team, $invitation ) {
 				if ( $is_new_account && email_exists( $email ) ) {
 					return self::email_taken();
 				}
@@ -203,7 +211,10 @@ final class RegistrationController extends WriteController {
 					)
 				);
 				if ( null !== $team ) {
-					$this->team_service->join( $team, $fundraiser_id, $email );
+					$joined = $this->team_service->join( $team, $fundraiser_id, $email, $invitation );
+					if ( is_wp_error( $joined ) ) {
+						return $joined;
+					}
 				}
 				return (int) $user_id;
 			}

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Rest;
 
 use P2PFundraising\Database\CampaignRepository;
+use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Frontend\Urls;
 
 defined( 'ABSPATH' ) || exit;
@@ -125,11 +126,13 @@ final class Serializer {
 	 * @return array<string, mixed>
 	 */
 	public static function fundraiser( array $fundraiser, array $campaign ): array {
+		// A team that is not approved (suspended, pending) is not shown on its members' pages.
+		$has_team = $fundraiser['team_id'] > 0 && TeamRepository::STATUS_APPROVED === ( $fundraiser['team_status'] ?? TeamRepository::STATUS_APPROVED );
 		return array(
 			'id'              => $fundraiser['id'],
 			'user_id'         => $fundraiser['user_id'],
-			'team_id'         => $fundraiser['team_id'],
-			'team'            => (string) ( $fundraiser['team_name'] ?? '' ),
+			'team_id'         => $has_team ? $fundraiser['team_id'] : 0,
+			'team'            => $has_team ? (string) ( $fundraiser['team_name'] ?? '' ) : '',
 			'fundraiser_name' => (string) $fundraiser['name'],
 			'fundraiser_goal' => self::money( $fundraiser['goal'] ),
 			'profile_image'   => self::image( $fundraiser ),
@@ -186,11 +189,15 @@ final class Serializer {
 	 * @return array<string, mixed>
 	 */
 	public static function donation( array $donation, array $campaign ): array {
-		if ( $donation['fundraiser_id'] > 0 ) {
+		// Only approved teams and fundraisers are named and linked (a suspended one's page is gone).
+		$is_shown = static function ( string $status ): bool {
+			return '' === $status || TeamRepository::STATUS_APPROVED === $status;
+		};
+		if ( $donation['fundraiser_id'] > 0 && $is_shown( (string) ( $donation['fundraiser_status'] ?? '' ) ) ) {
 			$type   = 'fundraiser';
 			$name   = (string) $donation['fundraiser_name'];
 			$source = Urls::fundraiser( $campaign['slug'], $donation['fundraiser_id'] );
-		} elseif ( $donation['team_id'] > 0 ) {
+		} elseif ( $donation['team_id'] > 0 && $is_shown( (string) ( $donation['team_status'] ?? '' ) ) ) {
 			$type   = 'team';
 			$name   = (string) $donation['team_name'];
 			$source = Urls::team( $campaign['slug'], $donation['team_id'] );

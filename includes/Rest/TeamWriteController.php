@@ -82,6 +82,10 @@ final class TeamWriteController extends WriteController {
 		if ( null === $fundraiser ) {
 			return new WP_Error( 'p2p_fundraiser_not_found', __( 'Please register as a fundraiser first.', 'p2p-fundraising' ), array( 'status' => 403 ) );
 		}
+		$standing = Standing::fundraiser( $fundraiser );
+		if ( is_wp_error( $standing ) ) {
+			return $standing;
+		}
 		if ( (int) $fundraiser['team_id'] > 0 ) {
 			return self::already_in_team();
 		}
@@ -175,12 +179,49 @@ final class TeamWriteController extends WriteController {
 			return $only;
 		}
 		$campaign = $this->campaigns->find( (int) $team['campaign_id'] );
-		$sent     = $this->team_service->send_invitations( $team, (array) $campaign, $only );
-		return self::item_response( array( 'sent' => $sent ) );
+		try {
+			$result = $this->team_service->send_invitations( $team, (array) $campaign, $only );
+		} catch ( \RuntimeException $exception ) {
+			return new WP_Error( 'p2p_write_failed', __( 'Something went wrong while sending the invitations. Please try again.', 'p2p-fundraising' ), array( 'status' => 500 ) );
+		}
+		return self::item_response( array_merge( $result, array( 'message' => self::invitations_message( $result, $team ) ) ) );
 	}
 
 	/**
-	 * The team when the current user is its captain or an administrator.
+	 * What the captain reads after sending: how many went out and why others did not.
+	 *
+	 * @param array{sent: int, throttled: int, overLimit: int} $result From send_invitations().
+	 * @param array<string, mixed>                             $team   Team row (the limit's filter gets it).
+	 */
+	private static function invitations_message( array $result, array $team ): string {
+		$parts = array(
+			sprintf(
+				/* translators: %d: number of e-mails. */
+				_n( '%d invitation sent.', '%d invitations sent.', $result['sent'], 'p2p-fundraising' ),
+				$result['sent']
+			),
+		);
+		if ( $result['throttled'] > 0 ) {
+			$parts[] = sprintf(
+				/* translators: %d: number of addresses. */
+				_n( '%d address was already invited in the last 24 hours and was not e-mailed again.', '%d addresses were already invited in the last 24 hours and were not e-mailed again.', $result['throttled'], 'p2p-fundraising' ),
+				$result['throttled']
+			);
+		}
+		if ( $result['overLimit'] > 0 ) {
+			$parts[] = sprintf(
+				/* translators: 1: number of addresses, 2: daily limit. */
+				_n( '%1$d address was not e-mailed: a team can invite %2$d addresses a day. Send again tomorrow.', '%1$d addresses were not e-mailed: a team can invite %2$d addresses a day. Send again tomorrow.', $result['overLimit'], 'p2p-fundraising' ),
+				$result['overLimit'],
+				(int) apply_filters( 'p2p_fundraising_invitations_per_day', TeamService::INVITATIONS_PER_DAY, $team )
+			);
+		}
+		return implode( ' ', $parts );
+	}
+
+	/**
+	 * The team when the current user is an administrator, or its captain and both the team and
+	 * the captain's fundraiser are in good standing.
 	 *
 	 * @param int $team_id     Team id.
 	 * @param int $campaign_id Expected campaign, or 0.
@@ -191,10 +232,20 @@ final class TeamWriteController extends WriteController {
 		if ( is_wp_error( $found ) ) {
 			return $found;
 		}
-		if ( (int) $found[0]['captain_user_id'] !== get_current_user_id() && ! Visibility::is_admin() ) {
+		if ( Visibility::is_admin() ) {
+			return $found[0];
+		}
+		if ( (int) $found[0]['captain_user_id'] !== get_current_user_id() ) {
 			return Errors::forbidden();
 		}
-		return $found[0];
+		// The captain writes for the team: both must be in good standing.
+		$standing = Standing::all(
+			array(
+				Standing::team( $found[0] ),
+				Standing::fundraiser( $this->fundraisers->find_by_user( (int) $found[0]['campaign_id'], get_current_user_id() ) ),
+			)
+		);
+		return is_wp_error( $standing ) ? $standing : $found[0];
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace P2PFundraising\Rest;
 use P2PFundraising\Accounts\AccountService;
 use P2PFundraising\Database\NamedLock;
 use P2PFundraising\Security\RequestGuard;
+use P2PFundraising\PlainText;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -92,7 +93,25 @@ abstract class WriteController extends Controller {
 			'type'              => 'string',
 			'default'           => '',
 			'sanitize_callback' => static function ( $value ) use ( $is_textarea ): string {
-				return $is_textarea ? sanitize_textarea_field( (string) $value ) : sanitize_text_field( (string) $value );
+				return $is_textarea ? PlainText::lines( $value ) : PlainText::line( $value );
+			},
+		);
+	}
+
+	/**
+	 * Schema of the token of an invitation link (?invitation=…), '' without one.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected static function invitation_arg(): array {
+		return array(
+			'description'       => __( 'Token from the invitation link, required to join a private team unless your account was invited.', 'p2p-fundraising' ),
+			'type'              => 'string',
+			'default'           => '',
+			'maxLength'         => 64,
+			'validate_callback' => 'rest_validate_request_arg',
+			'sanitize_callback' => static function ( $value ): string {
+				return (string) preg_replace( '/[^A-Za-z0-9]/', '', (string) $value );
 			},
 		);
 	}

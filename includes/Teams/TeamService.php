@@ -12,16 +12,27 @@ namespace P2PFundraising\Teams;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\InvitationRepository;
 use P2PFundraising\Database\TeamRepository;
+use P2PFundraising\Database\Transaction;
 use P2PFundraising\Frontend\Urls;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Who may join a team (anyone for a public team, only invited addresses for a private one, and
- * only people without a team), joining, and the invitation e-mails.
+ * Who may join a team (anyone for a public team; for a private one, the holder of a valid
+ * invitation link, or a signed-in account whose e-mail was invited after the account existed;
+ * only people without a team), joining, and the invitation e-mails with their limits.
  */
 final class TeamService {
+
+	/** Addresses a team may e-mail per 24 hours (filter p2p_fundraising_invitations_per_day). */
+	public const INVITATIONS_PER_DAY = 50;
+
+	/** Seconds before the same address can be e-mailed again (filter p2p_fundraising_invitation_resend_interval). */
+	public const RESEND_INTERVAL = DAY_IN_SECONDS;
+
+	/** Seconds an invitation link works (filter p2p_fundraising_invitation_lifetime). */
+	public const INVITATION_LIFETIME = 14 * DAY_IN_SECONDS;
 
 	/** @var TeamRepository */
 	private $teams;
@@ -39,14 +50,16 @@ final class TeamService {
 	}
 
 	/**
-	 * Why this person may not join the team, or true.
+	 * Why this person may not join the team, or the invitation they join with (null: none needed
+	 * or matched by their account's e-mail).
 	 *
 	 * @param array<string, mixed>      $team       Team row.
-	 * @param string                    $email      The person's e-mail address.
 	 * @param array<string, mixed>|null $fundraiser Their fundraiser in the campaign, if any.
-	 * @return true|WP_Error
+	 * @param string                    $token      Token from the invitation link, or ''.
+	 * @param \WP_User|null             $account    The signed-in account, or null for a new one.
+	 * @return array{invitation: array<string, mixed>|null}|WP_Error
 	 */
-	public function can_join( array $team, string $email, ?array $fundraiser ) {
+	public function can_join( array $team, ?array $fundraiser, string $token, ?\WP_User $account ) {
 		if ( null !== $fundraiser && (int) $fundraiser['team_id'] > 0 ) {
 			return new WP_Error(
 				'p2p_already_in_team',
@@ -56,23 +69,42 @@ final class TeamService {
 				array( 'status' => 409 )
 			);
 		}
-		if ( 'private' === $team['access'] && ! $this->invitations->is_invited( (int) $team['id'], $email ) ) {
-			return new WP_Error( 'p2p_team_private', __( 'This team is invite only: only people invited by the team captain can join.', 'p2p-fundraising' ), array( 'status' => 403 ) );
+		if ( 'private' !== $team['access'] ) {
+			return array( 'invitation' => null );
 		}
-		return true;
+		if ( '' !== $token ) {
+			$invitation = $this->valid_invitation( $team, $token );
+			return is_wp_error( $invitation ) ? $invitation : array( 'invitation' => $invitation );
+		}
+		if ( null !== $account && $this->account_was_invited( (int) $team['id'], $account ) ) {
+			return array( 'invitation' => null );
+		}
+		return new WP_Error( 'p2p_team_private', __( 'This team is invite only: please use the link in the invitation e-mail from the team captain to join.', 'p2p-fundraising' ), array( 'status' => 403 ) );
 	}
 
 	/**
-	 * Puts a fundraiser into a team and updates the member count.
+	 * Puts a fundraiser into a team, uses up the invitation, updates the member count. Call it
+	 * inside a transaction: when the invitation was used meanwhile, it answers the error and the
+	 * caller rolls back.
 	 *
-	 * @param array<string, mixed> $team          Team row.
-	 * @param int                  $fundraiser_id Fundraiser id.
-	 * @param string               $email         The member's e-mail (accepts an invitation).
+	 * @param array<string, mixed>      $team          Team row.
+	 * @param int                       $fundraiser_id Fundraiser id.
+	 * @param string                    $email         The member's account e-mail (accepts its invitations when no token is used).
+	 * @param array<string, mixed>|null $invitation    The invitation from can_join(), if any.
+	 * @return true|WP_Error
 	 */
-	public function join( array $team, int $fundraiser_id, string $email ): void {
+	public function join( array $team, int $fundraiser_id, string $email, ?array $invitation ) {
+		if ( null !== $invitation && ! $this->invitations->accept_once( (int) $invitation['id'] ) ) {
+			return self::invitation_used();
+		}
 		$this->fundraisers->update( $fundraiser_id, array( 'team_id' => (int) $team['id'] ) );
 		$this->teams->refresh_members_count( (int) $team['id'] );
-		$this->invitations->accept( (int) $team['id'], $email );
+		if ( null === $invitation ) {
+			// Joined as the account itself: its address's invitations are used up. A token holder's
+			// typed address proves nothing, so it must not use up someone else's invitation.
+			$this->invitations->accept( (int) $team['id'], $email );
+		}
+		return true;
 	}
 
 	/**
@@ -89,7 +121,7 @@ final class TeamService {
 				$message = sprintf(
 					/* translators: %s: what was typed. */
 					__( '"%s" is not a valid e-mail address.', 'p2p-fundraising' ),
-					sanitize_text_field( $piece )
+					$piece
 				);
 				return new WP_Error(
 					'rest_invalid_param',
@@ -117,40 +149,117 @@ final class TeamService {
 	}
 
 	/**
-	 * Sends the invitation e-mail to invited addresses of the team (all when $only is empty).
+	 * Sends the invitation e-mail, each with its own single-use link, to the open invitations of
+	 * the team (only $only when given), within the limits: at most INVITATIONS_PER_DAY addresses
+	 * per team in 24 hours, and the same address at most once per RESEND_INTERVAL. The addresses
+	 * are reserved under the team's row lock, so concurrent requests share one quota.
 	 *
 	 * @param array<string, mixed> $team     Team row.
 	 * @param array<string, mixed> $campaign Campaign row.
 	 * @param string[]             $only     Restrict to these addresses.
-	 * @return int Messages sent.
+	 * @return array{sent: int, throttled: int, overLimit: int}
+	 * @throws \RuntimeException When the database refuses a statement.
 	 */
-	public function send_invitations( array $team, array $campaign, array $only ): int {
-		$emails = $this->invitations->emails( (int) $team['id'] );
-		if ( array() !== $only ) {
-			$emails = array_values( array_intersect( $emails, $only ) );
-		}
-		$join_url = Urls::campaign_page( (string) $campaign['slug'], 'team/' . (int) $team['id'] . '/join/' );
-		$captain  = wp_get_current_user()->display_name;
-		$subject  = sprintf(
-			/* translators: 1: team name, 2: campaign title. */
-			__( 'Join %1$s fundraising for %2$s', 'p2p-fundraising' ),
-			$team['name'],
-			$campaign['title']
+	public function send_invitations( array $team, array $campaign, array $only ): array {
+		$per_day  = max( 0, (int) apply_filters( 'p2p_fundraising_invitations_per_day', self::INVITATIONS_PER_DAY, $team ) );
+		$interval = max( 0, (int) apply_filters( 'p2p_fundraising_invitation_resend_interval', self::RESEND_INTERVAL, $team ) );
+		$lifetime = max( 60, (int) apply_filters( 'p2p_fundraising_invitation_lifetime', self::INVITATION_LIFETIME, $team ) );
+
+		$reserved = Transaction::run(
+			function () use ( $team, $only, $per_day, $interval, $lifetime ): array {
+				$this->teams->lock( (int) $team['id'] );
+				$now       = time();
+				$left      = $per_day - $this->invitations->sent_since( (int) $team['id'], gmdate( 'Y-m-d H:i:s', $now - DAY_IN_SECONDS ) );
+				$mails     = array();
+				$throttled = 0;
+				$over      = 0;
+				foreach ( $this->invitations->open_for_team( (int) $team['id'] ) as $invitation ) {
+					if ( array() !== $only && ! in_array( $invitation['email'], $only, true ) ) {
+						continue;
+					}
+					if ( null !== $invitation['sent_at'] && strtotime( $invitation['sent_at'] . ' UTC' ) > $now - $interval ) {
+						++$throttled;
+						continue;
+					}
+					if ( $left <= 0 ) {
+						++$over;
+						continue;
+					}
+					$token = wp_generate_password( 32, false );
+					$this->invitations->mark_sent( (int) $invitation['id'], InvitationRepository::hash( $token ), gmdate( 'Y-m-d H:i:s', $now ), gmdate( 'Y-m-d H:i:s', $now + $lifetime ) );
+					$mails[ (string) $invitation['email'] ] = $token;
+					--$left;
+				}
+				return array( $mails, $throttled, $over );
+			}
 		);
-		$message = sprintf(
-			/* translators: 1: inviter's name, 2: team name, 3: campaign title, 4: join link. */
-			__( "%1\$s invited you to join the team %2\$s, fundraising for %3\$s.\n\nJoin the team here: %4\$s", 'p2p-fundraising' ),
-			$captain,
-			$team['name'],
-			$campaign['title'],
-			$join_url
-		);
+		list( $mails, $throttled, $over ) = $reserved;
+
 		$sent = 0;
-		foreach ( $emails as $email ) {
-			if ( wp_mail( $email, $subject, $message ) ) {
+		foreach ( $mails as $email => $token ) {
+			if ( InvitationMail::send( (string) $email, $team, $campaign, self::join_url( $team, $campaign, $token ), wp_get_current_user()->display_name ) ) {
 				++$sent;
 			}
 		}
-		return $sent;
+		return array(
+			'sent'      => $sent,
+			'throttled' => $throttled,
+			'overLimit' => $over,
+		);
+	}
+
+	/**
+	 * The join link of an invitation.
+	 *
+	 * @param array<string, mixed> $team     Team row.
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @param string               $token    Token.
+	 */
+	public static function join_url( array $team, array $campaign, string $token ): string {
+		return add_query_arg( 'invitation', rawurlencode( $token ), Urls::campaign_page( (string) $campaign['slug'], 'team/' . (int) $team['id'] . '/join/' ) );
+	}
+
+	/**
+	 * The invitation a token opens for this team, or why it does not.
+	 *
+	 * @param array<string, mixed> $team  Team row.
+	 * @param string               $token Token.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private function valid_invitation( array $team, string $token ) {
+		$invitation = $this->invitations->find_by_token( $token );
+		if ( null === $invitation || (int) $invitation['team_id'] !== (int) $team['id'] || null === $invitation['sent_at'] ) {
+			return new WP_Error( 'p2p_invitation_invalid', __( 'This invitation link is not valid for this team. Please check that you opened the whole link from the e-mail, or ask the team captain for a new invitation.', 'p2p-fundraising' ), array( 'status' => 403 ) );
+		}
+		if ( null !== $invitation['accepted_at'] ) {
+			return self::invitation_used();
+		}
+		if ( null === $invitation['expires_at'] || strtotime( $invitation['expires_at'] . ' UTC' ) <= time() ) {
+			return new WP_Error( 'p2p_invitation_expired', __( 'This invitation link has expired. Please ask the team captain to send you a new invitation.', 'p2p-fundraising' ), array( 'status' => 403 ) );
+		}
+		return $invitation;
+	}
+
+	/**
+	 * Whether the signed-in account's e-mail has an open invitation made after the account
+	 * existed (an address typed into a registration form proves nothing; an account that already
+	 * had the address before the captain invited it, strictly earlier to the second, is the person invited).
+	 *
+	 * @param int      $team_id Team id.
+	 * @param \WP_User $account Account.
+	 */
+	private function account_was_invited( int $team_id, \WP_User $account ): bool {
+		$invitation = $this->invitations->find_open( $team_id, (string) $account->user_email );
+		if ( null === $invitation ) {
+			return false;
+		}
+		$registered = strtotime( (string) $account->user_registered . ' UTC' );
+		$invited    = strtotime( (string) $invitation['created_at'] . ' UTC' );
+		return false !== $registered && false !== $invited && $registered < $invited;
+	}
+
+	/** 403: the link was used already. */
+	private static function invitation_used(): WP_Error {
+		return new WP_Error( 'p2p_invitation_used', __( 'This invitation link has already been used. Each link works once: please ask the team captain for a new invitation.', 'p2p-fundraising' ), array( 'status' => 403 ) );
 	}
 }

@@ -14,8 +14,8 @@ use WP_Error;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Accepts a JPEG or PNG no larger than the site's upload limit, judged by the file's content (not
- * its name), and stores it in the media library.
+ * Accepts a JPEG or PNG no larger than the site's upload limit and the pixel limit, judged by the
+ * file's content (not its name), and stores it in the media library.
  */
 final class ImageUpload {
 
@@ -24,6 +24,9 @@ final class ImageUpload {
 		'jpg|jpeg|jpe' => 'image/jpeg',
 		'png'          => 'image/png',
 	);
+
+	/** Default pixel limit (filter p2p_fundraising_max_image_pixels). */
+	public const MAX_PIXELS = 25000000;
 
 	/**
 	 * Stores the uploaded file as an attachment.
@@ -82,13 +85,31 @@ final class ImageUpload {
 		if ( filesize( $tmp ) > $max ) {
 			return self::invalid( __( 'The file exceeds the maximum upload size for this site.', 'p2p-fundraising' ) );
 		}
+		// getimagesize() reads the header only: the declared size is known before any decoding,
+		// so a small file declaring a huge image costs nothing (decompression bombs).
+		$size = @getimagesize( $tmp ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a non-image answers false with a warning.
+		$mime = is_array( $size ) ? (string) $size['mime'] : '';
+		if ( is_array( $size ) && (int) $size[0] * (int) $size[1] > self::max_pixels() ) {
+			return self::invalid(
+				sprintf(
+					/* translators: 1: width, 2: height, 3: limit in megapixels. */
+					__( 'This image is too large (%1$d × %2$d pixels). Please upload an image of at most %3$s megapixels.', 'p2p-fundraising' ),
+					(int) $size[0],
+					(int) $size[1],
+					number_format_i18n( self::max_pixels() / 1000000, 1 )
+				)
+			);
+		}
 		$checked = wp_check_filetype_and_ext( $tmp, (string) ( $file['name'] ?? '' ), self::MIMES );
-		$size    = @getimagesize( $tmp ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a non-image answers false with a warning.
-		$mime    = is_array( $size ) ? (string) $size['mime'] : '';
 		if ( empty( $checked['type'] ) || ! in_array( $checked['type'], self::MIMES, true ) || $mime !== $checked['type'] ) {
 			return self::invalid( __( 'Please upload a JPG or PNG image.', 'p2p-fundraising' ) );
 		}
 		return true;
+	}
+
+	/** Largest image accepted, in pixels (width × height): 25 megapixels unless filtered. */
+	public static function max_pixels(): int {
+		return max( 1, (int) apply_filters( 'p2p_fundraising_max_image_pixels', self::MAX_PIXELS ) );
 	}
 
 	/**

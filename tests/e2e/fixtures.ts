@@ -12,11 +12,13 @@
  *   Pass `redirectTo` (e.g. '/campaigns/demo/') for non-administrators: WordPress 6.6's profile
  *   screen, where they land by default, throws a script error when left while it loads.
  * - `resetDemoData( testInfo )`: recreates the demo data of the project's site (DemoData::reset()).
+ * - `mails( testInfo )`: every wp_mail() of the project's site (its .wp/<instance>/mail.log).
  *
  * Demo accounts: admin / password (administrator); captain@example.com, fundraiser@example.com,
  * user@example.com, password "password".
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
 	test as base,
@@ -213,4 +215,24 @@ export async function revealHomeSections( page: Page ): Promise< void > {
 		window.scrollTo( 0, document.body.scrollHeight )
 	);
 	await page.evaluate( () => window.scrollTo( 0, 0 ) );
+}
+
+/** A mail the site sent (the dev mu-plugin writes one JSON line per wp_mail()). */
+export interface SentMail {
+	to: string | string[];
+	subject: string;
+	message: string;
+}
+
+/** Every wp_mail() of the project's site since its instance was prepared. */
+export function mails( testInfo: TestInfo ): SentMail[] {
+	const instance = testInfo.project.metadata?.instance as string;
+	const file = path.resolve( __dirname, '../../.wp', instance, 'mail.log' );
+	if ( ! existsSync( file ) ) {
+		return [];
+	}
+	return readFileSync( file, 'utf8' )
+		.split( '\n' )
+		.filter( Boolean )
+		.map( ( line ) => JSON.parse( line ) as SentMail );
 }

@@ -3,10 +3,8 @@
  * teams, joining, and the server refusing edits by someone else.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, resetDemoData } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, mails, resetDemoData } from './fixtures';
 
 const CAMPAIGN = '/campaigns/demo';
 
@@ -60,21 +58,6 @@ async function teamId( page: Page, name: string ): Promise< number > {
 		throw new Error( `no team ${ name }` );
 	}
 	return team.id;
-}
-
-/** Every wp_mail() of the project's site since the start (the dev mu-plugin writes JSON lines). */
-function mails(
-	testInfo: TestInfo
-): Array< { to: string | string[]; subject: string; message: string } > {
-	const instance = testInfo.project.metadata?.instance as string;
-	const file = path.resolve( __dirname, '../../.wp', instance, 'mail.log' );
-	if ( ! existsSync( file ) ) {
-		return [];
-	}
-	return readFileSync( file, 'utf8' )
-		.split( '\n' )
-		.filter( Boolean )
-		.map( ( line ) => JSON.parse( line ) );
 }
 
 /** A 2 × 2 PNG. */

@@ -37,7 +37,7 @@ final class JoinTeamEndpointsTest extends WriteTestCase {
 		list( $status, $body ) = $this->post( '/fundraiser-join-team', $this->args( 'The Splash Squad' ) );
 		$this->assertSame( 403, $status );
 		$this->assertSame( 'p2p_team_private', $body['code'] );
-		$this->assertSame( 'This team is invite only: only people invited by the team captain can join.', $body['message'] );
+		$this->assertSame( 'This team is invite only: please use the link in the invitation e-mail from the team captain to join.', $body['message'] );
 		$this->assertError( 403, $this->post( '/fundraiser-can-join-team', $this->args( 'The Splash Squad' ) ), 'p2p_team_private' );
 		$this->assertSame( 0, ( new FundraiserRepository() )->find( $this->fundraiser_id( 'fundraiser' ) )['team_id'] );
 

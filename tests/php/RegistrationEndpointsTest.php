@@ -147,8 +147,15 @@ final class RegistrationEndpointsTest extends WriteTestCase {
 		$this->assertSame( 'p2p_team_private', $body['code'] );
 		$this->assertFalse( get_user_by( 'email', 'nora@example.net' ), 'nothing is created' );
 
-		( new InvitationRepository() )->add( $team, array( 'nora@example.net' ) );
-		$this->assertOk( $this->post( '/register-join-team', $form ) );
+		// An invited address typed into the form proves nothing: only the link's token opens the team.
+		$invitations = new InvitationRepository();
+		$invitations->add( $team, array( 'nora@example.net' ) );
+		$this->assertError( 403, $this->post( '/register-join-team', $form ), 'p2p_team_private' );
+		$this->assertFalse( get_user_by( 'email', 'nora@example.net' ), 'nothing is created' );
+
+		$token = 'Tok' . wp_generate_password( 29, false );
+		$invitations->mark_sent( (int) $invitations->find_open( $team, 'nora@example.net' )['id'], InvitationRepository::hash( $token ), gmdate( 'Y-m-d H:i:s' ), gmdate( 'Y-m-d H:i:s', time() + DAY_IN_SECONDS ) );
+		$this->assertOk( $this->post( '/register-join-team', array_merge( $form, array( 'invitation' => $token ) ) ) );
 	}
 
 	public function test_a_logged_in_user_joins_a_team_while_registering(): void {

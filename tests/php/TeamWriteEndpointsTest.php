@@ -110,10 +110,15 @@ final class TeamWriteEndpointsTest extends WriteTestCase {
 		$body = $this->assertOk( $this->post( '/send-team-invitation-emails', array( 'team_id' => $id, 'emails' => 'two@example.net' ) ) );
 		$this->assertSame( 1, $body['data']['sent'] );
 		$this->assertSame( 'two@example.net', $this->mails[0]['to'] );
-		$this->assertStringContainsString( '/campaigns/demo/team/' . $id . '/join/', $this->mails[0]['message'] );
-		$this->assertStringContainsString( 'Blue Wave Runners', $this->mails[0]['subject'] );
+		$this->assertMatchesRegularExpression( '#/campaigns/demo/team/' . $id . '/join/\?invitation=[A-Za-z0-9]{32}#', $this->mails[0]['message'] );
+		$this->assertStringContainsString( 'Blue Wave Runners', $this->mails[0]['message'] );
+		$this->assertSame( 'You are invited to join a fundraising team', $this->mails[0]['subject'] );
 
-		$this->assertSame( 2, $this->assertOk( $this->post( '/send-team-invitation-emails', array( 'team_id' => $id ) ) )['data']['sent'] );
+		// two@ was mailed a moment ago: only one@ goes out now.
+		$again = $this->assertOk( $this->post( '/send-team-invitation-emails', array( 'team_id' => $id ) ) )['data'];
+		$this->assertSame( 1, $again['sent'] );
+		$this->assertSame( 1, $again['throttled'] );
+		$this->assertSame( 'one@example.net', $this->mails[1]['to'] );
 	}
 
 	public function test_invitations_are_for_the_captain_only(): void {

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
+use P2PFundraising\PlainText;
 use P2PFundraising\Rest\Controller;
 use P2PFundraising\Rest\Errors;
 use P2PFundraising\Rest\Permissions;
@@ -101,7 +102,7 @@ abstract class AdminController extends Controller {
 			'required'          => $required,
 			'validate_callback' => 'rest_validate_request_arg',
 			'sanitize_callback' => static function ( $value ): string {
-				return sanitize_text_field( (string) $value );
+				return PlainText::line( $value );
 			},
 		);
 	}
@@ -119,8 +120,7 @@ abstract class AdminController extends Controller {
 			'maxLength'         => 65000,
 			'validate_callback' => 'rest_validate_request_arg',
 			'sanitize_callback' => static function ( $value ): string {
-				$text = str_replace( '<!--more-->', "\x01MORE\x01", (string) $value );
-				return str_replace( "\x01MORE\x01", '<!--more-->', sanitize_textarea_field( $text ) );
+				return PlainText::lines( $value );
 			},
 		);
 	}

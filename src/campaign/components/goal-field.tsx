@@ -2,7 +2,7 @@
  * The required goal of a profile or team form: a money input bound to react-hook-form's `goal`
  * field, with the site's currency and the campaign's default amount.
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import {
 	Controller,
 	type Control,
@@ -32,9 +32,22 @@ export function GoalField< Values extends FieldValues >( {
 			name={ 'goal' as Path< Values > }
 			control={ control }
 			rules={ {
-				validate: ( value ) =>
-					Number( value ) > 0 ||
-					__( 'Please enter a goal.', 'p2p-fundraising' ),
+				validate: ( value ) => {
+					if ( Number.isNaN( Number( value ) ) ) {
+						return sprintf(
+							/* translators: %s: the thousands separator, e.g. ",". */
+							__(
+								'Please check the amount: use "%s" only between groups of three digits.',
+								'p2p-fundraising'
+							),
+							settings.thousandsSeparator
+						);
+					}
+					return (
+						Number( value ) > 0 ||
+						__( 'Please enter a goal.', 'p2p-fundraising' )
+					);
+				},
 			} }
 			render={ ( { field, fieldState } ) => (
 				<MoneyInput
@@ -47,6 +60,7 @@ export function GoalField< Values extends FieldValues >( {
 					locale={ settings.locale }
 					defaultAmount={ defaultAmount }
 					currencySymbol={ settings.currencySymbol }
+					separators={ settings }
 					error={ fieldState.error?.message }
 					isRequired
 				/>

@@ -11,6 +11,7 @@ import { EntityNotFound } from '../components/entity-not-found';
 import { EntityView, entityErrorMessage } from '../components/entity-view';
 import { FormLayout, Intro } from '../components/form-layout';
 import { OneClickJoin } from '../features/join-team/components/join-team';
+import { useInvitationToken } from '../features/join-team/invitation-token';
 import { RegistrationForm } from '../features/registration/components/registration-form';
 import { StepIndicator } from '../features/registration/components/step-indicator';
 import { storeNavigationSet } from '../features/registration/navigation-sets';
@@ -18,21 +19,27 @@ import { useTeam } from '../features/teams/api/get-team';
 
 function JoinBody( { team }: { team: Team } ) {
 	const { fundraiser_id: fundraiserId } = useAuth();
+	const invitation = useInvitationToken();
 	if ( fundraiserId > 0 ) {
-		return <OneClickJoin team={ team } />;
+		return <OneClickJoin team={ team } invitation={ invitation } />;
 	}
 	return (
 		<>
 			{ team.access === 'private' && (
 				<Intro>
-					{ __(
-						'This team is closed, invite only: register with the e-mail address your invitation was sent to.',
-						'p2p-fundraising'
-					) }
+					{ invitation
+						? __(
+								'This team is closed, invite only: your invitation link lets you join it once.',
+								'p2p-fundraising'
+							)
+						: __(
+								'This team is closed, invite only: open the link in the invitation e-mail from the team captain to join.',
+								'p2p-fundraising'
+							) }
 				</Intro>
 			) }
 			<RegistrationForm
-				path={ { kind: 'join', teamId: team.id } }
+				path={ { kind: 'join', teamId: team.id, invitation } }
 				submitLabel={ __( 'Join Team', 'p2p-fundraising' ) }
 			/>
 		</>

@@ -14,11 +14,29 @@ import {
 	recordRequests,
 } from '../../../tests/js/mocks/request-log';
 import { server } from '../../../tests/js/mocks/server';
+import { LAZY } from '../../../tests/js/journeys';
 import { renderCampaignApp } from '../../../tests/js/render';
 
 const region = ( name: string ) => screen.getByRole( 'region', { name } );
 
 describe( 'Team page', () => {
+	it( 'announces once what the last save said about held-back invitations', async () => {
+		window.sessionStorage.setItem(
+			'p2p-fundraising:invitations:3',
+			'1 invitation sent. 1 address was not e-mailed.'
+		);
+		renderCampaignApp( { route: '/team/3/', data: buildTeamPageData() } );
+		const notice = await screen.findByText(
+			'1 invitation sent. 1 address was not e-mailed.',
+			{},
+			LAZY
+		);
+		expect( notice ).toHaveAttribute( 'role', 'status' );
+		expect(
+			window.sessionStorage.getItem( 'p2p-fundraising:invitations:3' )
+		).toBeNull();
+	} );
+
 	it( 'renders everything from the embedded team data without calling the API', async () => {
 		const log = recordRequests();
 		renderCampaignApp( { route: '/team/3/', data: buildTeamPageData() } );

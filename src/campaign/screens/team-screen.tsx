@@ -6,6 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { Team } from '../contract/types';
+import { Notice } from '../../shared/ui/notice';
 import { useAuth, useCampaign } from '../contract/initial-data-context';
 import { links } from '../navigation/paths';
 import { useDocumentTitle } from '../navigation/use-document-title';
@@ -18,30 +19,39 @@ import { teamTopDonorsKey } from '../features/teams/api/get-team-top-donors';
 import { TeamHeader } from '../features/teams/components/team-header';
 import { TeamMembers } from '../features/teams/components/team-members';
 import { TeamStats } from '../features/teams/components/team-stats';
+import { useInvitationNotice } from '../features/teams/invitation-notice';
 
 function TeamPage( { team }: { team: Team } ) {
 	const auth = useAuth();
 	const campaign = useCampaign();
+	const invitationNotice = useInvitationNotice( team.id );
 	return (
-		<EntityPage
-			kind="team"
-			name={ team.name }
-			story={ team.story }
-			storyHeading={ __( 'Our Story', 'p2p-fundraising' ) }
-			url={ team.url }
-			header={ <TeamHeader team={ team } auth={ auth } /> }
-			stats={ <TeamStats team={ team } /> }
-			donationsScope={ {
-				campaignId: campaign.campaign_id,
-				teamId: team.id,
-			} }
-			topDonorsKey={ teamTopDonorsKey( team.id ) }
-			supportHeading={ __( 'Support this team', 'p2p-fundraising' ) }
-			donateTo={ links.teamDonate( team.id ) }
-			shareHeading={ __( 'Share this team', 'p2p-fundraising' ) }
-		>
-			<TeamMembers teamId={ team.id } />
-		</EntityPage>
+		<>
+			{ invitationNotice && (
+				<Notice type="info" className="p2p-team-invitations-notice">
+					{ invitationNotice }
+				</Notice>
+			) }
+			<EntityPage
+				kind="team"
+				name={ team.name }
+				story={ team.story }
+				storyHeading={ __( 'Our Story', 'p2p-fundraising' ) }
+				url={ team.url }
+				header={ <TeamHeader team={ team } auth={ auth } /> }
+				stats={ <TeamStats team={ team } /> }
+				donationsScope={ {
+					campaignId: campaign.campaign_id,
+					teamId: team.id,
+				} }
+				topDonorsKey={ teamTopDonorsKey( team.id ) }
+				supportHeading={ __( 'Support this team', 'p2p-fundraising' ) }
+				donateTo={ links.teamDonate( team.id ) }
+				shareHeading={ __( 'Share this team', 'p2p-fundraising' ) }
+			>
+				<TeamMembers teamId={ team.id } />
+			</EntityPage>
+		</>
 	);
 }
 

@@ -98,3 +98,45 @@ describe( 'MoneyInput', () => {
 		);
 	} );
 } );
+
+describe( 'MoneyInput with the site separators', () => {
+	function Strict( { onValue }: { onValue: ( value: number ) => void } ) {
+		const [ value, setValue ] = useState( 100 );
+		return (
+			<MoneyInput
+				id="goal"
+				label="Goal"
+				value={ value }
+				locale="en_US"
+				separators={ {
+					decimalSeparator: '.',
+					thousandsSeparator: ',',
+				} }
+				onChange={ ( amount ) => {
+					setValue( amount );
+					onValue( amount );
+				} }
+			/>
+		);
+	}
+
+	it( 'keeps "2,50" as typed and reports NaN instead of reading 250', () => {
+		const onValue = jest.fn();
+		renderWithTheme( <Strict onValue={ onValue } /> );
+		const input = screen.getByLabelText( 'Goal' );
+		fireEvent.change( input, { target: { value: '2,50' } } );
+		expect( input ).toHaveValue( '2,50' );
+		expect( onValue ).toHaveBeenLastCalledWith( Number.NaN );
+		fireEvent.blur( input );
+		expect( input ).toHaveValue( '2,50' );
+	} );
+
+	it( 'still reads and formats well-grouped amounts', () => {
+		const onValue = jest.fn();
+		renderWithTheme( <Strict onValue={ onValue } /> );
+		const input = screen.getByLabelText( 'Goal' );
+		fireEvent.change( input, { target: { value: '2,500' } } );
+		expect( onValue ).toHaveBeenLastCalledWith( 2500 );
+		expect( input ).toHaveValue( '2,500' );
+	} );
+} );

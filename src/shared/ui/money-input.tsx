@@ -1,10 +1,14 @@
 /**
  * A whole-number money amount (spec §5): formatted on each change and on blur with no fraction
  * digits in the site's locale; commas are stripped before parsing; a value that is not a number
- * falls back to the default amount, or 0 when that is not numeric either.
+ * falls back to the default amount, or 0 when that is not numeric either. Given the site's
+ * separators, digits with a misplaced thousands separator ("2,50") are never reinterpreted: the
+ * text stays as typed and the value is NaN, for the form to show a field error (decision 0018).
  */
 import { forwardRef, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { NumberFormat } from '../format/money';
+import { isAmbiguousAmount } from '../format/parse-amount';
 import { controlStyles, describedBy, Field } from './form-field';
 
 /** The amount typed in `text`, or the fallback. */
@@ -67,6 +71,8 @@ interface MoneyInputProps {
 	error?: string;
 	hint?: ReactNode;
 	isRequired?: boolean;
+	/** The site's separators: with them, ambiguous text is kept and reported as NaN. */
+	separators?: NumberFormat;
 }
 
 export const MoneyInput = forwardRef< HTMLInputElement, MoneyInputProps >(
@@ -83,6 +89,7 @@ export const MoneyInput = forwardRef< HTMLInputElement, MoneyInputProps >(
 			error,
 			hint,
 			isRequired,
+			separators,
 		},
 		ref
 	) {
@@ -90,9 +97,10 @@ export const MoneyInput = forwardRef< HTMLInputElement, MoneyInputProps >(
 			formatMoneyInput( value, locale )
 		);
 
-		// Follow a value set from outside (a reset, prefilled data).
+		// Follow a value set from outside (a reset, prefilled data); NaN is the text being fixed.
 		useEffect( () => {
 			setText( ( current ) =>
+				Number.isNaN( value ) ||
 				parseMoneyInput( current, defaultAmount ) === value
 					? current
 					: formatMoneyInput( value, locale )
@@ -100,6 +108,11 @@ export const MoneyInput = forwardRef< HTMLInputElement, MoneyInputProps >(
 		}, [ value, locale, defaultAmount ] );
 
 		const commit = ( typed: string, isBlur: boolean ) => {
+			if ( separators && isAmbiguousAmount( typed, separators ) ) {
+				setText( typed );
+				onChange( Number.NaN );
+				return;
+			}
 			const amount = parseMoneyInput( typed, defaultAmount );
 			// An emptied box stays empty while typing (its value is the fallback); blur shows it.
 			setText(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../../../../../tests/js/mocks/api-url';
 import { server } from '../../../../../tests/js/mocks/server';
-import { renderAdmin } from '../../../test/render-admin';
+import { renderAdmin } from '../../../../../tests/js/render';
 
 describe( 'Settings screen', () => {
 	it( 'shows the registration switch as stored and saves a change', async () => {

@@ -5,7 +5,7 @@ import type { ApiClient } from '../../../../shared/api/api-client';
 
 export const fundraiserCanJoinTeam = (
 	client: ApiClient,
-	body: { teamId: number; campaignId: number }
+	body: { teamId: number; campaignId: number; invitation?: string }
 ) =>
 	client.post< { data: { canJoin: boolean } } >(
 		'fundraiser-can-join-team',

@@ -6,5 +6,5 @@ import type { RedirectResponse } from '../../../components/use-form-submit';
 
 export const fundraiserJoinTeam = (
 	client: ApiClient,
-	body: { teamId: number; campaignId: number }
+	body: { teamId: number; campaignId: number; invitation?: string }
 ) => client.post< RedirectResponse >( 'fundraiser-join-team', body );

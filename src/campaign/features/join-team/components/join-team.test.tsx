@@ -187,4 +187,121 @@ describe( 'Join team', () => {
 			email: 'nora@example.net',
 		} );
 	} );
+
+	it( "sends the invitation link's token with the check and the join", async () => {
+		const bodies: unknown[] = [];
+		server.use(
+			http.post(
+				apiUrl( 'fundraiser-can-join-team' ),
+				async ( { request } ) => {
+					bodies.push( await request.json() );
+					return HttpResponse.json( { data: { canJoin: true } } );
+				}
+			),
+			http.post(
+				apiUrl( 'fundraiser-join-team' ),
+				async ( { request } ) => {
+					bodies.push( await request.json() );
+					return HttpResponse.json( {
+						teamId: team.id,
+						redirect: `/team/${ team.id }/`,
+					} );
+				}
+			)
+		);
+		renderCampaignApp( {
+			route: `/team/${ team.id }/join/?invitation=Tok3nFromTheMail`,
+			data: asFundraiser(),
+		} );
+		await userEvent.click(
+			await screen.findByRole(
+				'button',
+				{ name: 'Join The Runners' },
+				LAZY
+			)
+		);
+		await waitFor( () => expect( assign ).toHaveBeenCalled() );
+		expect( bodies ).toEqual( [
+			{ teamId: team.id, campaignId: 1, invitation: 'Tok3nFromTheMail' },
+			{ teamId: team.id, campaignId: 1, invitation: 'Tok3nFromTheMail' },
+		] );
+	} );
+
+	it( 'says why a used invitation link does not work instead of leaving the page', async () => {
+		server.use(
+			http.post( apiUrl( 'fundraiser-can-join-team' ), () =>
+				HttpResponse.json(
+					{
+						code: 'p2p_invitation_used',
+						message:
+							'This invitation link has already been used. Each link works once: please ask the team captain for a new invitation.',
+						data: { status: 403 },
+					},
+					{ status: 403 }
+				)
+			)
+		);
+		renderCampaignApp( {
+			route: `/team/${ team.id }/join/?invitation=UsedToken`,
+			data: asFundraiser(),
+		} );
+		expect(
+			await screen.findByText( /already been used/, {}, LAZY )
+		).toBeInTheDocument();
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'already been used'
+		);
+		expect( window.location.pathname ).toBe(
+			`/campaigns/demo/team/${ team.id }/join/`
+		);
+	} );
+
+	it( 'registers into a private team with the token of the link', async () => {
+		let body: unknown;
+		const privateTeam = buildTeam( { access: 'private' } );
+		server.use(
+			http.get( apiUrl( 'get-team' ), () =>
+				HttpResponse.json( { data: privateTeam } )
+			),
+			http.post(
+				apiUrl( 'register-join-team' ),
+				async ( { request } ) => {
+					body = await request.json();
+					return HttpResponse.json( {
+						redirect: '/register/create-profile/',
+					} );
+				}
+			)
+		);
+		renderCampaignApp( {
+			route: `/team/${ privateTeam.id }/join/?invitation=PrivateTok`,
+			data: buildTeamPageData( { team: privateTeam } ),
+		} );
+		expect(
+			await screen.findByText(
+				/your invitation link lets you join it once/,
+				{},
+				LAZY
+			)
+		).toBeInTheDocument();
+		await userEvent.type( screen.getByLabelText( 'First Name' ), 'Ivy' );
+		await userEvent.type( screen.getByLabelText( 'Last Name' ), 'Quist' );
+		await userEvent.type(
+			screen.getByLabelText( 'Email' ),
+			'ivy@example.net'
+		);
+		await userEvent.type( screen.getByLabelText( 'Password' ), 'secret1' );
+		await userEvent.type(
+			screen.getByLabelText( 'Confirm Password' ),
+			'secret1'
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Join Team' } )
+		);
+		await waitFor( () => expect( assign ).toHaveBeenCalled() );
+		expect( body ).toMatchObject( {
+			teamId: privateTeam.id,
+			invitation: 'PrivateTok',
+		} );
+	} );
 } );

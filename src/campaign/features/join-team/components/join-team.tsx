@@ -21,6 +21,7 @@ import {
 import { paths } from '../../../navigation/paths';
 import { fundraiserCanJoinTeam } from '../api/fundraiser-can-join-team';
 import { fundraiserJoinTeam } from '../api/fundraiser-join-team';
+import { INVITATION_ERROR_CODES } from '../invitation-token';
 
 const Row = styled.div`
 	display: flex;
@@ -37,7 +38,18 @@ const ErrorText = styled.p`
 
 type CheckState = 'checking' | 'allowed' | 'refused';
 
-export function OneClickJoin( { team }: { team: Team } ) {
+/** The body of both join calls; the invitation token only when there is one. */
+function joinTarget( teamId: number, campaignId: number, invitation: string ) {
+	return { teamId, campaignId, ...( invitation ? { invitation } : {} ) };
+}
+
+interface OneClickJoinProps {
+	team: Team;
+	/** Token of the invitation link, '' without one. */
+	invitation?: string;
+}
+
+export function OneClickJoin( { team, invitation = '' }: OneClickJoinProps ) {
 	const client = useApiClient();
 	const { campaign_id: campaignId, campaign_url: campaignUrl } =
 		useCampaign();
@@ -47,14 +59,31 @@ export function OneClickJoin( { team }: { team: Team } ) {
 
 	useEffect( () => {
 		let isCurrent = true;
-		fundraiserCanJoinTeam( client, { teamId: team.id, campaignId } ).then(
+		fundraiserCanJoinTeam(
+			client,
+			joinTarget( team.id, campaignId, invitation )
+		).then(
 			() => isCurrent && setCheck( 'allowed' ),
-			() => isCurrent && setCheck( 'refused' )
+			( failure: unknown ) => {
+				if ( ! isCurrent ) {
+					return;
+				}
+				// A wrong, used or expired invitation link says so instead of leaving the page.
+				if (
+					failure instanceof ApiError &&
+					INVITATION_ERROR_CODES.includes( failure.code )
+				) {
+					setError( failure.message );
+					setCheck( 'allowed' );
+					return;
+				}
+				setCheck( 'refused' );
+			}
 		);
 		return () => {
 			isCurrent = false;
 		};
-	}, [ client, team.id, campaignId ] );
+	}, [ client, team.id, campaignId, invitation ] );
 
 	if ( check === 'checking' ) {
 		return (
@@ -72,10 +101,10 @@ export function OneClickJoin( { team }: { team: Team } ) {
 		setJoining( true );
 		setError( null );
 		try {
-			const { redirect } = await fundraiserJoinTeam( client, {
-				teamId: team.id,
-				campaignId,
-			} );
+			const { redirect } = await fundraiserJoinTeam(
+				client,
+				joinTarget( team.id, campaignId, invitation )
+			);
 			pageNavigation.assign( campaignPageUrl( campaignUrl, redirect ) );
 		} catch ( failure ) {
 			setJoining( false );

@@ -10,5 +10,6 @@ export const createFundraiserJoinTeam = (
 	body: Pick< RegistrationFields, 'firstName' | 'lastName' > & {
 		teamId: number;
 		campaignId: number;
+		invitation?: string;
 	}
 ) => client.post< RedirectResponse >( 'create-fundraiser-join-team', body );

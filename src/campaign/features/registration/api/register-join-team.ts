@@ -7,5 +7,9 @@ import type { RegistrationFields } from './registration-payload';
 
 export const registerJoinTeam = (
 	client: ApiClient,
-	body: RegistrationFields & { teamId: number; campaignId: number }
+	body: RegistrationFields & {
+		teamId: number;
+		campaignId: number;
+		invitation?: string;
+	}
 ) => client.post< RedirectResponse >( 'register-join-team', body );

@@ -5,8 +5,8 @@
 import { __ } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import { Notice } from '../../../../shared/ui/notice';
-import { useAuth } from '../../../app/initial-data-context';
-import { paths } from '../../../app/paths';
+import { useAuth } from '../../../contract/initial-data-context';
+import { paths } from '../../../navigation/paths';
 
 export function RegistrationClosedNotice() {
 	const { is_logged_in: isLoggedIn } = useAuth();

@@ -31,7 +31,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export type RegistrationPath =
 	| { kind: 'individual' }
 	| { kind: 'captain' }
-	| { kind: 'join'; teamId: number };
+	| { kind: 'join'; teamId: number; invitation?: string };
 
 interface RegistrationFormProps {
 	path: RegistrationPath;
@@ -98,7 +98,14 @@ function OpenRegistrationForm( {
 				lastName: values.lastName.trim(),
 			};
 			if ( path.kind === 'join' ) {
-				const target = { teamId: path.teamId, campaignId };
+				const target = {
+					teamId: path.teamId,
+					campaignId,
+					// The invitation link's token opens a private team (sent only when present).
+					...( path.invitation
+						? { invitation: path.invitation }
+						: {} ),
+				};
 				return isLoggedIn
 					? createFundraiserJoinTeam( client, {
 							...names,

@@ -90,7 +90,15 @@ describe( 'Team form', () => {
 				async ( { request } ) => {
 					calls.push( 'send-team-invitation-emails' );
 					invitation = await request.json();
-					return HttpResponse.json( { data: { sent: 2 } } );
+					return HttpResponse.json( {
+						data: {
+							sent: 1,
+							throttled: 0,
+							overLimit: 1,
+							message:
+								'1 invitation sent. 1 address was not e-mailed: a team can invite 50 addresses a day. Send again tomorrow.',
+						},
+					} );
 				}
 			)
 		);
@@ -132,6 +140,10 @@ describe( 'Team form', () => {
 			team_id: 42,
 			emails: 'ann@example.com,bob@example.com',
 		} );
+		// The held-back address is announced on the team page after the reload.
+		expect(
+			window.sessionStorage.getItem( 'p2p-fundraising:invitations:42' )
+		).toMatch( /Send again tomorrow/ );
 	} );
 
 	it( 'shows the server message under the form and keeps the values', async () => {

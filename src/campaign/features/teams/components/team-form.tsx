@@ -29,6 +29,7 @@ import {
 import { createTeam } from '../api/create-team';
 import { sendTeamInvitationEmails } from '../api/send-team-invitation-emails';
 import { updateTeam } from '../api/update-team';
+import { rememberInvitationNotice } from '../invitation-notice';
 
 interface TeamValues {
 	teamName: string;
@@ -109,10 +110,14 @@ export function TeamForm( { team, submitLabel }: TeamFormProps ) {
 				? updateTeam( client, body )
 				: createTeam( client, body ) );
 			if ( saved.invited.length > 0 ) {
-				await sendTeamInvitationEmails( client, {
+				const { data } = await sendTeamInvitationEmails( client, {
 					team_id: saved.teamId,
 					emails: saved.invited.join( ',' ),
 				} );
+				// Some addresses were held back by the daily limits: the team page says so.
+				if ( data.overLimit > 0 || data.throttled > 0 ) {
+					rememberInvitationNotice( saved.teamId, data.message );
+				}
 			}
 			return saved;
 		} )

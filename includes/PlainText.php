@@ -1,0 +1,80 @@
+<?php
+/**
+ * Names and texts as typed, minus markup.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * WordPress's sanitize_text_field() stores a lone "<" as "&lt;" (and "&", quotes after it as
+ * entities), so the apps showed "&lt;" literally. These sanitisers strip tags, invalid UTF-8 and
+ * control characters like WordPress does but keep the characters themselves: the database holds
+ * what the person typed, and every output escapes it for its context (esc_html, JSON, CSV).
+ */
+final class PlainText {
+
+	/** The story's excerpt marker, kept through sanitising. */
+	public const MORE = '<!--more-->';
+
+	/**
+	 * One line: tags stripped, whitespace collapsed, trimmed.
+	 *
+	 * @param mixed $value Typed value.
+	 */
+	public static function line( $value ): string {
+		$text = self::strip( is_scalar( $value ) ? (string) $value : '' );
+		return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+	}
+
+	/**
+	 * Several lines: tags stripped, line breaks kept (CRLF becomes LF), the more marker kept.
+	 *
+	 * @param mixed $value Typed value.
+	 */
+	public static function lines( $value ): string {
+		$text  = str_replace( array( "\r\n", "\r" ), "\n", is_scalar( $value ) ? (string) $value : '' );
+		$parts = array_map(
+			static function ( string $part ): string {
+				$part = self::strip( $part );
+				// Spaces and tabs collapse within a line; the line breaks themselves stay.
+				return (string) preg_replace( '/[^\S\n]+/u', ' ', $part );
+			},
+			explode( self::MORE, $text )
+		);
+		return trim( implode( self::MORE, $parts ) );
+	}
+
+	/**
+	 * Decodes the entities that sanitize_text_field() used to write (1.2.0 migration): &lt; &gt;
+	 * &amp; &quot; &#039;.
+	 *
+	 * @param string $stored Stored value.
+	 */
+	public static function decode_legacy( string $stored ): string {
+		return htmlspecialchars_decode( $stored, ENT_QUOTES | ENT_HTML5 );
+	}
+
+	/**
+	 * Strips tags and control characters but no other character.
+	 *
+	 * @param string $text Text.
+	 */
+	private static function strip( string $text ): string {
+		$text = wp_check_invalid_utf8( $text );
+		// Escape every "&" first: then each entity below is one this method made, and decoding
+		// them at the end gives back exactly what was typed.
+		$text = str_replace( '&', '&amp;', $text );
+		// A "<" that does not open a tag ("a < b") is escaped so that stripping keeps it.
+		$text = wp_pre_kses_less_than( $text );
+		$text = wp_strip_all_tags( $text );
+		$text = htmlspecialchars_decode( $text, ENT_QUOTES | ENT_HTML5 );
+		// Control characters other than line breaks and tabs never belong in a name or a story.
+		return (string) preg_replace( '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/u', '', $text );
+	}
+}

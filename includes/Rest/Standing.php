@@ -1,0 +1,73 @@
+<?php
+/**
+ * Whether a fundraiser or team is in good standing for a write.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Rest;
+
+use P2PFundraising\Database\FundraiserRepository;
+use P2PFundraising\Database\TeamRepository;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Only approved fundraisers and teams publish: a pending or suspended fundraiser cannot create a
+ * team, join one, invite or update a page; a pending or suspended team cannot be joined, invite
+ * or be updated. Every write controller asks here, so the rule and its messages are one.
+ */
+final class Standing {
+
+	/**
+	 * True when the acting fundraiser (null: none yet) may write, else a 403.
+	 *
+	 * @param array<string, mixed>|null $fundraiser Fundraiser row.
+	 * @return true|WP_Error
+	 */
+	public static function fundraiser( ?array $fundraiser ) {
+		$status = null === $fundraiser ? FundraiserRepository::STATUS_APPROVED : (string) $fundraiser['status'];
+		if ( FundraiserRepository::STATUS_APPROVED === $status ) {
+			return true;
+		}
+		if ( 'pending' === $status ) {
+			return new WP_Error( 'p2p_fundraiser_pending', __( 'Your fundraiser page is waiting for approval by the campaign organisers. You can do this once it is approved.', 'p2p-fundraising' ), array( 'status' => 403 ) );
+		}
+		return new WP_Error( 'p2p_fundraiser_suspended', __( 'Your fundraiser page has been suspended by the campaign organisers, so you cannot do this. Please contact them if you think this is a mistake.', 'p2p-fundraising' ), array( 'status' => 403 ) );
+	}
+
+	/**
+	 * True when the team may be joined, invite or be updated, else a 403.
+	 *
+	 * @param array<string, mixed> $team Team row.
+	 * @return true|WP_Error
+	 */
+	public static function team( array $team ) {
+		$status = (string) $team['status'];
+		if ( TeamRepository::STATUS_APPROVED === $status ) {
+			return true;
+		}
+		if ( 'pending' === $status ) {
+			return new WP_Error( 'p2p_team_pending', __( 'This team is waiting for approval by the campaign organisers. It cannot take members, send invitations or be changed until it is approved.', 'p2p-fundraising' ), array( 'status' => 403 ) );
+		}
+		return new WP_Error( 'p2p_team_suspended', __( 'This team has been suspended by the campaign organisers. It cannot take members, send invitations or be changed.', 'p2p-fundraising' ), array( 'status' => 403 ) );
+	}
+
+	/**
+	 * The first refusal among several checks, or true.
+	 *
+	 * @param array<int, true|WP_Error> $checks Results of fundraiser() / team().
+	 * @return true|WP_Error
+	 */
+	public static function all( array $checks ) {
+		foreach ( $checks as $check ) {
+			if ( is_wp_error( $check ) ) {
+				return $check;
+			}
+		}
+		return true;
+	}
+}
