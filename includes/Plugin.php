@@ -41,6 +41,8 @@ final class Plugin {
 		Rest\Admin\DonationsController::class,
 		Rest\Admin\SponsorsController::class,
 		Rest\Admin\ExportController::class,
+		Rest\Admin\PaymentSettingsController::class,
+		Rest\StripeWebhookController::class,
 	);
 
 	/** Registers every hook. */
@@ -55,6 +57,7 @@ final class Plugin {
 		CampaignPage::register();
 		Frontend\SocialMeta::register();
 		DonationForm::register();
+		Payments\Receipt::register();
 		if ( is_admin() ) {
 			AdminPage::register();
 		}
