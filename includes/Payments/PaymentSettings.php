@@ -80,7 +80,7 @@ final class PaymentSettings {
 	public static function fee_for( float $gift ): float {
 		$total = ( $gift + self::fee_fixed() ) / ( 1 - self::fee_percent() / 100 );
 		$fee   = $total - $gift;
-		return Currency::is_zero_decimal( self::currency() ) ? (float) ceil( $fee ) : ceil( $fee * 100 ) / 100;
+		return Currency::is_zero_decimal( self::currency() ) ? (float) ceil( round( $fee, 4 ) ) : ceil( round( $fee * 100, 4 ) ) / 100;
 	}
 
 	/** Whether Stripe mode has what it needs to take a payment. */

@@ -2,12 +2,14 @@
  * A donate page (campaign, team or fundraiser): a way back, the heading, the donation form frame
  * and the sponsors when they are enabled (spec §2).
  */
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCampaign } from '../../../app/initial-data-context';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { BackLink } from '../../../components/back-link';
 import { PageSection } from '../../../components/page-section';
 import { SponsorsSection } from '../../sponsors/components/sponsors-section';
+import { frameUrlAfterCheckout } from '../checkout-return';
 import { DonationFrame } from './donation-frame';
 
 const Heading = styled.h1`
@@ -34,13 +36,18 @@ export function DonatePage( {
 	backLabel,
 }: DonatePageProps ) {
 	const campaign = useCampaign();
+	// Back from Stripe Checkout: the frame shows the thank-you view or the form as filled in.
+	const { search } = useLocation();
 	useDocumentTitle( documentTitle );
 	return (
 		<div className="p2p-donate-page">
 			<BackLink to={ backTo } label={ backLabel } />
 			<PageSection>
 				<Heading>{ title }</Heading>
-				<DonationFrame src={ frameUrl } title={ frameTitle } />
+				<DonationFrame
+					src={ frameUrlAfterCheckout( frameUrl, search ) }
+					title={ frameTitle }
+				/>
 			</PageSection>
 			<SponsorsSection campaign={ campaign } />
 		</div>
