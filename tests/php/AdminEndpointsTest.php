@@ -92,7 +92,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 				$this->assertSame( array( \P2PFundraising\Rest\Permissions::class, 'manage' ), $handler['permission_callback'], $route );
 			}
 		}
-		$this->assertSame( 22, $count );
+		$this->assertSame( 26, $count ); // 22 + payment settings (read, save, test connection) + cancel-subscription.
 	}
 
 	public function test_administrators_hold_the_capability_and_an_upgrade_grants_it(): void {

@@ -65,7 +65,8 @@ function FieldShell( {
 interface TextFieldProps extends FieldBase {
 	value: string;
 	onChange: ( value: string ) => void;
-	type?: 'text' | 'url' | 'email' | 'number';
+	type?: 'text' | 'url' | 'email' | 'number' | 'password';
+	autoComplete?: string;
 	min?: number;
 	step?: number | string;
 	maxLength?: number;
@@ -84,6 +85,7 @@ export function TextField( {
 	placeholder,
 	name,
 	isDisabled,
+	autoComplete,
 	...base
 }: TextFieldProps ) {
 	const id = useId();
@@ -99,6 +101,7 @@ export function TextField( {
 				step={ step }
 				maxLength={ maxLength }
 				placeholder={ placeholder }
+				autoComplete={ autoComplete }
 				required={ base.isRequired }
 				disabled={ isDisabled }
 				aria-invalid={ base.error ? true : undefined }

@@ -10,7 +10,10 @@ const FORWARDED: Record< string, string > = {
 	p2p_key: 'key',
 };
 
-export function frameUrlAfterCheckout( frameUrl: string, pageSearch: string ): string {
+export function frameUrlAfterCheckout(
+	frameUrl: string,
+	pageSearch: string
+): string {
 	const page = new URLSearchParams( pageSearch );
 	if ( ! page.get( 'p2p_key' ) ) {
 		return frameUrl;

@@ -127,6 +127,9 @@ export function CampaignsScreen() {
 			<Link to="/campaigns/new" className="page-title-action">
 				{ __( 'Add New Campaign', 'p2p-fundraising' ) }
 			</Link>
+			<Link to="/payment-settings" className="page-title-action">
+				{ __( 'Payment settings', 'p2p-fundraising' ) }
+			</Link>
 			<hr className="wp-header-end" />
 			<ListToolbar
 				searchLabel={ __( 'Search campaigns', 'p2p-fundraising' ) }
