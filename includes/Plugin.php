@@ -58,6 +58,7 @@ final class Plugin {
 		Frontend\SocialMeta::register();
 		DonationForm::register();
 		Payments\Receipt::register();
+		Privacy\PersonalData::register();
 		if ( is_admin() ) {
 			AdminPage::register();
 		}

@@ -2,7 +2,7 @@
 /**
  * npm start: the local WordPress with the plugin, and the front end rebuilt on every change.
  *
- * 1. Checks that setup has been done (php, mariadbd, node_modules).
+ * 1. Runs scripts/setup.sh, which installs what is missing (PHP, MariaDB, Chromium, npm packages).
  * 2. Builds once if build/ is missing.
  * 3. Brings up instance "dev" on http://localhost:8888 (prepared with fresh demo data only the
  *    first time; `npm run wp:reset` recreates it) and prints its URLs and accounts.
@@ -11,21 +11,17 @@
  * 4. Runs `wp-scripts start` (watch) in the foreground. Ctrl-C stops the watcher, the php server
  *    and MariaDB (MariaDB stays up when another instance's server still uses it).
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import fs from 'node:fs';
 import { REPO, instancePaths } from './wp/paths.mjs';
-import { findExecutable } from './wp/util.mjs';
 
-const missing = [
-	[ [ 'php8.2', 'php' ], 'php' ],
-	[ [ 'mariadbd', 'mysqld' ], 'mariadbd' ],
-	[ [ 'mariadb-install-db', 'mysql_install_db' ], 'mariadb-install-db' ],
-].filter( ( [ names ] ) => ! findExecutable( names ) );
-if ( missing.length || ! fs.existsSync( path.join( REPO, 'node_modules/.bin/wp-scripts' ) ) ) {
-	const what = [ ...missing.map( ( [ , label ] ) => label ), ...( fs.existsSync( path.join( REPO, 'node_modules/.bin/wp-scripts' ) ) ? [] : [ 'node_modules' ] ) ];
-	process.stderr.write( `Missing: ${ what.join( ', ' ) }. Run first:\n\n    bash scripts/setup.sh\n\n` );
-	process.exit( 1 );
+// Installs whatever is missing first (apt packages, npm packages), as `npm test` does; it takes a
+// second when everything is there.
+const setup = spawnSync( 'bash', [ path.join( REPO, 'scripts/setup.sh' ) ], { cwd: REPO, stdio: 'inherit' } );
+if ( setup.status !== 0 ) {
+	process.stderr.write( '\nSetup failed (see above); npm start needs PHP, MariaDB and the npm packages.\n' );
+	process.exit( setup.status ?? 1 );
 }
 
 const { up, printUrls } = await import( './wp/cli.mjs' );

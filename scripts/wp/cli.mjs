@@ -2,7 +2,8 @@
 /**
  * The local WordPress environment in one command.
  *
- *   node scripts/wp/cli.mjs up      [--instance dev] [--port 8888] [--wp beta|6.2|...] [--fresh]
+ *   node scripts/wp/cli.mjs up      [--instance dev] [--port 8888] [--wp beta|6.2|...] [--fresh] [--no-plugin]
+ *       (--no-plugin: a bare WordPress, e.g. to install the release zip through wp-admin)
  *   node scripts/wp/cli.mjs down    [--instance X]     (no instance: every server and MariaDB)
  *   node scripts/wp/cli.mjs reset   [--instance dev]   (fresh database, WordPress, plugin, demo data)
  *   node scripts/wp/cli.mjs seed    [--instance dev]   (demo data only: DemoData::reset())
@@ -30,6 +31,8 @@ function parseArgs( argv ) {
 		const arg = argv[ i ];
 		if ( arg === '--fresh' ) {
 			options.fresh = true;
+		} else if ( arg === '--no-plugin' ) {
+			options.plugin = false;
 		} else if ( /^--(instance|port|wp)$/.test( arg ) ) {
 			options[ arg.slice( 2 ) ] = argv[ ++i ];
 		} else if ( /^--(instance|port|wp)=/.test( arg ) ) {
@@ -48,7 +51,7 @@ export async function up( options = {} ) {
 	const start = Date.now();
 	await ensureMariaDB();
 	const existing = readInstance( name );
-	const wanted = { wp: options.wp, port: options.port };
+	const wanted = { wp: options.wp, port: options.port, plugin: options.plugin };
 	const changed =
 		existing &&
 		( ( options.port && Number( options.port ) !== existing.port ) || ( options.wp && resolveWordPressVersion( options.wp ).key !== existing.wp ) );

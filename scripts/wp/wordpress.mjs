@@ -187,11 +187,12 @@ require_once ABSPATH . 'wp-settings.php';
  */
 export function ensureLinks( name ) {
 	const wordpress = instancePaths( name ).wordpress;
+	const links = [ [ MU_PLUGIN, path.join( wordpress, 'wp-content/mu-plugins', path.basename( MU_PLUGIN ) ) ] ];
+	if ( readInstance( name )?.plugin !== false ) {
+		links.push( [ PLUGIN_SOURCE, path.join( wordpress, 'wp-content/plugins', PLUGIN_SLUG ) ] );
+	}
 	let fixed = false;
-	for ( const [ target, link ] of [
-		[ PLUGIN_SOURCE, path.join( wordpress, 'wp-content/plugins', PLUGIN_SLUG ) ],
-		[ MU_PLUGIN, path.join( wordpress, 'wp-content/mu-plugins', path.basename( MU_PLUGIN ) ) ],
-	] ) {
+	for ( const [ target, link ] of links ) {
 		let current = null;
 		try {
 			current = fs.readlinkSync( link );
@@ -272,7 +273,9 @@ function instanceDefaults( name, options ) {
 	if ( ! Number.isInteger( port ) || port < 1024 || port > 65535 ) {
 		throw new Error( `Invalid port ${ options.port }` );
 	}
-	return { name, wp: key, version, port, db: databaseName( name ) };
+	// plugin: false makes a bare WordPress (no plugin link, no activation, no demo data).
+	const plugin = options.plugin ?? previous?.plugin ?? true;
+	return { name, wp: key, version, port, db: databaseName( name ), plugin };
 }
 
 /** True when the instance's files and database are there (its database may still be stale). */
@@ -298,20 +301,23 @@ export async function prepareInstance( name, options = {} ) {
 		fs.rmSync( file, { force: true } );
 	}
 	await copyWordPress( cache.dir, paths.wordpress );
+	fs.writeFileSync( paths.json, `${ JSON.stringify( { ...instance, preparedAt: new Date().toISOString() }, null, '\t' ) }\n` );
 	ensureLinks( name );
 	fs.mkdirSync( path.join( paths.wordpress, 'wp-content/uploads' ), { recursive: true } );
 	writeConfig( instance );
-	fs.writeFileSync( paths.json, `${ JSON.stringify( { ...instance, preparedAt: new Date().toISOString() }, null, '\t' ) }\n` );
 
 	await installSite( instance );
 	log( `${ name }: WordPress ${ instance.version } ready at ${ siteUrl( instance ) } (${ seconds( start ) })` );
 	return instance;
 }
 
-/** Empty database → wp_install → activate the plugin → demo data. */
+/** Empty database → wp_install → activate the plugin → demo data (a bare instance stops after the install). */
 async function installSite( instance ) {
 	await createDatabase( instance.db, { drop: true } );
 	await runPhpStep( instance, 'install' );
+	if ( instance.plugin === false ) {
+		return;
+	}
 	const pluginMain = path.join( PLUGIN_SOURCE, 'plugin.php' );
 	if ( ! fs.existsSync( pluginMain ) ) {
 		throw new Error( `${ pluginMain } does not exist: WordPress is installed at ${ siteUrl( instance ) } but the plugin cannot be activated.` );

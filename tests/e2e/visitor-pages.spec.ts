@@ -3,7 +3,7 @@
  * fundraiser pages, the three donate pages with a test donation through the frame, the share
  * kit, Open Graph tags, not-found answers for bad ids and accessibility.
  *
- * Demo data (includes/Demo/DemoData.php): 12 teams (2 private), 23 fundraisers; "Blue Wave
+ * Demo data (tools/demo/DemoData.php): 12 teams (2 private), 23 fundraisers; "Blue Wave
  * Runners" is captained by captain@example.com (Carla Mendes); Will Thompson has no story.
  */
 import AxeBuilder from '@axe-core/playwright';

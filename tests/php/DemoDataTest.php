@@ -83,11 +83,11 @@ final class DemoDataTest extends PluginTestCase {
 	}
 
 	public function test_the_demo_images_are_small_original_files(): void {
-		$cover = P2P_FUNDRAISING_DIR . 'assets/demo/cover.jpg';
+		$cover = P2P_FUNDRAISING_DIR . 'tools/demo/assets/cover.jpg';
 		$this->assertLessThan( 150 * 1024, filesize( $cover ) );
 		$this->assertSame( array( 1600, 600 ), array_slice( getimagesize( $cover ), 0, 2 ) );
 		foreach ( array( 'logo', 'sponsor-1', 'sponsor-2', 'sponsor-3', 'sponsor-4' ) as $name ) {
-			$this->assertFileExists( P2P_FUNDRAISING_DIR . "assets/demo/{$name}.svg" );
+			$this->assertFileExists( P2P_FUNDRAISING_DIR . "tools/demo/assets/{$name}.svg" );
 		}
 	}
 }

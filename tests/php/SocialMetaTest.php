@@ -48,7 +48,7 @@ final class SocialMetaTest extends PluginTestCase {
 	private function cover_url(): string {
 		global $wpdb;
 		$url = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT image_url FROM ' . Schema::table( 'campaigns' ) . ' WHERE slug = %s', DemoData::CAMPAIGN_SLUG ) );
-		$this->assertStringEndsWith( '/assets/demo/cover.jpg', $url );
+		$this->assertStringEndsWith( '/tools/demo/assets/cover.jpg', $url );
 		return $url;
 	}
 

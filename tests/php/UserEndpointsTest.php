@@ -47,7 +47,7 @@ final class UserEndpointsTest extends PluginTestCase {
 			array(
 				'id'              => $id,
 				'fundraiser_name' => 'Carla Mendes',
-				'profile_image'   => P2P_FUNDRAISING_URL . 'assets/demo/fundraiser-carla.svg',
+				'profile_image'   => P2P_FUNDRAISING_URL . 'tools/demo/assets/fundraiser-carla.svg',
 				'amount_raised'   => 320,
 				'url'             => home_url( '/campaigns/demo/fundraiser/' . $id . '/' ),
 			),
@@ -57,7 +57,7 @@ final class UserEndpointsTest extends PluginTestCase {
 			array(
 				'id'            => $team,
 				'name'          => 'Blue Wave Runners',
-				'profile_image' => P2P_FUNDRAISING_URL . 'assets/demo/team-blue-wave.svg',
+				'profile_image' => P2P_FUNDRAISING_URL . 'tools/demo/assets/team-blue-wave.svg',
 				'members'       => 3,
 				'url'           => home_url( '/campaigns/demo/team/' . $team . '/' ),
 			),

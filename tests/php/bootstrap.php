@@ -93,4 +93,6 @@ if ( ! is_plugin_active( 'p2p-fundraising/plugin.php' ) ) {
 	exit( 1 );
 }
 
+// The demo data the tests read lives outside the shipped plugin.
+require_once dirname( __DIR__, 2 ) . '/tools/demo/DemoData.php';
 require_once __DIR__ . '/TestCase.php';

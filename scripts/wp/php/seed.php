@@ -13,6 +13,12 @@ if ( ! is_plugin_active( 'p2p-fundraising/plugin.php' ) ) {
 	p2p_cli_fail( 'The plugin is not active; run the activate step first.' );
 }
 
+// The demo data is not part of the plugin: it lives in the repository's tools/demo/.
+$p2p_demo_file = dirname( __DIR__, 3 ) . '/tools/demo/DemoData.php';
+if ( is_file( $p2p_demo_file ) ) {
+	require_once $p2p_demo_file;
+}
+
 wp_set_current_user( 1 );
 $p2p_demo_class = '\\P2PFundraising\\Demo\\DemoData';
 if ( class_exists( $p2p_demo_class ) && method_exists( $p2p_demo_class, 'reset' ) ) {

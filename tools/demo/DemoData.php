@@ -28,6 +28,10 @@ defined( 'ABSPATH' ) || exit;
  * with the password `password`: `captain` (captain of the public team "Blue Wave Runners"),
  * `fundraiser` (a fundraiser without a team), `user` (no fundraiser), one user per other
  * fundraiser (`ana`, `ben`, ... with `ana@example.com`, ...), and `admin` keeps `password`.
+ *
+ * It lives in tools/, outside the shipped plugin (the release zip never holds it), is loaded only
+ * by the dev scripts and the tests, and refuses to run unless WP_ENVIRONMENT_TYPE is `local` or
+ * `development`: it deletes users and resets the admin password.
  */
 final class DemoData {
 
@@ -172,6 +176,9 @@ final class DemoData {
 
 	/** Recreates the demo data. */
 	public static function reset(): void {
+		if ( ! in_array( wp_get_environment_type(), array( 'local', 'development' ), true ) ) {
+			throw new \RuntimeException( 'Demo data only runs on a local or development site (WP_ENVIRONMENT_TYPE).' );
+		}
 		require_once ABSPATH . 'wp-admin/includes/user.php';
 
 		self::ensure_admin();
@@ -307,8 +314,8 @@ final class DemoData {
 						'Our goal is 50,000 dollars: enough for 25 wells that will serve more than 12,000 people. Thank you for running with us!',
 					)
 				),
-				'image_url'                    => P2P_FUNDRAISING_URL . 'assets/demo/cover.jpg',
-				'logo_url'                     => P2P_FUNDRAISING_URL . 'assets/demo/logo.svg',
+				'image_url'                    => P2P_FUNDRAISING_URL . 'tools/demo/assets/cover.jpg',
+				'logo_url'                     => P2P_FUNDRAISING_URL . 'tools/demo/assets/logo.svg',
 				'goal'                         => 50000,
 				'primary_color'                => '#28C77B',
 				'secondary_color'              => '#1E4E79',
@@ -339,7 +346,7 @@ final class DemoData {
 				array(
 					'campaign_id' => $campaign_id,
 					'name'        => $name,
-					'image_url'   => P2P_FUNDRAISING_URL . 'assets/demo/sponsor-' . ( $index + 1 ) . '.svg',
+					'image_url'   => P2P_FUNDRAISING_URL . 'tools/demo/assets/sponsor-' . ( $index + 1 ) . '.svg',
 					'url'         => 'https://example.com/' . sanitize_title( $name ),
 					'sort_order'  => $index + 1,
 				)
@@ -367,7 +374,7 @@ final class DemoData {
 					'goal'            => $goal,
 					'access'          => $access,
 					'captain_user_id' => $users[ $captain ],
-					'image_url'       => '' === $image ? '' : P2P_FUNDRAISING_URL . 'assets/demo/' . $image,
+					'image_url'       => '' === $image ? '' : P2P_FUNDRAISING_URL . 'tools/demo/assets/' . $image,
 					'created_at'      => self::ago( ( 80 - $index ) * DAY_IN_SECONDS ),
 				)
 			);
@@ -404,7 +411,7 @@ final class DemoData {
 					'name'        => $first . ' ' . $last,
 					'story'       => 'will' === $login ? '' : self::fundraiser_story( $first, $index ),
 					'goal'        => $goal,
-					'image_url'   => '' === $image ? '' : P2P_FUNDRAISING_URL . 'assets/demo/' . $image,
+					'image_url'   => '' === $image ? '' : P2P_FUNDRAISING_URL . 'tools/demo/assets/' . $image,
 					'created_at'  => self::ago( ( 75 - $index ) * DAY_IN_SECONDS ),
 				)
 			);

@@ -1,0 +1,152 @@
+<?php
+/**
+ * The queries behind WordPress's personal-data export and erasure tools.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Database;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Finds what the plugin holds about one e-mail address or user, and anonymises it. Amounts,
+ * dates and credits are never touched, so no stored total changes when a person is erased.
+ */
+final class PersonalDataRepository {
+
+	/**
+	 * One page of the donations given with an e-mail address, oldest first, with the names of
+	 * what they supported.
+	 *
+	 * @param string $email    Lower-case address.
+	 * @param int    $page     1-based page.
+	 * @param int    $per_page Rows per page.
+	 * @return array<int, array<string, string|null>>
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function donations_by_email( string $email, int $page, int $per_page ): array {
+		global $wpdb;
+		$donations   = Schema::table( 'donations' );
+		$campaigns   = Schema::table( 'campaigns' );
+		$teams       = Schema::table( 'teams' );
+		$fundraisers = Schema::table( 'fundraisers' );
+		return Query::rows(
+			$wpdb->prepare(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
+				"SELECT d.id, d.donor_name, d.donor_email, d.is_anonymous, d.amount, d.status, d.created_at, c.title AS campaign_title, COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name
+				FROM {$donations} d
+				LEFT JOIN {$campaigns} c ON c.id = d.campaign_id
+				LEFT JOIN {$teams} t ON t.id = d.team_id
+				LEFT JOIN {$fundraisers} f ON f.id = d.fundraiser_id
+				WHERE d.donor_email = %s ORDER BY d.id LIMIT %d OFFSET %d",
+				$email,
+				$per_page,
+				( max( 1, $page ) - 1 ) * $per_page
+			)
+		);
+	}
+
+	/**
+	 * Replaces the donor's name and address on up to $limit donations given with an address,
+	 * and marks them anonymous; returns how many rows changed. The replacement address is the
+	 * same for every donation of one donor, so donor counts stay what they were.
+	 *
+	 * @param string $email       Lower-case address.
+	 * @param string $replacement Address that stands in for the erased one.
+	 * @param int    $limit       Rows per call (erasure runs in batches).
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function anonymise_donations( string $email, string $replacement, int $limit ): int {
+		global $wpdb;
+		$table = Schema::table( 'donations' );
+		return Query::execute(
+			$wpdb->prepare(
+				"UPDATE {$table} SET donor_name = '', donor_email = %s, is_anonymous = 1 WHERE donor_email = %s ORDER BY id LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+				$replacement,
+				$email,
+				$limit
+			)
+		);
+	}
+
+	/**
+	 * Every fundraiser page of a user, with its campaign and team names.
+	 *
+	 * @param int $user_id User id.
+	 * @return array<int, array<string, string|null>>
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function fundraisers_of_user( int $user_id ): array {
+		global $wpdb;
+		$fundraisers = Schema::table( 'fundraisers' );
+		$campaigns   = Schema::table( 'campaigns' );
+		$teams       = Schema::table( 'teams' );
+		return Query::rows(
+			$wpdb->prepare(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
+				"SELECT f.id, f.name, f.story, f.goal, f.image_url, f.status, f.raised_amount, f.created_at, c.title AS campaign_title, COALESCE(t.name, '') AS team_name, IF(t.captain_user_id = f.user_id, 1, 0) AS is_captain
+				FROM {$fundraisers} f
+				LEFT JOIN {$campaigns} c ON c.id = f.campaign_id
+				LEFT JOIN {$teams} t ON t.id = f.team_id
+				WHERE f.user_id = %d ORDER BY f.id",
+				$user_id
+			)
+		);
+	}
+
+	/**
+	 * Removes what identifies a user on their fundraiser pages (name, story, picture); the pages,
+	 * their team membership and the money they raised stay. Returns how many pages changed.
+	 *
+	 * @param int    $user_id     User id.
+	 * @param string $placeholder Name shown instead.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function anonymise_fundraisers( int $user_id, string $placeholder ): int {
+		global $wpdb;
+		$table = Schema::table( 'fundraisers' );
+		return Query::execute(
+			$wpdb->prepare(
+				"UPDATE {$table} SET name = %s, story = '', image_id = 0, image_url = '', updated_at = %s WHERE user_id = %d AND (name <> %s OR story <> '' OR image_url <> '')", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+				$placeholder,
+				current_time( 'mysql', true ),
+				$user_id,
+				$placeholder
+			)
+		);
+	}
+
+	/**
+	 * The team invitations sent to an address, with the team names.
+	 *
+	 * @param string $email Lower-case address.
+	 * @return array<int, array<string, string|null>>
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function invitations_to( string $email ): array {
+		global $wpdb;
+		$invitations = Schema::table( 'team_invitations' );
+		$teams       = Schema::table( 'teams' );
+		return Query::rows(
+			$wpdb->prepare(
+				"SELECT i.id, i.created_at, i.accepted_at, COALESCE(t.name, '') AS team_name FROM {$invitations} i LEFT JOIN {$teams} t ON t.id = i.team_id WHERE i.email = %s ORDER BY i.id", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
+				$email
+			)
+		);
+	}
+
+	/**
+	 * Deletes the team invitations sent to an address; returns how many there were.
+	 *
+	 * @param string $email Lower-case address.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function delete_invitations_to( string $email ): int {
+		global $wpdb;
+		$table = Schema::table( 'team_invitations' );
+		return Query::execute( $wpdb->prepare( "DELETE FROM {$table} WHERE email = %s", $email ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+}

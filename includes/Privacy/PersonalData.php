@@ -1,0 +1,248 @@
+<?php
+/**
+ * Donors and fundraisers in WordPress's Export / Erase Personal Data tools.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Privacy;
+
+use P2PFundraising\Database\PersonalDataRepository;
+use P2PFundraising\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers one exporter and one eraser with core's privacy tools, and the plugin's text for the
+ * privacy-policy guide. Erasure anonymises: the money stays where it was given (a charity must
+ * keep its financial records and every total stays true), the person's name, address, story and
+ * picture go. docs/decisions/0021-erasure-anonymises.md.
+ */
+final class PersonalData {
+
+	/** Key of the exporter and eraser in core's lists. */
+	private const KEY = 'p2p-fundraising';
+
+	/** Donations per export or erasure page (core calls again until "done"). */
+	private const BATCH = 100;
+
+	/** Hooks into the privacy tools. */
+	public static function register(): void {
+		add_filter( 'wp_privacy_personal_data_exporters', array( self::class, 'add_exporter' ) );
+		add_filter( 'wp_privacy_personal_data_erasers', array( self::class, 'add_eraser' ) );
+		add_action( 'admin_init', array( self::class, 'suggest_policy_text' ) );
+	}
+
+	/**
+	 * Adds the exporter.
+	 *
+	 * @param array<string, mixed> $exporters Core's exporters.
+	 * @return array<string, mixed>
+	 */
+	public static function add_exporter( array $exporters ): array {
+		$exporters[ self::KEY ] = array(
+			'exporter_friendly_name' => __( 'P2P Fundraising', 'p2p-fundraising' ),
+			'callback'               => array( self::class, 'export' ),
+		);
+		return $exporters;
+	}
+
+	/**
+	 * Adds the eraser.
+	 *
+	 * @param array<string, mixed> $erasers Core's erasers.
+	 * @return array<string, mixed>
+	 */
+	public static function add_eraser( array $erasers ): array {
+		$erasers[ self::KEY ] = array(
+			'eraser_friendly_name' => __( 'P2P Fundraising', 'p2p-fundraising' ),
+			'callback'             => array( self::class, 'erase' ),
+		);
+		return $erasers;
+	}
+
+	/**
+	 * One page of what the plugin holds about an address: its donations (paged), then on the
+	 * first page the fundraiser pages of the account with that address and its invitations.
+	 *
+	 * @param string $email Address being exported.
+	 * @param int    $page  1-based page.
+	 * @return array{data: array<int, array<string, mixed>>, done: bool}
+	 */
+	public static function export( string $email, int $page = 1 ): array {
+		$email      = strtolower( trim( $email ) );
+		$repository = new PersonalDataRepository();
+		$donations  = $repository->donations_by_email( $email, $page, self::BATCH );
+		$items      = array_map( array( self::class, 'donation_item' ), $donations );
+
+		if ( 1 === $page ) {
+			$user = get_user_by( 'email', $email );
+			if ( $user ) {
+				$items = array_merge( $items, array_map( array( self::class, 'fundraiser_item' ), $repository->fundraisers_of_user( (int) $user->ID ) ) );
+			}
+			$items = array_merge( $items, array_map( array( self::class, 'invitation_item' ), $repository->invitations_to( $email ) ) );
+		}
+
+		return array(
+			'data' => $items,
+			'done' => count( $donations ) < self::BATCH,
+		);
+	}
+
+	/**
+	 * Anonymises a batch of the address's donations and, on the first call, the fundraiser pages
+	 * of its account, and deletes its invitations. Totals never change.
+	 *
+	 * @param string $email Address being erased.
+	 * @param int    $page  1-based page (each call takes the next batch of what is left).
+	 * @return array{items_removed: bool, items_retained: bool, messages: string[], done: bool}
+	 */
+	public static function erase( string $email, int $page = 1 ): array {
+		$email      = strtolower( trim( $email ) );
+		$repository = new PersonalDataRepository();
+		$messages   = array();
+
+		$donations = $repository->anonymise_donations( $email, self::stand_in_address( $email ), self::BATCH );
+		$removed   = $donations > 0;
+		$retained  = $removed;
+
+		if ( 1 === $page ) {
+			$user = get_user_by( 'email', $email );
+			if ( $user && $repository->anonymise_fundraisers( (int) $user->ID, __( 'Former fundraiser', 'p2p-fundraising' ) ) > 0 ) {
+				$removed    = true;
+				$retained   = true;
+				$messages[] = __( 'Fundraiser pages were anonymised; the money they raised stays in the campaign\'s totals.', 'p2p-fundraising' );
+			}
+			if ( $repository->delete_invitations_to( $email ) > 0 ) {
+				$removed = true;
+			}
+		}
+		if ( $donations > 0 ) {
+			$messages[] = __( 'Donations were anonymised; their amounts and dates are kept for the charity\'s financial records.', 'p2p-fundraising' );
+		}
+
+		return array(
+			'items_removed'  => $removed,
+			'items_retained' => $retained,
+			'messages'       => array_values( array_unique( $messages ) ),
+			'done'           => $donations < self::BATCH,
+		);
+	}
+
+	/** Adds the plugin's suggested text to Settings → Privacy → Policy Guide. */
+	public static function suggest_policy_text(): void {
+		if ( ! function_exists( 'wp_add_privacy_policy_content' ) ) {
+			return;
+		}
+		$paragraphs = array(
+			__( 'When you donate to a fundraising campaign, we store the name and e-mail address you enter, the amount, the date and the team or fundraiser you supported. If you choose to give anonymously, your name is never shown publicly; the amount may still appear on the campaign\'s pages.', 'p2p-fundraising' ),
+			__( 'When you register as a fundraiser, we store your account, the name, story, goal and picture of your fundraising page, and your team membership. Your page, its name and the amounts it raised are public. Team captains can invite people by e-mail; we store the invited address until the invitation is used or removed.', 'p2p-fundraising' ),
+			__( 'You can ask us for an export of this data or for its erasure. Erasing removes your name, e-mail address, story and picture; the amounts given and raised are kept, without your name, because we must keep financial records.', 'p2p-fundraising' ),
+		);
+		$html = '';
+		foreach ( $paragraphs as $paragraph ) {
+			$html .= '<p class="privacy-policy-tutorial">' . esc_html( $paragraph ) . '</p>';
+		}
+		wp_add_privacy_policy_content( __( 'P2P Fundraising', 'p2p-fundraising' ), wp_kses_post( $html ) );
+	}
+
+	/**
+	 * The address stored instead of an erased one: the same for every donation of a donor (so
+	 * donor counts stay true), keyed with the site's secret so it cannot be turned back into the
+	 * address, and on a reserved domain so nothing is ever sent to it.
+	 *
+	 * @param string $email Lower-case address.
+	 */
+	public static function stand_in_address( string $email ): string {
+		return 'erased-' . substr( hash_hmac( 'sha256', $email, wp_salt( 'auth' ) ), 0, 20 ) . '@erased.invalid';
+	}
+
+	/**
+	 * An exported donation.
+	 *
+	 * @param array<string, string|null> $row Row of PersonalDataRepository::donations_by_email().
+	 * @return array<string, mixed>
+	 */
+	private static function donation_item( array $row ): array {
+		$supported = array_filter( array( (string) $row['campaign_title'], (string) $row['team_name'], (string) $row['fundraiser_name'] ) );
+		return array(
+			'group_id'          => 'p2p-fundraising-donations',
+			'group_label'       => __( 'Donations', 'p2p-fundraising' ),
+			'group_description' => __( 'Donations given with this e-mail address.', 'p2p-fundraising' ),
+			'item_id'           => 'p2p-donation-' . $row['id'],
+			'data'              => array(
+				self::field( __( 'Donation', 'p2p-fundraising' ), '#' . $row['id'] ),
+				self::field( __( 'Name', 'p2p-fundraising' ), (string) $row['donor_name'] ),
+				self::field( __( 'E-mail', 'p2p-fundraising' ), (string) $row['donor_email'] ),
+				self::field( __( 'Amount', 'p2p-fundraising' ), Settings::format_money( (float) $row['amount'] ) ),
+				self::field( __( 'Status', 'p2p-fundraising' ), (string) $row['status'] ),
+				self::field( __( 'Date (UTC)', 'p2p-fundraising' ), (string) $row['created_at'] ),
+				self::field( __( 'Anonymous', 'p2p-fundraising' ), '1' === (string) $row['is_anonymous'] ? __( 'Yes', 'p2p-fundraising' ) : __( 'No', 'p2p-fundraising' ) ),
+				self::field( __( 'Supported', 'p2p-fundraising' ), implode( ' › ', $supported ) ),
+			),
+		);
+	}
+
+	/**
+	 * An exported fundraiser page.
+	 *
+	 * @param array<string, string|null> $row Row of PersonalDataRepository::fundraisers_of_user().
+	 * @return array<string, mixed>
+	 */
+	private static function fundraiser_item( array $row ): array {
+		return array(
+			'group_id'          => 'p2p-fundraising-fundraisers',
+			'group_label'       => __( 'Fundraiser pages', 'p2p-fundraising' ),
+			'group_description' => __( 'The fundraising pages of this account.', 'p2p-fundraising' ),
+			'item_id'           => 'p2p-fundraiser-' . $row['id'],
+			'data'              => array(
+				self::field( __( 'Campaign', 'p2p-fundraising' ), (string) $row['campaign_title'] ),
+				self::field( __( 'Name', 'p2p-fundraising' ), (string) $row['name'] ),
+				self::field( __( 'Story', 'p2p-fundraising' ), (string) $row['story'] ),
+				self::field( __( 'Goal', 'p2p-fundraising' ), Settings::format_money( (float) $row['goal'] ) ),
+				self::field( __( 'Raised', 'p2p-fundraising' ), Settings::format_money( (float) $row['raised_amount'] ) ),
+				self::field( __( 'Picture', 'p2p-fundraising' ), (string) $row['image_url'] ),
+				self::field( __( 'Team', 'p2p-fundraising' ), (string) $row['team_name'] ),
+				self::field( __( 'Team captain', 'p2p-fundraising' ), '1' === (string) $row['is_captain'] ? __( 'Yes', 'p2p-fundraising' ) : __( 'No', 'p2p-fundraising' ) ),
+				self::field( __( 'Status', 'p2p-fundraising' ), (string) $row['status'] ),
+				self::field( __( 'Created (UTC)', 'p2p-fundraising' ), (string) $row['created_at'] ),
+			),
+		);
+	}
+
+	/**
+	 * An exported team invitation.
+	 *
+	 * @param array<string, string|null> $row Row of PersonalDataRepository::invitations_to().
+	 * @return array<string, mixed>
+	 */
+	private static function invitation_item( array $row ): array {
+		return array(
+			'group_id'          => 'p2p-fundraising-invitations',
+			'group_label'       => __( 'Team invitations', 'p2p-fundraising' ),
+			'group_description' => __( 'Invitations to join a team sent to this e-mail address.', 'p2p-fundraising' ),
+			'item_id'           => 'p2p-invitation-' . $row['id'],
+			'data'              => array(
+				self::field( __( 'Team', 'p2p-fundraising' ), (string) $row['team_name'] ),
+				self::field( __( 'Sent (UTC)', 'p2p-fundraising' ), (string) $row['created_at'] ),
+				self::field( __( 'Accepted (UTC)', 'p2p-fundraising' ), (string) $row['accepted_at'] ),
+			),
+		);
+	}
+
+	/**
+	 * One name/value pair of an exported item.
+	 *
+	 * @param string $name  Label.
+	 * @param string $value Value.
+	 * @return array{name: string, value: string}
+	 */
+	private static function field( string $name, string $value ): array {
+		return array(
+			'name'  => $name,
+			'value' => $value,
+		);
+	}
+}
