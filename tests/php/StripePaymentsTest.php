@@ -497,6 +497,46 @@ final class StripePaymentsTest extends WriteTestCase {
 		$this->assertSame( '¥', Settings::currency()['currencySymbol'], 'the symbol follows the code' );
 	}
 
+	public function test_no_readable_route_ever_answers_with_a_secret(): void {
+		$this->actingAs( 'admin' );
+		$donation = $this->pending();
+		$this->send_event( 'checkout.session.completed', $this->session_completed( $donation ) );
+		$checked = 0;
+		foreach ( rest_get_server()->get_routes( self::REST_NAMESPACE ) as $route => $handlers ) {
+			if ( false !== strpos( $route, '(?P<' ) ) {
+				$route = preg_replace( '/\(\?P<id>[^)]*\)/', (string) $this->campaign_id(), $route );
+			}
+			if ( false !== strpos( $route, '(?P<' ) ) {
+				continue;
+			}
+			foreach ( $handlers as $handler ) {
+				if ( empty( $handler['methods']['GET'] ) ) {
+					continue;
+				}
+				$request = new WP_REST_Request( 'GET', $route );
+				$request->set_header( 'X-WP-Nonce', wp_create_nonce( 'wp_rest' ) );
+				$request->set_query_params( array( 'campaign_id' => $this->campaign_id() ) );
+				$raw = (string) wp_json_encode( $this->json( $this->dispatch( $request ) ) );
+				$this->assertStringNotContainsString( self::SECRET_KEY, $raw, $route );
+				$this->assertStringNotContainsString( self::WEBHOOK, $raw, $route );
+				++$checked;
+			}
+		}
+		$this->assertGreaterThan( 10, $checked, 'every readable route was asked' );
+	}
+
+	public function test_a_signed_body_that_is_not_an_event_changes_nothing(): void {
+		$donation = $this->pending();
+		foreach ( array( 'not json', '[]', '{"id":"evt_x"}', '{"id":"evt_y","type":"checkout.session.completed","data":{"object":"string"}}' ) as $payload ) {
+			list( $status, $body ) = $this->webhook( $payload, WebhookSignature::sign( $payload, self::WEBHOOK, time() ) );
+			$this->assertContains( $status, array( 200, 400 ), $payload );
+			if ( 200 === $status ) {
+				$this->assertSame( 'ignored', $body['result'], $payload );
+			}
+		}
+		$this->assertSame( 'pending', ( new DonationRepository() )->find( $donation['id'] )['status'] );
+	}
+
 	public function test_payment_settings_need_the_capability(): void {
 		$this->actingAs( 'user@example.com' );
 		list( $status ) = $this->post( '/admin/payment-settings', array( 'mode' => 'test' ) );
