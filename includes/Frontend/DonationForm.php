@@ -139,17 +139,7 @@ final class DonationForm {
 		}
 
 		try {
-			$donation_id = ( new DonationService() )->record(
-				array(
-					'campaign_id'   => $campaign['id'],
-					'team_id'       => $target['team_id'],
-					'fundraiser_id' => $target['fundraiser_id'],
-					'donor_name'    => trim( $values['first_name'] . ' ' . $values['last_name'] ),
-					'donor_email'   => $values['email'],
-					'is_anonymous'  => $values['anonymous'],
-					'amount'        => self::parse_amount( $values['amount'] ),
-				)
-			);
+			$donation_id = ( new DonationService() )->record( self::donation_fields( $campaign, $target, $values ) );
 		} catch ( \RuntimeException $error ) {
 			// Nothing was stored: say so, and give the donor the form back as they filled it in.
 			return array(
@@ -194,17 +184,11 @@ final class DonationForm {
 			}
 			$donation_id = ( new DonationService() )->record(
 				array(
-					'campaign_id'   => $campaign['id'],
-					'team_id'       => $target['team_id'],
-					'fundraiser_id' => $target['fundraiser_id'],
-					'donor_name'    => trim( $values['first_name'] . ' ' . $values['last_name'] ),
-					'donor_email'   => $values['email'],
-					'is_anonymous'  => $values['anonymous'],
-					'amount'        => $gift + $fee,
-					'fee_amount'    => $fee,
-					'frequency'     => $values['frequency'],
-					'mode'          => Settings::PAYMENT_MODE_STRIPE,
-				)
+					'amount'     => $gift + $fee,
+					'fee_amount' => $fee,
+					'frequency'  => $values['frequency'],
+					'mode'       => Settings::PAYMENT_MODE_STRIPE,
+				) + self::donation_fields( $campaign, $target, $values )
 			);
 			$donation = (array) ( new DonationRepository() )->find( $donation_id );
 			$key      = self::receipt_key( $donation_id );
@@ -232,6 +216,26 @@ final class DonationForm {
 		return array(
 			'status' => 200,
 			'html'   => DonationFormView::to_checkout( $campaign, $url ),
+		);
+	}
+
+	/**
+	 * What DonationService::record() needs from a valid form.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @param array<string, mixed> $target   From target().
+	 * @param array<string, mixed> $values   Valid values.
+	 * @return array<string, mixed>
+	 */
+	private static function donation_fields( array $campaign, array $target, array $values ): array {
+		return array(
+			'campaign_id'   => $campaign['id'],
+			'team_id'       => $target['team_id'],
+			'fundraiser_id' => $target['fundraiser_id'],
+			'donor_name'    => trim( $values['first_name'] . ' ' . $values['last_name'] ),
+			'donor_email'   => $values['email'],
+			'is_anonymous'  => $values['anonymous'],
+			'amount'        => self::parse_amount( $values['amount'] ),
 		);
 	}
 
