@@ -99,7 +99,7 @@ final class DonationFormView {
 			<?php if ( $is_stripe ) : ?>
 				<input type="hidden" name="return_to" id="p2p-return-to" value="<?php echo esc_attr( (string) ( $values['return_to'] ?? '' ) ); ?>">
 				<p class="p2p-donate__total" aria-live="polite"><?php esc_html_e( 'Total:', 'p2p-fundraising' ); ?> <strong id="p2p-total"><?php echo esc_html( self::total_text( $values ) ); ?></strong></p>
-				<p class="p2p-donate__hint"><?php esc_html_e( 'You will pay securely on Stripe and come back here.', 'p2p-fundraising' ); ?></p>
+				<p class="p2p-donate__hint p2p-donate__pay-hint"><?php esc_html_e( 'You will pay securely on Stripe and come back here.', 'p2p-fundraising' ); ?></p>
 			<?php endif; ?>
 			<button type="submit" class="p2p-donate__submit"><?php esc_html_e( 'Donate', 'p2p-fundraising' ); ?></button>
 		</form>
@@ -393,6 +393,7 @@ input[aria-invalid=true] { border-color: #b32d2e; }
 .p2p-donate__error { color: #b32d2e; margin: 6px 0 0; font-size: .9rem; }
 .p2p-donate__mode { padding: 8px 12px; background: #fff8e5; border-left: 4px solid #dba617; }
 .p2p-donate__total { font-size: 1.1rem; margin: 0 0 4px; }
+.p2p-donate__pay-hint { margin: 0 0 16px; }
 .p2p-donate__receipt { display: grid; grid-template-columns: auto 1fr; gap: 4px 16px; margin: 0 0 16px; }
 .p2p-donate__receipt dt { font-weight: 600; }
 .p2p-donate__receipt dd { margin: 0; }
