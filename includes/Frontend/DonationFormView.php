@@ -44,6 +44,8 @@ final class DonationFormView {
 		<h1><?php echo esc_html( sprintf( /* translators: %s: campaign, team or fundraiser name. */ __( 'Donate to %s', 'p2p-fundraising' ), $target['name'] ) ); ?></h1>
 		<?php if ( Settings::PAYMENT_MODE_TEST === Settings::payment_mode() ) : ?>
 			<p class="p2p-donate__mode"><?php esc_html_e( 'Test mode: no money is charged.', 'p2p-fundraising' ); ?></p>
+		<?php elseif ( $is_stripe && PaymentSettings::is_test_key() ) : ?>
+			<p class="p2p-donate__mode"><?php esc_html_e( 'Stripe test mode: no real money is charged. Pay with a Stripe test card.', 'p2p-fundraising' ); ?></p>
 		<?php endif; ?>
 		<?php if ( isset( $errors['form'] ) ) : ?>
 			<p class="p2p-donate__error" role="alert"><?php echo esc_html( $errors['form'] ); ?></p>

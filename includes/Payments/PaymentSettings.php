@@ -83,6 +83,11 @@ final class PaymentSettings {
 		return Currency::is_zero_decimal( self::currency() ) ? (float) ceil( round( $fee, 4 ) ) : ceil( round( $fee * 100, 4 ) ) / 100;
 	}
 
+	/** Whether the saved secret key is one of Stripe's test keys (no real money moves). */
+	public static function is_test_key(): bool {
+		return 1 === preg_match( '/^(sk|rk)_test_/', self::secret_key() );
+	}
+
 	/** Whether Stripe mode has what it needs to take a payment. */
 	public static function is_stripe_ready(): bool {
 		return '' !== self::secret_key() && '' !== self::webhook_secret();

@@ -77,6 +77,8 @@ final class StripeEvents {
 			case 'checkout.session.completed':
 			case 'checkout.session.async_payment_succeeded':
 				return $this->session_paid( $object );
+			case 'checkout.session.expired':
+				return $this->session_expired( $object );
 			case 'invoice.paid':
 				return $this->invoice_paid( $object );
 			case 'charge.refunded':
@@ -118,6 +120,21 @@ final class StripeEvents {
 			)
 		);
 		return $this->service->complete( $donation_id );
+	}
+
+	/**
+	 * A Checkout the donor never finished (Stripe expires it after 24 hours): its pending donation
+	 * is cancelled, so the admin's list only shows what may still be paid.
+	 *
+	 * @param array<string, mixed> $session Checkout Session.
+	 */
+	private function session_expired( array $session ): bool {
+		$donation_id = (int) ( $session['metadata']['donation_id'] ?? 0 );
+		$donation    = $donation_id > 0 ? $this->donations->find( $donation_id ) : null;
+		if ( null === $donation || self::str( $session, 'id' ) !== $donation['gateway_session'] ) {
+			return false;
+		}
+		return $this->service->cancel( $donation_id );
 	}
 
 	/**

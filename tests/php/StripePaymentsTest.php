@@ -287,6 +287,7 @@ final class StripePaymentsTest extends WriteTestCase {
 
 		$renewal = ( new DonationRepository() )->find_by_payment( 'pi_renewal_1' );
 		$this->assertSame( 'completed', $renewal['status'] );
+		$this->assertSame( $first['donor_email'], $renewal['donor_email'] );
 		$this->assertSame( 'monthly', $renewal['frequency'] );
 		$this->assertSame( $first['fundraiser_id'], $renewal['fundraiser_id'] );
 		$this->assertSame( $first['team_id'], $renewal['team_id'] );
@@ -318,6 +319,15 @@ final class StripePaymentsTest extends WriteTestCase {
 		list( , $body ) = $this->send_event( 'charge.refunded', array( 'id' => 'ch_p', 'payment_intent' => 'pi_test_' . $donation['id'], 'refunded' => false, 'amount_refunded' => 500 ) );
 		$this->assertSame( 'ignored', $body['result'] );
 		$this->assertSame( 'completed', ( new DonationRepository() )->find( $donation['id'] )['status'] );
+	}
+
+	public function test_an_expired_checkout_cancels_its_pending_donation(): void {
+		$donation = $this->pending();
+		list( , $body ) = $this->send_event( 'checkout.session.expired', array( 'id' => 'cs_test_other', 'metadata' => array( 'donation_id' => (string) $donation['id'] ) ) );
+		$this->assertSame( 'ignored', $body['result'], 'another session' );
+		list( , $body ) = $this->send_event( 'checkout.session.expired', array( 'id' => $donation['gateway_session'], 'metadata' => array( 'donation_id' => (string) $donation['id'] ) ) );
+		$this->assertSame( 'applied', $body['result'] );
+		$this->assertSame( 'cancelled', ( new DonationRepository() )->find( $donation['id'] )['status'] );
 	}
 
 	// ---- The form ----------------------------------------------------------------------------

@@ -146,7 +146,7 @@ export function PaymentSettingsPanel() {
 					</button>
 					<p id="p2p-webhook-url-help" className="description">
 						{ __(
-							'In Stripe: Developers → Webhooks → Add endpoint. Paste this URL and choose the events checkout.session.completed, checkout.session.async_payment_succeeded, invoice.paid, charge.refunded, charge.dispute.created and customer.subscription.deleted.',
+							'In Stripe: Developers → Webhooks → Add endpoint. Paste this URL and choose the events checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.expired, invoice.paid, charge.refunded, charge.dispute.created and customer.subscription.deleted.',
 							'p2p-fundraising'
 						) }
 					</p>
