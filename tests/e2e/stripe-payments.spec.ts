@@ -6,6 +6,7 @@
  * campaign home, team and fundraiser pages follows; a renewal adds one donation (its replay
  * none); a refund from wp-admin takes the money out again.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,8 @@ let fake: ChildProcess | null = null;
 const RUN = Date.now().toString( 36 );
 /** The one-time gift of the first test (with the covered fee), refunded in the last. */
 let oneTime = { email: '', total: 0 };
+/** The monthly gift's donor, whose subscription the last test cancels. */
+let monthlyEmail = '';
 let fakeUrl = '';
 let target: Target;
 
@@ -150,7 +153,8 @@ async function fillForm(
 }
 
 test.describe( 'Stripe payments (fake Stripe)', () => {
-	test.describe.configure( { mode: 'serial' } );
+	// Several page loads, a checkout and wp-admin per test: more than the default 30 s on a busy machine.
+	test.describe.configure( { mode: 'serial', timeout: 120_000 } );
 
 	test.beforeAll( async ( { browser }, testInfo ) => {
 		resetDemoData( testInfo );
@@ -390,6 +394,7 @@ test.describe( 'Stripe payments (fake Stripe)', () => {
 			mails( testInfo ).filter( ( entry ) => entry.to === email )
 		).toHaveLength( 3 );
 		await expectPagesShow( page, totals );
+		monthlyEmail = email;
 	} );
 
 	test( 'a refund from wp-admin goes through Stripe and takes the gift off every total', async ( {
@@ -435,6 +440,67 @@ test.describe( 'Stripe payments (fake Stripe)', () => {
 			2
 		);
 		expectMoved( before, after, -amount, -1 );
+
+		// The monthly gift: "Cancel monthly gift" stops the subscription on Stripe.
+		const search = page.getByRole( 'searchbox', { name: /Search donors/ } );
+		await search.fill( monthlyEmail );
+		await search.press( 'Enter' );
+		const monthly = page
+			.getByRole( 'row' )
+			.filter( { hasText: monthlyEmail } );
+		await expect( monthly ).toHaveCount( 3 );
+		await monthly
+			.first()
+			.getByRole( 'button', { name: /Cancel monthly gift/ } )
+			.click();
+		await page
+			.getByRole( 'dialog' )
+			.getByRole( 'button', { name: 'Cancel monthly gift' } )
+			.click();
+		await expect(
+			page.getByText( 'Monthly gift cancelled: no further renewals.' )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'button', { name: /Cancel monthly gift/ } )
+		).toHaveCount( 0 );
+		const state = ( await (
+			await page.request.get( `${ fakeUrl }/_fake/state` )
+		).json() ) as {
+			subscriptions: Record<
+				string,
+				{ customer_email: string; status: string }
+			>;
+		};
+		expect(
+			Object.values( state.subscriptions ).find(
+				( item ) => item.customer_email === monthlyEmail
+			)?.status
+		).toBe( 'canceled' );
+
 		await expectPagesShow( page, after );
+	} );
+
+	test( 'the Stripe donation form has no serious or critical accessibility violations', async ( {
+		page,
+	} ) => {
+		await page.goto( `${ HOME }team/${ target.teamId }/donate` );
+		const src = await page
+			.locator( 'iframe[title="Donation form"]' )
+			.getAttribute( 'src' );
+		await page.goto( src ?? '' );
+		await expect(
+			page.getByRole( 'radio', { name: 'Monthly' } )
+		).toBeVisible();
+		const results = await new AxeBuilder( { page } ).analyze();
+		const serious = results.violations.filter(
+			( violation ) =>
+				violation.impact === 'serious' ||
+				violation.impact === 'critical'
+		);
+		expect(
+			serious.map(
+				( violation ) => `${ violation.id }: ${ violation.help }`
+			)
+		).toEqual( [] );
 	} );
 } );
