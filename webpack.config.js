@@ -1,5 +1,6 @@
 /**
- * One build, two bundles: `campaign` (the public SPA) and `admin` (wp-admin screens).
+ * One build, two bundles: `campaign` (the public SPA) and `admin` (wp-admin screens), plus the
+ * small editor script of the blocks (`blocks-editor`).
  *
  * Extends the @wordpress/scripts config. React and ReactDOM come from WordPress, but
  * `react/jsx-runtime` is bundled: WordPress only ships it from 6.6 and we support 6.2+
@@ -17,6 +18,8 @@ module.exports = {
 	entry: {
 		campaign: path.resolve( __dirname, 'src/campaign/index.tsx' ),
 		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
+		// The block editor's side of the blocks in blocks/ (their front end is PHP + blocks/blocks.css).
+		'blocks-editor': path.resolve( __dirname, 'src/blocks/editor.tsx' ),
 	},
 	output: {
 		...defaultConfig.output,

@@ -59,6 +59,7 @@ final class Plugin {
 		DonationForm::register();
 		Payments\Receipt::register();
 		Privacy\PersonalData::register();
+		Blocks\Blocks::register();
 		if ( is_admin() ) {
 			AdminPage::register();
 		}

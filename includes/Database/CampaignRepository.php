@@ -148,6 +148,21 @@ final class CampaignRepository {
 	}
 
 	/**
+	 * Id, title and status of campaigns by title, for pickers (the block editor's): the active
+	 * ones, and the others too when asked.
+	 *
+	 * @param bool $include_inactive Whether drafts and ended campaigns are listed.
+	 * @return array<int, array<string, string|null>>
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function all_for_picker( bool $include_inactive ): array {
+		global $wpdb;
+		$table = Schema::table( 'campaigns' );
+		$where = $include_inactive ? '1=1' : $wpdb->prepare( 'status = %s', self::STATUS_ACTIVE );
+		return Query::rows( "SELECT id, title, status FROM {$table} WHERE {$where} ORDER BY title, id LIMIT 500" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and a prepared condition.
+	}
+
+	/**
 	 * One campaign as the admin list shows it (with teams_count, fundraisers_count), or null.
 	 *
 	 * @param int $id Campaign id.

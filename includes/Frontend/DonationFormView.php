@@ -371,7 +371,7 @@ final class DonationFormView {
 <meta name="robots" content="noindex, nofollow">
 <title><?php echo esc_html( $full ); ?></title>
 <style>
-:root { --p2p-accent: <?php echo esc_html( $color ); ?>; --p2p-on-accent: <?php echo esc_html( self::text_color( $color ) ); ?>; }
+:root { --p2p-accent: <?php echo esc_html( $color ); ?>; --p2p-on-accent: <?php echo esc_html( Contrast::text_on( $color ) ); ?>; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 16px/1.5 Montserrat, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif; color: #333; background: #fff; }
 main { max-width: 560px; margin: 0 auto; padding: 24px 16px; }
@@ -413,25 +413,5 @@ a { color: inherit; }
 </html>
 		<?php
 		return ltrim( (string) ob_get_clean() );
-	}
-
-	/**
-	 * Dark (#333333) or white text on a background: whichever contrasts more (WCAG relative
-	 * luminance), so the button stays readable in any campaign colour.
-	 *
-	 * @param string $hex '#rrggbb'.
-	 */
-	private static function text_color( string $hex ): string {
-		$hex = ltrim( $hex, '#' );
-		if ( 3 === strlen( $hex ) ) {
-			$hex = $hex[0] . $hex[0] . $hex[1] . $hex[1] . $hex[2] . $hex[2];
-		}
-		$channel   = static function ( string $pair ): float {
-			$c = hexdec( $pair ) / 255;
-			return $c <= 0.03928 ? $c / 12.92 : ( ( $c + 0.055 ) / 1.055 ) ** 2.4;
-		};
-		$luminance = 0.2126 * $channel( substr( $hex, 0, 2 ) ) + 0.7152 * $channel( substr( $hex, 2, 2 ) ) + 0.0722 * $channel( substr( $hex, 4, 2 ) );
-		$dark      = 0.0331; // Relative luminance of #333333.
-		return ( $luminance + 0.05 ) / ( $dark + 0.05 ) >= 1.05 / ( $luminance + 0.05 ) ? '#333333' : '#ffffff';
 	}
 }
