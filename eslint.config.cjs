@@ -45,14 +45,12 @@ module.exports = [
 						{
 							target: './src/campaign',
 							from: './src/admin',
-							message:
-								'The campaign app must not import the admin app.',
+							message: 'The campaign app must not import the admin app.',
 						},
 						{
 							target: './src/admin',
 							from: './src/campaign',
-							message:
-								'The admin app must not import the campaign app.',
+							message: 'The admin app must not import the campaign app.',
 						},
 					],
 				},
