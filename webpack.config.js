@@ -10,6 +10,7 @@ const path = require( 'path' );
 const { NormalModuleReplacementPlugin } = require( 'webpack' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+const ScriptSourcesPlugin = require( './tools/i18n/script-sources-plugin' );
 
 const BUNDLED_REQUESTS = [ 'react/jsx-runtime', 'react/jsx-dev-runtime' ];
 
@@ -40,5 +41,7 @@ module.exports = {
 			requestToExternal: ( request ) =>
 				BUNDLED_REQUESTS.includes( request ) ? false : undefined,
 		} ),
+		// Which source files each entry (with its lazy chunks) holds, for the translation files.
+		new ScriptSourcesPlugin(),
 	],
 };

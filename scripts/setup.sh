@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the development and test environment needs on a fresh Debian machine, and only
-# what is missing: PHP 8.2 (+ extensions), MariaDB, Chromium and PHPUnit from apt (as root, or
-# through sudo), then the npm packages when node_modules is missing or older than package-lock.json.
+# what is missing: PHP 8.2 (+ extensions), MariaDB, Chromium, PHPUnit and gettext from apt (as
+# root, or through sudo), then the npm packages when node_modules is missing or older than
+# package-lock.json.
 # Cheap when everything is there; `npm test` runs it first.
 set -euo pipefail
 
@@ -11,7 +12,7 @@ say() { printf '[setup] %s\n' "$*"; }
 
 APT_PACKAGES=(
 	php8.2-cli php8.2-mysql php8.2-xml php8.2-mbstring php8.2-gd php8.2-curl php8.2-zip php8.2-intl
-	mariadb-server chromium phpunit
+	mariadb-server chromium phpunit gettext
 )
 
 missing=()
@@ -20,7 +21,7 @@ for package in "${APT_PACKAGES[@]}"; do
 		missing+=("$package")
 	fi
 done
-for command in php mariadb-install-db chromium phpunit; do
+for command in php mariadb-install-db chromium phpunit xgettext; do
 	if ! command -v "$command" >/dev/null 2>&1 && ! [ -x "/usr/sbin/$command" ]; then
 		say "command '$command' not found"
 		missing+=("$command")

@@ -7,6 +7,7 @@
  *   node scripts/wp/cli.mjs down    [--instance X]     (no instance: every server and MariaDB)
  *   node scripts/wp/cli.mjs reset   [--instance dev]   (fresh database, WordPress, plugin, demo data)
  *   node scripts/wp/cli.mjs seed    [--instance dev]   (demo data only: DemoData::reset())
+ *   node scripts/wp/cli.mjs options [--instance dev] name=value ...   (site options; name= deletes)
  *   node scripts/wp/cli.mjs prepare  --instance phpunit [--wp ...] [--fresh]   (no server)
  *   node scripts/wp/cli.mjs test-php [phpunit args...]  (fresh "phpunit" instance, then phpunit)
  *   node scripts/wp/cli.mjs e2e-up | e2e-down          (Playwright's instances e2e + e2e-oldest)
@@ -20,7 +21,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { INSTANCES, REPO } from './paths.mjs';
 import { ensureMariaDB, isMariaDBUp, stopMariaDB } from './mariadb.mjs';
-import { ensureLinks, isPrepared, listInstances, prepareInstance, readInstance, resetInstance, resolveWordPressVersion, seedInstance, siteUrl } from './wordpress.mjs';
+import { ensureLinks, isPrepared, listInstances, prepareInstance, readInstance, resetInstance, resolveWordPressVersion, seedInstance, setOptions, siteUrl } from './wordpress.mjs';
 import { anyServerRunning, serverPid, startServer, stopServer } from './server.mjs';
 import { e2eDown, e2eUp } from './e2e.mjs';
 import { findExecutable, log, seconds } from './util.mjs';
@@ -146,6 +147,9 @@ async function main() {
 		}
 		case 'seed':
 			await seedInstance( options.instance ?? 'dev' );
+			return 0;
+		case 'options':
+			await setOptions( options.instance ?? 'dev', Object.fromEntries( rest.map( ( pair ) => [ pair.split( '=' )[ 0 ], pair.slice( pair.indexOf( '=' ) + 1 ) ] ) ) );
 			return 0;
 		case 'prepare': {
 			const name = options.instance ?? 'phpunit';

@@ -362,3 +362,20 @@ export async function seedInstance( name ) {
 	log( `${ name }: ${ notes.join( '; ' ) || 'seeded' } (${ seconds( start ) })` );
 	return instance;
 }
+
+/** Sets (or, with an empty value, deletes) site options of a prepared instance. */
+export async function setOptions( name, values ) {
+	const instance = readInstance( name );
+	if ( ! instance ) {
+		throw new Error( `Instance "${ name }" is not prepared.` );
+	}
+	await ensureMariaDB();
+	process.env.P2P_OPTIONS = JSON.stringify( values );
+	try {
+		const { notes } = await runPhpStep( instance, 'options' );
+		log( `${ name }: ${ notes.join( '; ' ) }` );
+	} finally {
+		delete process.env.P2P_OPTIONS;
+	}
+	return instance;
+}
