@@ -272,9 +272,42 @@ final class Serializer {
 		if ( false === $timestamp ) {
 			return '';
 		}
-		/* translators: %s: a time span such as "3 hours". */
-		return sprintf( __( '%s ago', 'p2p-fundraising' ), human_time_diff( $timestamp, time() ) );
+		// Our own strings rather than core's human_time_diff(): a site in a language whose core
+		// files are not installed still reads them in its language (docs/decisions/0023).
+		$seconds = max( 0, time() - $timestamp );
+		if ( $seconds < MINUTE_IN_SECONDS ) {
+			return __( 'just now', 'p2p-fundraising' );
+		}
+		if ( $seconds < HOUR_IN_SECONDS ) {
+			$count = (int) max( 1, round( $seconds / MINUTE_IN_SECONDS ) );
+			/* translators: %s: number of minutes. */
+			return sprintf( _n( '%s minute ago', '%s minutes ago', $count, 'p2p-fundraising' ), number_format_i18n( $count ) );
+		}
+		if ( $seconds < DAY_IN_SECONDS ) {
+			$count = (int) max( 1, round( $seconds / HOUR_IN_SECONDS ) );
+			/* translators: %s: number of hours. */
+			return sprintf( _n( '%s hour ago', '%s hours ago', $count, 'p2p-fundraising' ), number_format_i18n( $count ) );
+		}
+		if ( $seconds < WEEK_IN_SECONDS ) {
+			$count = (int) max( 1, round( $seconds / DAY_IN_SECONDS ) );
+			/* translators: %s: number of days. */
+			return sprintf( _n( '%s day ago', '%s days ago', $count, 'p2p-fundraising' ), number_format_i18n( $count ) );
+		}
+		if ( $seconds < MONTH_IN_SECONDS ) {
+			$count = (int) max( 1, round( $seconds / WEEK_IN_SECONDS ) );
+			/* translators: %s: number of weeks. */
+			return sprintf( _n( '%s week ago', '%s weeks ago', $count, 'p2p-fundraising' ), number_format_i18n( $count ) );
+		}
+		if ( $seconds < YEAR_IN_SECONDS ) {
+			$count = (int) max( 1, round( $seconds / MONTH_IN_SECONDS ) );
+			/* translators: %s: number of months. */
+			return sprintf( _n( '%s month ago', '%s months ago', $count, 'p2p-fundraising' ), number_format_i18n( $count ) );
+		}
+		$count = (int) max( 1, round( $seconds / YEAR_IN_SECONDS ) );
+		/* translators: %s: number of years. */
+		return sprintf( _n( '%s year ago', '%s years ago', $count, 'p2p-fundraising' ), number_format_i18n( $count ) );
 	}
+
 
 	/**
 	 * A team's or fundraiser's image URL: the stored URL, else the attachment's, else ''.

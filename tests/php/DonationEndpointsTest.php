@@ -37,7 +37,7 @@ final class DonationEndpointsTest extends PluginTestCase {
 		$this->assertSame( ( new \P2PFundraising\Database\FundraiserRepository() )->find( $expected['fundraiser_id'] )['name'], $first['teamOrFundraiserName'] );
 		$this->assertEquals( $expected['amount'], $first['amount'] );
 		$this->assertSame( home_url( '/campaigns/demo/fundraiser/' . $expected['fundraiser_id'] . '/' ), $first['sourceLink'] );
-		$this->assertMatchesRegularExpression( '/^3[5-9] mins ago$/', $first['relativeDateString'], 'given 35 minutes before the seed' );
+		$this->assertMatchesRegularExpression( '/^3[5-9] minutes ago$/', $first['relativeDateString'], 'given 35 minutes before the seed' );
 	}
 
 	public function test_each_donation_type_names_and_links_what_it_credits(): void {

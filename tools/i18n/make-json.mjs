@@ -34,7 +34,7 @@ const poFiles = fs
 for ( const file of poFiles ) {
 	const locale = file.slice( DOMAIN.length + 1, -3 );
 	const po = path.join( LANGUAGES, file );
-	execFileSync( 'msgmerge', [ '--quiet', '--update', '--backup=none', '--no-wrap', '--previous', po, POT ] );
+	execFileSync( 'msgmerge', [ '--quiet', '--update', '--backup=none', '--no-wrap', '--no-fuzzy-matching', po, POT ] );
 	execFileSync( 'msgfmt', [ '--check-format', '-o', po.replace( /\.po$/, '.mo' ), po ] );
 
 	const { headers, translations } = gettextParser.po.parse( fs.readFileSync( po ) );

@@ -12,6 +12,17 @@ $p2p_options = json_decode( (string) getenv( 'P2P_OPTIONS' ), true );
 if ( ! is_array( $p2p_options ) ) {
 	p2p_cli_fail( 'P2P_OPTIONS must be a JSON object of option names and values.' );
 }
+// WordPress refuses a WPLANG whose core language files are not installed (none can be downloaded
+// here); the translated-site tests need exactly that case, so the value is kept as given.
+add_filter(
+	'sanitize_option_WPLANG',
+	static function ( $value, $option, $original ) {
+		return $original;
+	},
+	10,
+	3
+);
+
 foreach ( $p2p_options as $p2p_name => $p2p_value ) {
 	if ( '' === (string) $p2p_value ) {
 		delete_option( (string) $p2p_name );
