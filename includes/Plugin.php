@@ -42,6 +42,8 @@ final class Plugin {
 		Rest\Admin\SponsorsController::class,
 		Rest\Admin\ExportController::class,
 		Rest\Admin\SettingsController::class,
+		Rest\Admin\PaymentSettingsController::class,
+		Rest\StripeWebhookController::class,
 	);
 
 	/** Registers every hook. */
@@ -57,6 +59,7 @@ final class Plugin {
 		CampaignPage::register();
 		Frontend\SocialMeta::register();
 		DonationForm::register();
+		Payments\Receipt::register();
 		Privacy\PersonalData::register();
 		Blocks\Blocks::register();
 		// Always: the payment mode also changes through the REST API, outside wp-admin.

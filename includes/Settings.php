@@ -19,6 +19,10 @@ final class Settings {
 	public const PAYMENT_MODE_OPTION  = 'p2p_fundraising_payment_mode';
 	public const PAYMENT_MODE_TEST    = 'test';
 	public const PAYMENT_MODE_OFFLINE = 'offline';
+	public const PAYMENT_MODE_STRIPE  = 'stripe';
+
+	/** Every payment mode the site can be in. */
+	public const PAYMENT_MODES = array( self::PAYMENT_MODE_TEST, self::PAYMENT_MODE_OFFLINE, self::PAYMENT_MODE_STRIPE );
 
 	/** Whether visitors may register as fundraisers: '1' (default) or '0'. */
 	public const REGISTRATION_OPEN_OPTION = 'p2p_fundraising_registration_open';
@@ -32,11 +36,21 @@ final class Settings {
 	);
 
 	/**
-	 * 'test' (donations complete at once) or 'offline' (pledges an administrator confirms).
+	 * 'test' (donations complete at once), 'offline' (pledges an administrator confirms) or
+	 * 'stripe' (donors pay on Stripe Checkout; a verified webhook completes the donation).
 	 */
 	public static function payment_mode(): string {
 		$mode = (string) get_option( self::PAYMENT_MODE_OPTION, self::PAYMENT_MODE_TEST );
-		return self::PAYMENT_MODE_OFFLINE === $mode ? self::PAYMENT_MODE_OFFLINE : self::PAYMENT_MODE_TEST;
+		return in_array( $mode, self::PAYMENT_MODES, true ) ? $mode : self::PAYMENT_MODE_TEST;
+	}
+
+	/**
+	 * The option that stores one key of currency() (payment settings derive them from the code).
+	 *
+	 * @param string $key currencySymbol, currencyPosition, decimalSeparator or thousandsSeparator.
+	 */
+	public static function currency_option( string $key ): string {
+		return self::CURRENCY_OPTIONS[ $key ][0];
 	}
 
 	/**

@@ -6,12 +6,15 @@
  * 2. Builds once if build/ is missing.
  * 3. Brings up instance "dev" on http://localhost:8888 (prepared with fresh demo data only the
  *    first time; `npm run wp:reset` recreates it) and prints its URLs and accounts.
+ *    With P2P_STRIPE_FAKE=1 the site runs in Stripe mode against the local fake Stripe
+ *    (scripts/stripe-fake/server.mjs on http://localhost:12111, webhook secret whsec_p2p_fake).
  * 4. Runs `wp-scripts start` (watch) in the foreground. Ctrl-C stops the watcher, the php server
  *    and MariaDB (MariaDB stays up when another instance's server still uses it).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { REPO } from './wp/paths.mjs';
+import fs from 'node:fs';
+import { REPO, instancePaths } from './wp/paths.mjs';
 
 // Installs whatever is missing first (apt packages, npm packages), as `npm test` does; it takes a
 // second when everything is there.
@@ -40,6 +43,17 @@ try {
 	process.exit( 1 );
 }
 printUrls( instance );
+
+// Stripe mode against the fake, or test mode: the mu-plugin reads this flag on every request.
+const stripeFlag = path.join( instancePaths( 'dev' ).dir, 'stripe-fake.on' );
+let stripeFake = null;
+if ( process.env.P2P_STRIPE_FAKE === '1' ) {
+	fs.writeFileSync( stripeFlag, 'Written by npm start with P2P_STRIPE_FAKE=1\n' );
+	stripeFake = spawn( process.execPath, [ path.join( REPO, 'scripts/stripe-fake/server.mjs' ), '--port', '12111' ], { cwd: REPO, stdio: 'inherit' } );
+	process.stdout.write( '  Payments: Stripe mode against the fake Stripe on http://localhost:12111 (pay on its checkout page).\n' );
+} else {
+	fs.rmSync( stripeFlag, { force: true } );
+}
 process.stdout.write( '  Watching src/ (wp-scripts start). Ctrl-C stops everything; npm run wp:reset recreates the site.\n\n' );
 
 const watcher = spawn( path.join( REPO, 'node_modules/.bin/wp-scripts' ), [ 'start' ], { cwd: REPO, stdio: 'inherit' } );
@@ -52,6 +66,9 @@ async function stop( code ) {
 	stopping = true;
 	if ( watcher.exitCode === null ) {
 		watcher.kill( 'SIGTERM' );
+	}
+	if ( stripeFake && stripeFake.exitCode === null ) {
+		stripeFake.kill( 'SIGTERM' );
 	}
 	process.stdout.write( '\n' );
 	await stopServer( 'dev' );

@@ -72,8 +72,12 @@ final class DonationRepository {
 			'status'        => self::STATUS_PENDING,
 			'mode'          => (string) ( $fields['mode'] ?? 'test' ),
 			'created_at'    => (string) ( $fields['created_at'] ?? current_time( 'mysql', true ) ),
+			'frequency'            => (string) ( $fields['frequency'] ?? 'once' ),
+			'fee_amount'           => round( (float) ( $fields['fee_amount'] ?? 0 ), 2 ),
+			'gateway_payment'      => (string) ( $fields['gateway_payment'] ?? '' ),
+			'gateway_subscription' => (string) ( $fields['gateway_subscription'] ?? '' ),
 		);
-		$formats = array( '%d', '%d', '%d', '%s', '%s', '%d', '%f', '%s', '%s', '%s' );
+		$formats = array( '%d', '%d', '%d', '%s', '%s', '%d', '%f', '%s', '%s', '%s', '%s', '%f', '%s', '%s' );
 		return Query::insert( Schema::table( 'donations' ), $row, $formats );
 	}
 
@@ -98,6 +102,70 @@ final class DonationRepository {
 			)
 		);
 		return 1 === $rows;
+	}
+
+	/**
+	 * Stores a payment gateway's references of a donation (Checkout Session, payment, subscription
+	 * and its state); only the keys given change.
+	 *
+	 * @param int                   $id     Donation id.
+	 * @param array<string, string> $fields gateway_session, gateway_payment, gateway_subscription, subscription_status.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function set_gateway( int $id, array $fields ): void {
+		$fields = array_intersect_key( $fields, array_flip( array( 'gateway_session', 'gateway_payment', 'gateway_subscription', 'subscription_status' ) ) );
+		if ( array() === $fields ) {
+			return;
+		}
+		Query::update_row( 'donations', $id, array_map( 'strval', $fields ), array_keys( $fields ) );
+	}
+
+	/**
+	 * Sets the state ('active', 'cancelled') on every donation of a gateway subscription.
+	 *
+	 * @param string $subscription Gateway subscription id.
+	 * @param string $status       New state.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function set_subscription_status( string $subscription, string $status ): void {
+		global $wpdb;
+		if ( '' === $subscription ) {
+			return;
+		}
+		$table = Schema::table( 'donations' );
+		Query::execute( $wpdb->prepare( "UPDATE {$table} SET subscription_status = %s WHERE gateway_subscription = %s", $status, $subscription ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
+	 * The donation a gateway payment (e.g. a Stripe PaymentIntent) paid, or null.
+	 *
+	 * @param string $payment Gateway payment id.
+	 * @return array<string, mixed>|null
+	 */
+	public function find_by_payment( string $payment ): ?array {
+		global $wpdb;
+		if ( '' === $payment ) {
+			return null;
+		}
+		$table = Schema::table( 'donations' );
+		$row   = Query::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE gateway_payment = %s ORDER BY id LIMIT 1", $payment ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return $row ? self::hydrate( $row ) : null;
+	}
+
+	/**
+	 * The first donation of a gateway subscription (the one the donor made on the form), or null.
+	 *
+	 * @param string $subscription Gateway subscription id.
+	 * @return array<string, mixed>|null
+	 */
+	public function find_first_of_subscription( string $subscription ): ?array {
+		global $wpdb;
+		if ( '' === $subscription ) {
+			return null;
+		}
+		$table = Schema::table( 'donations' );
+		$row   = Query::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE gateway_subscription = %s ORDER BY id LIMIT 1", $subscription ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return $row ? self::hydrate( $row ) : null;
 	}
 
 	/**
@@ -335,8 +403,10 @@ final class DonationRepository {
 				$row[ $key ] = (int) $row[ $key ];
 			}
 		}
-		if ( isset( $row['amount'] ) ) {
-			$row['amount'] = (float) $row['amount'];
+		foreach ( array( 'amount', 'fee_amount' ) as $key ) {
+			if ( isset( $row[ $key ] ) ) {
+				$row[ $key ] = (float) $row[ $key ];
+			}
 		}
 		return $row;
 	}

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.2.0';
+	public const VERSION = '1.3.0';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -75,6 +75,7 @@ final class Schema {
 	 * 1.1.0: the administrator role gets manage_p2p_fundraising (new installs get it on activation).
 	 * 1.2.0: invitation tokens are stored only as hashes (the clear ones, never mailed, become
 	 * unusable), and names and texts stored HTML-encoded become the plain text that was typed.
+	 * 1.3.0: payment columns on donations and the stripe_events table (dbDelta adds both; no data moves).
 	 *
 	 * @return array<string, callable>
 	 */
@@ -101,6 +102,7 @@ final class Schema {
 			self::table( 'donations' ),
 			self::table( 'sponsors' ),
 			self::table( 'team_invitations' ),
+			self::table( 'stripe_events' ),
 		);
 	}
 
@@ -121,6 +123,7 @@ final class Schema {
 		$donations        = self::table( 'donations' );
 		$sponsors         = self::table( 'sponsors' );
 		$team_invitations = self::table( 'team_invitations' );
+		$stripe_events    = self::table( 'stripe_events' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -210,13 +213,29 @@ status varchar(20) NOT NULL DEFAULT 'pending',
 mode varchar(20) NOT NULL DEFAULT 'test',
 created_at datetime NOT NULL,
 completed_at datetime DEFAULT NULL,
+frequency varchar(10) NOT NULL DEFAULT 'once',
+fee_amount decimal(14,2) NOT NULL DEFAULT 0,
+gateway_session varchar(191) NOT NULL DEFAULT '',
+gateway_payment varchar(191) NOT NULL DEFAULT '',
+gateway_subscription varchar(191) NOT NULL DEFAULT '',
+subscription_status varchar(20) NOT NULL DEFAULT '',
 PRIMARY KEY  (id),
 KEY campaign_recent (campaign_id,status,created_at),
 KEY team_recent (team_id,status,created_at),
 KEY fundraiser_recent (fundraiser_id,status,created_at),
 KEY campaign_donor (campaign_id,status,donor_email),
 KEY team_donor (team_id,status,donor_email),
-KEY fundraiser_donor (fundraiser_id,status,donor_email)
+KEY fundraiser_donor (fundraiser_id,status,donor_email),
+KEY gateway_payment (gateway_payment),
+KEY gateway_subscription (gateway_subscription)
+) {$engine} {$collate};",
+			"CREATE TABLE {$stripe_events} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+event_id varchar(191) NOT NULL,
+type varchar(100) NOT NULL DEFAULT '',
+received_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY event_id (event_id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$sponsors} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

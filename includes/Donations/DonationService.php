@@ -35,6 +35,12 @@ final class DonationService {
 	/** A pledge that never arrived: it never counted. */
 	public const STATUS_CANCELLED = 'cancelled';
 
+	public const FREQUENCY_ONCE    = 'once';
+	public const FREQUENCY_MONTHLY = 'monthly';
+
+	/** Mode of a donation that another payment plugin recorded through PaymentApi. */
+	public const MODE_EXTERNAL = 'external';
+
 	/** Every status a donation can have. */
 	public const STATUSES = array( DonationRepository::STATUS_PENDING, DonationRepository::STATUS_COMPLETED, self::STATUS_REFUNDED, self::STATUS_CANCELLED );
 
@@ -80,7 +86,7 @@ final class DonationService {
 		$fundraiser_id = (int) ( $input['fundraiser_id'] ?? 0 );
 		$amount        = round( (float) $input['amount'], 2 );
 		$mode          = (string) ( $input['mode'] ?? Settings::payment_mode() );
-		if ( ! in_array( $mode, array( Settings::PAYMENT_MODE_TEST, Settings::PAYMENT_MODE_OFFLINE ), true ) ) {
+		if ( ! in_array( $mode, array( Settings::PAYMENT_MODE_TEST, Settings::PAYMENT_MODE_OFFLINE, Settings::PAYMENT_MODE_STRIPE, self::MODE_EXTERNAL ), true ) ) {
 			throw new \InvalidArgumentException( 'Unknown payment mode.' );
 		}
 
@@ -113,11 +119,16 @@ final class DonationService {
 			'amount'        => $amount,
 			'mode'          => $mode,
 			'created_at'    => (string) ( $input['created_at'] ?? current_time( 'mysql', true ) ),
+			// Payment details (decision 0020): what the gateway needs to find the gift again.
+			'frequency'            => self::FREQUENCY_MONTHLY === ( $input['frequency'] ?? '' ) ? self::FREQUENCY_MONTHLY : self::FREQUENCY_ONCE,
+			'fee_amount'           => round( max( 0.0, (float) ( $input['fee_amount'] ?? 0 ) ), 2 ),
+			'gateway_payment'      => (string) ( $input['gateway_payment'] ?? '' ),
+			'gateway_subscription' => (string) ( $input['gateway_subscription'] ?? '' ),
 		);
 
 		// One unit: a test-mode donation is either stored completed and counted, or not at all. It
 		// only writes rows, so Transaction may run it again after a deadlock.
-		return (int) Transaction::run(
+		$id = (int) Transaction::run(
 			function () use ( $row, $mode ): int {
 				// The campaign's lock first, as every change to its totals takes it: two such
 				// changes then wait for each other instead of deadlocking.
@@ -129,11 +140,15 @@ final class DonationService {
 				}
 				$id = $this->donations->insert( $row );
 				if ( Settings::PAYMENT_MODE_TEST === $mode ) {
-					$this->complete( $id, $row['created_at'] );
+					$this->complete_locked( $id, $row['created_at'] );
 				}
 				return $id;
 			}
 		);
+		if ( Settings::PAYMENT_MODE_TEST === $mode ) {
+			self::announce( 'completed', $id );
+		}
+		return $id;
 	}
 
 	/**
@@ -146,6 +161,20 @@ final class DonationService {
 	 * @throws \RuntimeException When the database refuses a statement (nothing is changed then).
 	 */
 	public function complete( int $id, ?string $completed_at = null ): bool {
+		$done = $this->complete_locked( $id, $completed_at );
+		if ( $done ) {
+			self::announce( 'completed', $id );
+		}
+		return $done;
+	}
+
+	/**
+	 * complete() without the action (for callers that announce after their own transaction).
+	 *
+	 * @param int         $id           Donation id.
+	 * @param string|null $completed_at GMT datetime; now when null.
+	 */
+	private function complete_locked( int $id, ?string $completed_at = null ): bool {
 		$completed_at = $completed_at ?? current_time( 'mysql', true );
 
 		return (bool) $this->with_campaign_locked(
@@ -193,7 +222,7 @@ final class DonationService {
 	 * @throws \RuntimeException When the database refuses a statement.
 	 */
 	public function refund( int $id ): bool {
-		return (bool) $this->with_campaign_locked(
+		$done = (bool) $this->with_campaign_locked(
 			$id,
 			function ( array $donation ) use ( $id ): bool {
 				if ( ! $this->donations->change_status( $id, DonationRepository::STATUS_COMPLETED, self::STATUS_REFUNDED ) ) {
@@ -203,6 +232,30 @@ final class DonationService {
 				return true;
 			}
 		);
+		if ( $done ) {
+			self::announce( 'refunded', $id );
+		}
+		return $done;
+	}
+
+	/**
+	 * Fires p2p_fundraising_donation_completed / _refunded (docs/payments.md) once the change is
+	 * stored. Inside an outer transaction (a webhook's) the caller's commit is still to come, so
+	 * listeners must not assume more than "this request changed it".
+	 *
+	 * @param string $what 'completed' or 'refunded'.
+	 * @param int    $id   Donation id.
+	 */
+	private static function announce( string $what, int $id ): void {
+		$donation = ( new DonationRepository() )->find( $id );
+		if ( null !== $donation ) {
+			/**
+			 * A donation was completed (counted in the totals) or refunded (taken out of them).
+			 *
+			 * @param array<string, mixed> $donation The donation row.
+			 */
+			do_action( 'p2p_fundraising_donation_' . $what, $donation );
+		}
 	}
 
 	/**

@@ -16,6 +16,10 @@ use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Donations\TypedAmount;
 use P2PFundraising\PlainText;
+use P2PFundraising\Payments\Currency;
+use P2PFundraising\Payments\PaymentSettings;
+use P2PFundraising\Payments\StripeCheckout;
+use P2PFundraising\Payments\StripeError;
 use P2PFundraising\Settings;
 use P2PFundraising\Visibility;
 use WP;
@@ -96,9 +100,11 @@ final class DonationForm {
 		}
 
 		if ( null === $post ) {
+			// Back from Stripe Checkout without paying: the form again, as the donor filled it in.
+			$resumed = isset( $query['resume'], $query['key'] ) ? $this->resumed_values( $campaign, (int) $query['resume'], (string) $query['key'] ) : null;
 			return array(
 				'status' => 200,
-				'html'   => DonationFormView::form( $campaign, $target, self::initial_values(), array() ),
+				'html'   => DonationFormView::form( $campaign, $target, $resumed ?? self::initial_values(), array() ),
 			);
 		}
 
@@ -130,18 +136,12 @@ final class DonationForm {
 			);
 		}
 
+		if ( Settings::PAYMENT_MODE_STRIPE === Settings::payment_mode() ) {
+			return $this->to_stripe( $campaign, $target, $values );
+		}
+
 		try {
-			$donation_id = ( new DonationService() )->record(
-				array(
-					'campaign_id'   => $campaign['id'],
-					'team_id'       => $target['team_id'],
-					'fundraiser_id' => $target['fundraiser_id'],
-					'donor_name'    => trim( $values['first_name'] . ' ' . $values['last_name'] ),
-					'donor_email'   => $values['email'],
-					'is_anonymous'  => $values['anonymous'],
-					'amount'        => self::parse_amount( $values['amount'] ),
-				)
-			);
+			$donation_id = ( new DonationService() )->record( self::donation_fields( $campaign, $target, $values ) );
 		} catch ( \RuntimeException $error ) {
 			// Nothing was stored: say so, and give the donor the form back as they filled it in.
 			return array(
@@ -164,6 +164,122 @@ final class DonationForm {
 				),
 				$target['url']
 			),
+		);
+	}
+
+	/**
+	 * Stripe mode: records the pending donation, creates its Checkout Session and sends the top
+	 * window (not the frame: Checkout refuses to be framed) to Stripe's page.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @param array<string, mixed> $target   From target().
+	 * @param array<string, mixed> $values   Valid values.
+	 * @return array{status: int, html: string}
+	 */
+	private function to_stripe( array $campaign, array $target, array $values ): array {
+		$gift   = (float) self::parse_amount( $values['amount'] );
+		$fee    = $values['cover_fee'] && PaymentSettings::offers_fee_cover() ? PaymentSettings::fee_for( $gift ) : 0.0;
+		$return = self::return_url( (string) $values['return_to'], $target['url'] );
+		try {
+			if ( ! PaymentSettings::is_stripe_ready() ) {
+				throw new StripeError( 'Stripe is not configured.', 0 );
+			}
+			$donation_id = ( new DonationService() )->record(
+				array(
+					'amount'     => $gift + $fee,
+					'fee_amount' => $fee,
+					'frequency'  => $values['frequency'],
+					'mode'       => Settings::PAYMENT_MODE_STRIPE,
+				) + self::donation_fields( $campaign, $target, $values )
+			);
+			$donation = (array) ( new DonationRepository() )->find( $donation_id );
+			$key      = self::receipt_key( $donation_id );
+			$url      = ( new StripeCheckout() )->start(
+				$donation,
+				/* translators: %s: campaign, team or fundraiser name. */
+				sprintf( __( 'Donation to %s', 'p2p-fundraising' ), $target['name'] ),
+				add_query_arg( array( 'p2p_donation' => $donation_id, 'p2p_key' => $key ), $return ),
+				add_query_arg( array( 'p2p_resume' => $donation_id, 'p2p_key' => $key ), $return )
+			);
+		} catch ( \RuntimeException $error ) {
+			if ( isset( $donation_id ) ) {
+				( new DonationService() )->cancel( $donation_id ); // Never reached Checkout: nothing to pay.
+			}
+			return array(
+				'status' => 503,
+				'html'   => DonationFormView::form(
+					$campaign,
+					$target,
+					$values,
+					array( 'form' => __( 'The payment page could not be opened, so nothing was charged. Please try again in a moment.', 'p2p-fundraising' ) )
+				),
+			);
+		}
+		return array(
+			'status' => 200,
+			'html'   => DonationFormView::to_checkout( $campaign, $url ),
+		);
+	}
+
+	/**
+	 * What DonationService::record() needs from a valid form.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @param array<string, mixed> $target   From target().
+	 * @param array<string, mixed> $values   Valid values.
+	 * @return array<string, mixed>
+	 */
+	private static function donation_fields( array $campaign, array $target, array $values ): array {
+		return array(
+			'campaign_id'   => $campaign['id'],
+			'team_id'       => $target['team_id'],
+			'fundraiser_id' => $target['fundraiser_id'],
+			'donor_name'    => trim( $values['first_name'] . ' ' . $values['last_name'] ),
+			'donor_email'   => $values['email'],
+			'is_anonymous'  => $values['anonymous'],
+			'amount'        => self::parse_amount( $values['amount'] ),
+		);
+	}
+
+	/**
+	 * Where Stripe sends the donor back: the campaign page they donated from (same site only),
+	 * else the form itself.
+	 *
+	 * @param string $return_to Page the form was embedded in (from the browser).
+	 * @param string $fallback  The form's URL.
+	 */
+	private static function return_url( string $return_to, string $fallback ): string {
+		$url = (string) wp_validate_redirect( esc_url_raw( $return_to ), '' );
+		if ( '' === $url || 0 !== strpos( $url, home_url() ) ) {
+			return $fallback;
+		}
+		return remove_query_arg( array( 'p2p_donation', 'p2p_resume', 'p2p_key' ), $url );
+	}
+
+	/**
+	 * The values of a pending Stripe donation whose checkout the donor left, for the form again.
+	 *
+	 * @param array<string, mixed> $campaign    Campaign row.
+	 * @param int                  $donation_id Donation id.
+	 * @param string               $key         Receipt key.
+	 * @return array<string, mixed>|null Null when the key or the donation does not fit.
+	 */
+	private function resumed_values( array $campaign, int $donation_id, string $key ): ?array {
+		$donation = ( new DonationRepository() )->find( $donation_id );
+		if ( null === $donation || $donation['campaign_id'] !== $campaign['id'] || ! hash_equals( self::receipt_key( $donation_id ), $key ) ) {
+			return null;
+		}
+		$names = explode( ' ', (string) $donation['donor_name'], 2 );
+		$gift  = round( (float) $donation['amount'] - (float) $donation['fee_amount'], 2 );
+		return array(
+			'amount'     => floor( $gift ) === $gift ? (string) (int) $gift : number_format( $gift, 2, '.', '' ),
+			'first_name' => $names[0],
+			'last_name'  => $names[1] ?? '',
+			'email'      => (string) $donation['donor_email'],
+			'anonymous'  => 1 === (int) $donation['is_anonymous'],
+			'frequency'  => (string) $donation['frequency'],
+			'cover_fee'  => (float) $donation['fee_amount'] > 0,
+			'return_to'  => '',
 		);
 	}
 
@@ -252,7 +368,7 @@ final class DonationForm {
 	 * The form's fields as typed (trimmed, tags stripped), for validation and for re-display.
 	 *
 	 * @param array<string, mixed> $post Form fields.
-	 * @return array{amount: string, first_name: string, last_name: string, email: string, anonymous: bool}
+	 * @return array<string, mixed>
 	 */
 	private static function values_from( array $post ): array {
 		$text   = static function ( string $key ) use ( $post ): string {
@@ -265,13 +381,16 @@ final class DonationForm {
 			'last_name'  => $text( 'last_name' ),
 			'email'      => $text( 'email' ),
 			'anonymous'  => ! empty( $post['anonymous'] ),
+			'frequency'  => DonationService::FREQUENCY_MONTHLY === $text( 'frequency' ) ? DonationService::FREQUENCY_MONTHLY : DonationService::FREQUENCY_ONCE,
+			'cover_fee'  => ! empty( $post['cover_fee'] ),
+			'return_to'  => isset( $post['return_to'] ) && is_scalar( $post['return_to'] ) ? substr( (string) $post['return_to'], 0, 2048 ) : '',
 		);
 	}
 
 	/**
 	 * Field errors, keyed by field; [] when the values are valid.
 	 *
-	 * @param array{amount: string, first_name: string, last_name: string, email: string, anonymous: bool} $values Values.
+	 * @param array<string, mixed> $values Values.
 	 * @return array<string, string>
 	 */
 	private static function validate( array $values ): array {
@@ -293,6 +412,9 @@ final class DonationForm {
 				Settings::format_money( (float) DonationService::MIN_AMOUNT ),
 				Settings::format_money( (float) DonationService::MAX_AMOUNT )
 			);
+		}
+		if ( ! isset( $errors['amount'] ) && Settings::PAYMENT_MODE_STRIPE === Settings::payment_mode() && Currency::is_zero_decimal( PaymentSettings::currency() ) && floor( (float) $amount ) !== (float) $amount ) {
+			$errors['amount'] = __( 'Enter a whole amount: this currency has no cents.', 'p2p-fundraising' );
 		}
 		// An anonymous donor may leave the names out: they are never shown anyway.
 		if ( ! $values['anonymous'] && '' === $values['first_name'] ) {
@@ -328,7 +450,7 @@ final class DonationForm {
 	/**
 	 * Values of a fresh form: the second preset chosen.
 	 *
-	 * @return array{amount: string, first_name: string, last_name: string, email: string, anonymous: bool}
+	 * @return array<string, mixed>
 	 */
 	private static function initial_values(): array {
 		return array(
@@ -337,6 +459,9 @@ final class DonationForm {
 			'last_name'  => '',
 			'email'      => '',
 			'anonymous'  => false,
+			'frequency'  => DonationService::FREQUENCY_ONCE,
+			'cover_fee'  => false,
+			'return_to'  => '',
 		);
 	}
 
@@ -354,7 +479,7 @@ final class DonationForm {
 	 *
 	 * @param int $donation_id Donation id.
 	 */
-	private static function receipt_key( int $donation_id ): string {
+	public static function receipt_key( int $donation_id ): string {
 		return substr( wp_hash( 'p2p-fundraising-donation|' . $donation_id ), 0, 20 );
 	}
 

@@ -10,6 +10,10 @@ declare( strict_types=1 );
 namespace P2PFundraising\Frontend;
 
 use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Donations\DonationService;
+use P2PFundraising\Payments\Currency;
+use P2PFundraising\Payments\PaymentSettings;
+use P2PFundraising\Payments\Receipt;
 use P2PFundraising\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -33,12 +37,15 @@ final class DonationFormView {
 	public static function form( array $campaign, array $target, array $values, array $errors ): string {
 		$is_preset = in_array( (string) $values['amount'], array_map( 'strval', DonationForm::PRESETS ), true );
 		$first_bad = (string) key( array_diff_key( $errors, array( 'form' => '' ) ) );
+		$is_stripe = Settings::PAYMENT_MODE_STRIPE === Settings::payment_mode();
 
 		ob_start();
 		?>
 		<h1><?php echo esc_html( sprintf( /* translators: %s: campaign, team or fundraiser name. */ __( 'Donate to %s', 'p2p-fundraising' ), $target['name'] ) ); ?></h1>
 		<?php if ( Settings::PAYMENT_MODE_TEST === Settings::payment_mode() ) : ?>
 			<p class="p2p-donate__mode"><?php esc_html_e( 'Test mode: no money is charged.', 'p2p-fundraising' ); ?></p>
+		<?php elseif ( $is_stripe && PaymentSettings::is_test_key() ) : ?>
+			<p class="p2p-donate__mode"><?php esc_html_e( 'Stripe test mode: no real money is charged. Pay with a Stripe test card.', 'p2p-fundraising' ); ?></p>
 		<?php endif; ?>
 		<?php if ( isset( $errors['form'] ) ) : ?>
 			<p class="p2p-donate__error" role="alert"><?php echo esc_html( $errors['form'] ); ?></p>
@@ -61,6 +68,19 @@ final class DonationFormView {
 					<?php echo self::invalid_attrs( 'amount', $errors, $first_bad ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- fixed attributes. ?>>
 				<?php echo self::error( 'amount', $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?>
 			</fieldset>
+			<?php if ( $is_stripe ) : ?>
+				<fieldset class="p2p-donate__frequency">
+					<legend><?php esc_html_e( 'How often', 'p2p-fundraising' ); ?></legend>
+					<div class="p2p-donate__presets">
+						<?php foreach ( array( DonationService::FREQUENCY_ONCE => __( 'One-time', 'p2p-fundraising' ), DonationService::FREQUENCY_MONTHLY => __( 'Monthly', 'p2p-fundraising' ) ) as $frequency => $label ) : ?>
+							<label class="p2p-donate__preset">
+								<input type="radio" name="frequency" value="<?php echo esc_attr( $frequency ); ?>" <?php checked( $frequency, (string) ( $values['frequency'] ?? DonationService::FREQUENCY_ONCE ) ); ?>>
+								<span><?php echo esc_html( $label ); ?></span>
+							</label>
+						<?php endforeach; ?>
+					</div>
+				</fieldset>
+			<?php endif; ?>
 			<?php
 			echo self::text_field( 'first_name', __( 'First name', 'p2p-fundraising' ), 'given-name', $values, $errors, $first_bad ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 			echo self::text_field( 'last_name', __( 'Last name', 'p2p-fundraising' ), 'family-name', $values, $errors, $first_bad ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
@@ -71,6 +91,18 @@ final class DonationFormView {
 				<label for="p2p-anonymous"><?php esc_html_e( 'Donate anonymously', 'p2p-fundraising' ); ?></label>
 				<p id="p2p-anonymous-hint" class="p2p-donate__hint"><?php esc_html_e( 'Your name is then never shown on the page; it is shown as “Anonymous”.', 'p2p-fundraising' ); ?></p>
 			</div>
+			<?php if ( $is_stripe && PaymentSettings::offers_fee_cover() ) : ?>
+				<div class="p2p-donate__check">
+					<input id="p2p-cover-fee" name="cover_fee" type="checkbox" value="1" aria-describedby="p2p-cover-fee-hint" <?php checked( ! empty( $values['cover_fee'] ) ); ?>>
+					<label for="p2p-cover-fee"><?php esc_html_e( 'Cover the processing fee', 'p2p-fundraising' ); ?></label>
+					<p id="p2p-cover-fee-hint" class="p2p-donate__hint"><?php esc_html_e( 'Adds the card fee so that your whole gift reaches the cause.', 'p2p-fundraising' ); ?></p>
+				</div>
+			<?php endif; ?>
+			<?php if ( $is_stripe ) : ?>
+				<input type="hidden" name="return_to" id="p2p-return-to" value="<?php echo esc_attr( (string) ( $values['return_to'] ?? '' ) ); ?>">
+				<p class="p2p-donate__total" aria-live="polite"><?php esc_html_e( 'Total:', 'p2p-fundraising' ); ?> <strong id="p2p-total"><?php echo esc_html( self::total_text( $values ) ); ?></strong></p>
+				<p class="p2p-donate__hint p2p-donate__pay-hint"><?php esc_html_e( 'You will pay securely on Stripe and come back here.', 'p2p-fundraising' ); ?></p>
+			<?php endif; ?>
 			<button type="submit" class="p2p-donate__submit"><?php esc_html_e( 'Donate', 'p2p-fundraising' ); ?></button>
 		</form>
 		<script>
@@ -86,8 +118,103 @@ final class DonationFormView {
 			} );
 		} )();
 		</script>
+		<?php if ( $is_stripe ) : ?>
+		<script>
+		( function ( config ) {
+			// Stripe sends the donor back to the page around this frame (same site only; checked again on the server).
+			var back = document.getElementById( 'p2p-return-to' );
+			if ( back && ! back.value && document.referrer.indexOf( window.location.origin + '/' ) === 0 ) { back.value = document.referrer; }
+			// The total as the server will charge it: the gift, plus the grossed-up fee when covered.
+			var total = document.getElementById( 'p2p-total' );
+			var cover = document.getElementById( 'p2p-cover-fee' );
+			var custom = document.getElementById( 'p2p-amount-custom' );
+			function gift() {
+				var typed = custom.value.split( config.symbol ).join( '' ).replace( /\s/g, '' );
+				if ( config.thousands ) { typed = typed.split( config.thousands ).join( '' ); }
+				typed = typed.replace( config.decimal, '.' );
+				if ( typed === '' ) {
+					var checked = document.querySelector( 'input[name="amount"]:checked' );
+					typed = checked ? checked.value : '';
+				}
+				return /^[0-9]+(\.[0-9]{1,2})?$/.test( typed ) ? parseFloat( typed ) : null;
+			}
+			function money( amount ) {
+				var digits = Math.round( amount * 100 ) % 100 === 0 ? 0 : 2;
+				var parts = amount.toFixed( digits ).split( '.' );
+				var number = parts[ 0 ].replace( /\B(?=(\d{3})+(?!\d))/g, config.thousands ) + ( parts[ 1 ] ? config.decimal + parts[ 1 ] : '' );
+				return config.position === 'after' ? number + ' ' + config.symbol : config.symbol + number;
+			}
+			function update() {
+				var amount = gift();
+				if ( amount === null ) { total.textContent = '–'; return; }
+				if ( cover && cover.checked ) {
+					var fee = ( amount + config.fixed ) / ( 1 - config.percent / 100 ) - amount;
+					fee = config.zeroDecimal ? Math.ceil( fee ) : Math.ceil( Math.round( fee * 1e6 ) / 1e4 ) / 100;
+					amount += fee;
+				}
+				total.textContent = money( amount ) + ( document.querySelector( 'input[name="frequency"][value="monthly"]:checked' ) ? config.perMonth : '' );
+			}
+			document.querySelector( '.p2p-donate__form' ).addEventListener( 'input', update );
+			document.querySelector( '.p2p-donate__form' ).addEventListener( 'change', update );
+		} )( <?php echo wp_json_encode( self::total_config(), JSON_HEX_TAG | JSON_HEX_AMP ); ?> );
+		</script>
+		<?php endif; ?>
 		<?php
 		return self::document( $campaign, __( 'Donate', 'p2p-fundraising' ), (string) ob_get_clean() );
+	}
+
+	/**
+	 * The total line of a re-displayed form (the script keeps it current as the donor types).
+	 *
+	 * @param array<string, mixed> $values Values.
+	 */
+	private static function total_text( array $values ): string {
+		$gift = DonationForm::parse_amount( (string) $values['amount'] );
+		if ( null === $gift ) {
+			return '–';
+		}
+		$fee = ! empty( $values['cover_fee'] ) && PaymentSettings::offers_fee_cover() ? PaymentSettings::fee_for( $gift ) : 0.0;
+		$per = DonationService::FREQUENCY_MONTHLY === ( $values['frequency'] ?? '' ) ? __( ' per month', 'p2p-fundraising' ) : '';
+		return Settings::format_money( $gift + $fee ) . $per;
+	}
+
+	/**
+	 * What the total script needs: money format and fee.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function total_config(): array {
+		$currency = Settings::currency();
+		return array(
+			'symbol'      => $currency['currencySymbol'],
+			'position'    => $currency['currencyPosition'],
+			'decimal'     => $currency['decimalSeparator'],
+			'thousands'   => $currency['thousandsSeparator'],
+			'percent'     => PaymentSettings::fee_percent(),
+			'fixed'       => PaymentSettings::fee_fixed(),
+			'zeroDecimal' => Currency::is_zero_decimal( PaymentSettings::currency() ),
+			'perMonth'    => __( ' per month', 'p2p-fundraising' ),
+		);
+	}
+
+	/**
+	 * The page that takes the donor's whole window to Stripe Checkout (Checkout cannot be framed).
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @param string               $url      Checkout URL.
+	 */
+	public static function to_checkout( array $campaign, string $url ): string {
+		ob_start();
+		?>
+		<div role="status">
+			<h1><?php esc_html_e( 'Taking you to secure payment…', 'p2p-fundraising' ); ?></h1>
+			<p><a class="p2p-donate__submit" href="<?php echo esc_url( $url ); ?>" target="_top"><?php esc_html_e( 'Continue to payment', 'p2p-fundraising' ); ?></a></p>
+		</div>
+		<script>
+		window.top.location.href = <?php echo wp_json_encode( esc_url_raw( $url ), JSON_HEX_TAG | JSON_HEX_AMP ); ?>;
+		</script>
+		<?php
+		return self::document( $campaign, __( 'Secure payment', 'p2p-fundraising' ), (string) ob_get_clean() );
 	}
 
 	/**
@@ -100,6 +227,10 @@ final class DonationFormView {
 	public static function thank_you( array $campaign, array $target, array $donation ): string {
 		$amount    = Settings::format_money( (float) $donation['amount'] );
 		$completed = DonationRepository::STATUS_COMPLETED === $donation['status'];
+		$is_stripe = Settings::PAYMENT_MODE_STRIPE === $donation['mode'];
+		if ( $is_stripe && ! $completed ) {
+			return self::confirming( $campaign, $donation );
+		}
 		$text      = $completed
 			/* translators: 1: amount with currency, 2: campaign, team or fundraiser name. */
 			? sprintf( __( 'Your donation of %1$s to %2$s has been received.', 'p2p-fundraising' ), $amount, $target['name'] )
@@ -116,6 +247,15 @@ final class DonationFormView {
 		<div class="p2p-donate__thanks" role="status">
 			<h1><?php esc_html_e( 'Thank you!', 'p2p-fundraising' ); ?></h1>
 			<p><?php echo esc_html( $text ); ?></p>
+			<?php if ( $is_stripe ) : ?>
+				<dl class="p2p-donate__receipt">
+					<?php foreach ( Receipt::details( $donation ) as $label => $value ) : ?>
+						<dt><?php echo esc_html( $label ); ?></dt>
+						<dd><?php echo esc_html( $value ); ?></dd>
+					<?php endforeach; ?>
+				</dl>
+				<p><?php esc_html_e( 'A receipt has been sent to your e-mail address.', 'p2p-fundraising' ); ?></p>
+			<?php endif; ?>
 			<p><a href="<?php echo esc_url( $target['url'] ); ?>"><?php esc_html_e( 'Make another donation', 'p2p-fundraising' ); ?></a></p>
 		</div>
 		<script>
@@ -126,6 +266,21 @@ final class DonationFormView {
 		</script>
 		<?php
 		return self::document( $campaign, __( 'Thank you!', 'p2p-fundraising' ), (string) ob_get_clean() );
+	}
+
+	/**
+	 * Back from Stripe before its confirmation arrived: says so and looks again in a few seconds
+	 * (the donation completes only through the verified webhook, never through this return).
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @param array<string, mixed> $donation Pending donation.
+	 */
+	private static function confirming( array $campaign, array $donation ): string {
+		$body = '<div class="p2p-donate__thanks" role="status"><h1>' . esc_html__( 'Confirming your payment…', 'p2p-fundraising' ) . '</h1><p>'
+			/* translators: %s: amount with currency. */
+			. esc_html( sprintf( __( 'Stripe is confirming your payment of %s. This page updates by itself in a few seconds.', 'p2p-fundraising' ), Settings::format_money( (float) $donation['amount'] ) ) )
+			. '</p></div><script>setTimeout( function () { window.location.reload(); }, 3000 );</script>';
+		return self::document( $campaign, __( 'Confirming your payment', 'p2p-fundraising' ), $body );
 	}
 
 	/**
@@ -239,7 +394,12 @@ input[aria-invalid=true] { border-color: #b32d2e; }
 .p2p-donate__hint { grid-column: 2; margin: 2px 0 0; font-size: .875rem; color: #555; }
 .p2p-donate__error { color: #b32d2e; margin: 6px 0 0; font-size: .9rem; }
 .p2p-donate__mode { padding: 8px 12px; background: #fff8e5; border-left: 4px solid #dba617; }
-.p2p-donate__submit { display: block; width: 100%; min-width: 200px; padding: 12px 20px; font: inherit; font-weight: 700; border: 0; border-radius: 6px; cursor: pointer; background: var(--p2p-accent); color: var(--p2p-on-accent); }
+.p2p-donate__total { font-size: 1.1rem; margin: 0 0 4px; }
+.p2p-donate__pay-hint { margin: 0 0 16px; }
+.p2p-donate__receipt { display: grid; grid-template-columns: auto 1fr; gap: 4px 16px; margin: 0 0 16px; }
+.p2p-donate__receipt dt { font-weight: 600; }
+.p2p-donate__receipt dd { margin: 0; }
+.p2p-donate__submit { display: block; text-align: center; text-decoration: none; width: 100%; min-width: 200px; padding: 12px 20px; font: inherit; font-weight: 700; border: 0; border-radius: 6px; cursor: pointer; background: var(--p2p-accent); color: var(--p2p-on-accent); }
 a { color: inherit; }
 </style>
 </head>

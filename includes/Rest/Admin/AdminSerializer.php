@@ -113,6 +113,9 @@ final class AdminSerializer {
 			'fundraiser'    => (string) ( $donation['fundraiser_name'] ?? '' ),
 			'created_at'    => self::date( (string) $donation['created_at'] ),
 			'completed_at'  => self::date( (string) ( $donation['completed_at'] ?? '' ) ),
+			'frequency'           => (string) ( $donation['frequency'] ?? 'once' ),
+			'fee_amount'          => Serializer::money( $donation['fee_amount'] ?? 0 ),
+			'subscription_status' => (string) ( $donation['subscription_status'] ?? '' ),
 		);
 	}
 

@@ -68,13 +68,13 @@ final class DonationsController extends AdminController {
 				),
 			)
 		);
-		foreach ( array( 'complete', 'refund', 'cancel' ) as $action ) {
+		foreach ( array( 'complete', 'refund', 'cancel', 'cancel-subscription' ) as $action ) {
 			$this->admin_route(
 				'/donations/(?P<id>\d+)/' . $action,
 				array(
 					array(
 						'methods'  => WP_REST_Server::CREATABLE,
-						'callback' => array( $this, $action . '_donation' ),
+						'callback' => array( $this, str_replace( '-', '_', $action ) . '_donation' ),
 						'args'     => $id,
 					),
 				)
@@ -151,6 +151,10 @@ final class DonationsController extends AdminController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function complete_donation( WP_REST_Request $request ) {
+		$donation = ( new DonationRepository() )->find( (int) $request['id'] );
+		if ( null !== $donation && Settings::PAYMENT_MODE_STRIPE === $donation['mode'] ) {
+			return new WP_Error( 'p2p_donation_conflict', __( 'A Stripe donation is completed by Stripe when the payment succeeds; it cannot be marked as received by hand.', 'p2p-fundraising' ), array( 'status' => 409 ) );
+		}
 		return $this->transition( (int) $request['id'], 'complete', DonationRepository::STATUS_PENDING );
 	}
 
@@ -161,6 +165,15 @@ final class DonationsController extends AdminController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function refund_donation( WP_REST_Request $request ) {
+		$donation = ( new DonationRepository() )->find( (int) $request['id'] );
+		if ( null !== $donation && Settings::PAYMENT_MODE_STRIPE === $donation['mode'] && DonationRepository::STATUS_COMPLETED === $donation['status'] ) {
+			return ( new StripeAdminActions() )->refund(
+				$donation,
+				function () use ( $donation ): WP_REST_Response {
+					return $this->donation_response( (int) $donation['id'] );
+				}
+			);
+		}
 		return $this->transition( (int) $request['id'], 'refund', DonationRepository::STATUS_COMPLETED );
 	}
 
@@ -172,6 +185,29 @@ final class DonationsController extends AdminController {
 	 */
 	public function cancel_donation( WP_REST_Request $request ) {
 		return $this->transition( (int) $request['id'], 'cancel', DonationRepository::STATUS_PENDING );
+	}
+
+	/**
+	 * POST /donations/{id}/cancel-subscription: stops a monthly Stripe gift (no more renewals).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function cancel_subscription_donation( WP_REST_Request $request ) {
+		$donation = ( new DonationRepository() )->find( (int) $request['id'] );
+		if ( null === $donation ) {
+			return self::donation_not_found();
+		}
+		$first = '' === $donation['gateway_subscription'] ? null : ( new DonationRepository() )->find_first_of_subscription( $donation['gateway_subscription'] );
+		if ( null === $first || 'active' !== $first['subscription_status'] ) {
+			return new WP_Error( 'p2p_donation_conflict', __( 'This donation is not part of an active monthly gift.', 'p2p-fundraising' ), array( 'status' => 409 ) );
+		}
+		return ( new StripeAdminActions() )->cancel_subscription(
+			$first,
+			function () use ( $donation ): WP_REST_Response {
+				return $this->donation_response( (int) $donation['id'] );
+			}
+		);
 	}
 
 	/**

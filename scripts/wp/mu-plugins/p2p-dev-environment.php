@@ -73,3 +73,29 @@ foreach ( array(
 	remove_action( $p2p_dev_hook[0], $p2p_dev_hook[1] );
 }
 unset( $p2p_dev_hook );
+
+/*
+ * Payments: a local site talks to the local fake Stripe (scripts/stripe-fake/server.mjs), never to
+ * Stripe: port 12111 for the dev site on 8888, 12111 + (port − 8888) for any other instance.
+ * `P2P_STRIPE_FAKE=1 npm start` (or a test) leaves the file stripe-fake.on in the instance's
+ * folder: the site is then in Stripe mode with the fake's keys and webhook secret.
+ */
+if ( defined( 'WP_HOME' ) && ! defined( 'P2P_STRIPE_API_BASE' ) ) {
+	define( 'P2P_STRIPE_API_BASE', 'http://localhost:' . ( 12111 + (int) wp_parse_url( WP_HOME, PHP_URL_PORT ) - 8888 ) );
+}
+if ( defined( 'P2P_DEV_MAIL_LOG' ) && file_exists( dirname( P2P_DEV_MAIL_LOG ) . '/stripe-fake.on' ) ) {
+	foreach ( array(
+		'p2p_fundraising_payment_mode'           => 'stripe',
+		'p2p_fundraising_stripe_publishable_key' => 'pk_test_p2p_fake',
+		'p2p_fundraising_stripe_secret_key'      => 'sk_test_p2p_fake',
+		'p2p_fundraising_stripe_webhook_secret'  => 'whsec_p2p_fake',
+	) as $p2p_dev_option => $p2p_dev_value ) {
+		add_filter(
+			'pre_option_' . $p2p_dev_option,
+			static function () use ( $p2p_dev_value ) {
+				return $p2p_dev_value;
+			}
+		);
+	}
+	unset( $p2p_dev_option, $p2p_dev_value );
+}

@@ -71,6 +71,12 @@ export interface AdminDonation {
 	fundraiser: string;
 	created_at: string;
 	completed_at: string;
+	/** 'monthly' for a Stripe subscription and each of its renewals. */
+	frequency?: 'once' | 'monthly';
+	/** The part of the amount the donor added to cover the processing fee. */
+	fee_amount?: number;
+	/** A monthly gift's state: 'active', 'cancelled', or '' for one-time gifts. */
+	subscription_status?: string;
 }
 
 export interface AdminSponsor {

@@ -2,13 +2,14 @@
  * The admin screens. Addresses live in the hash of admin.php?page=p2p-fundraising (see
  * docs/decisions/0013-admin-navigation.md): #/ campaigns, #/campaigns/new,
  * #/campaigns/{id}/{settings|teams|fundraisers|donations|sponsors|export}, #/settings (the
- * plugin's site-wide settings).
+ * plugin's site-wide settings), #/payment-settings.
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CampaignScreen } from '../screens/campaign-screen';
 import { CampaignsScreen } from '../screens/campaigns-screen';
 import { NewCampaignScreen } from '../screens/new-campaign-screen';
 import { SettingsScreen } from '../features/settings/components/settings-screen';
+import { PaymentSettingsScreen } from '../features/payment-settings/components/payment-settings-screen';
 
 export function AdminRoutes() {
 	return (
@@ -18,6 +19,10 @@ export function AdminRoutes() {
 			<Route path="/campaigns/:id" element={ <CampaignScreen /> } />
 			<Route path="/campaigns/:id/:tab" element={ <CampaignScreen /> } />
 			<Route path="/settings" element={ <SettingsScreen /> } />
+			<Route
+				path="/payment-settings"
+				element={ <PaymentSettingsScreen /> }
+			/>
 			<Route path="*" element={ <Navigate to="/" replace /> } />
 		</Routes>
 	);

@@ -128,6 +128,9 @@ export function CampaignsScreen() {
 			<Link to="/settings" className="page-title-action">
 				{ __( 'Settings', 'p2p-fundraising' ) }
 			</Link>
+			<Link to="/payment-settings" className="page-title-action">
+				{ __( 'Payment settings', 'p2p-fundraising' ) }
+			</Link>
 			<hr className="wp-header-end" />
 			<AdminListView
 				list={ list }

@@ -2,6 +2,7 @@
  * A donate page (campaign, team or fundraiser): a way back, the heading, the donation form frame
  * and the sponsors when they are enabled (spec §2).
  */
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCampaign } from '../contract/initial-data-context';
 import { useDocumentTitle } from '../navigation/use-document-title';
@@ -9,6 +10,7 @@ import { BackLink } from '../components/back-link';
 import { PageSection } from '../components/page-section';
 import { SponsorsSection } from '../features/sponsors/components/sponsors-section';
 import { DonationFrame } from '../features/donation-form/components/donation-frame';
+import { frameUrlAfterCheckout } from '../features/donation-form/checkout-return';
 
 const Heading = styled.h1`
 	font-size: ${ ( { theme } ) => theme.font.sizes.xl };
@@ -34,13 +36,18 @@ export function DonatePage( {
 	backLabel,
 }: DonatePageProps ) {
 	const campaign = useCampaign();
+	// Back from Stripe Checkout: the frame shows the thank-you view or the form as filled in.
+	const { search } = useLocation();
 	useDocumentTitle( documentTitle );
 	return (
 		<div className="p2p-donate-page">
 			<BackLink to={ backTo } label={ backLabel } />
 			<PageSection>
 				<Heading>{ title }</Heading>
-				<DonationFrame src={ frameUrl } title={ frameTitle } />
+				<DonationFrame
+					src={ frameUrlAfterCheckout( frameUrl, search ) }
+					title={ frameTitle }
+				/>
 			</PageSection>
 			<SponsorsSection campaign={ campaign } />
 		</div>

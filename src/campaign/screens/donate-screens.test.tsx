@@ -38,6 +38,29 @@ function setContentHeight( iframe: HTMLIFrameElement, height: number ) {
 }
 
 describe( 'Campaign donate page', () => {
+	it( 'shows the thank-you view in the frame when Stripe Checkout sends the donor back', async () => {
+		renderCampaignApp( {
+			route: '/donate/?p2p_donation=42&p2p_key=k3y',
+		} );
+		await screen.findByRole( 'heading', {
+			level: 1,
+			name: 'Make a Donation to Run for Clean Water',
+		} );
+		expect( frame() ).toHaveAttribute(
+			'src',
+			'http://localhost/p2p-donate/1/?donation=42&key=k3y'
+		);
+	} );
+
+	it( 'gives the form back in the frame after a cancelled checkout', async () => {
+		renderCampaignApp( { route: '/donate/?p2p_resume=42&p2p_key=k3y' } );
+		await screen.findByRole( 'heading', { level: 1 } );
+		expect( frame() ).toHaveAttribute(
+			'src',
+			'http://localhost/p2p-donate/1/?resume=42&key=k3y'
+		);
+	} );
+
 	it( 'shows a spinner and hides the frame until the form has loaded', async () => {
 		renderCampaignApp( { route: '/donate/' } );
 		expect(

@@ -1,7 +1,9 @@
 /**
- * POST admin/donations/{id}/{complete|refund|cancel}: moves a donation to its next status.
+ * POST admin/donations/{id}/{complete|refund|cancel|cancel-subscription}: moves a donation to its
+ * next status, or (cancel-subscription) stops the monthly gift it belongs to.
  */
-export type DonationStatusChange = 'complete' | 'refund' | 'cancel';
+export type DonationStatusChange =
+	'complete' | 'refund' | 'cancel' | 'cancel-subscription';
 
 export const changeAdminDonationStatusPath = (
 	id: number,

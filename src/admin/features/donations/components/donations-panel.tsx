@@ -19,7 +19,37 @@ import { useNotices } from '../../../components/notices';
 import { PledgeModal } from './pledge-modal';
 import { ReassignModal } from './reassign-modal';
 
-type Pending = { kind: 'refund' | 'cancel'; donation: AdminDonation } | null;
+type Pending = {
+	kind: 'refund' | 'cancel' | 'cancel-subscription';
+	donation: AdminDonation;
+} | null;
+
+const isStripe = ( donation: AdminDonation ) => donation.mode === 'stripe';
+
+function modeLabel( donation: AdminDonation ) {
+	if ( donation.mode === 'offline' ) {
+		return __( 'Offline', 'p2p-fundraising' );
+	}
+	if ( donation.mode === 'stripe' ) {
+		return donation.frequency === 'monthly'
+			? __( 'Stripe, monthly', 'p2p-fundraising' )
+			: __( 'Stripe', 'p2p-fundraising' );
+	}
+	if ( donation.mode === 'external' ) {
+		return __( 'Payment plugin', 'p2p-fundraising' );
+	}
+	return __( 'Online (test)', 'p2p-fundraising' );
+}
+
+function confirmTitle( kind: NonNullable< Pending >[ 'kind' ] | undefined ) {
+	if ( kind === 'refund' ) {
+		return __( 'Refund donation', 'p2p-fundraising' );
+	}
+	if ( kind === 'cancel-subscription' ) {
+		return __( 'Cancel monthly gift', 'p2p-fundraising' );
+	}
+	return __( 'Cancel pledge', 'p2p-fundraising' );
+}
 
 export function formatDate( iso: string ) {
 	if ( ! iso ) {
@@ -27,6 +57,85 @@ export function formatDate( iso: string ) {
 	}
 	const date = new Date( iso );
 	return Number.isNaN( date.getTime() ) ? iso : date.toLocaleString();
+}
+
+function confirmLabel( pending: Pending ) {
+	if ( pending?.kind === 'refund' ) {
+		return isStripe( pending.donation )
+			? __( 'Refund through Stripe', 'p2p-fundraising' )
+			: __( 'Mark refunded', 'p2p-fundraising' );
+	}
+	if ( pending?.kind === 'cancel-subscription' ) {
+		return __( 'Cancel monthly gift', 'p2p-fundraising' );
+	}
+	return __( 'Cancel pledge', 'p2p-fundraising' );
+}
+
+function doneMessage( kind: NonNullable< Pending >[ 'kind' ] ) {
+	if ( kind === 'refund' ) {
+		return __(
+			'Donation marked refunded; it no longer counts in the totals.',
+			'p2p-fundraising'
+		);
+	}
+	if ( kind === 'cancel-subscription' ) {
+		return __(
+			'Monthly gift cancelled: no further renewals.',
+			'p2p-fundraising'
+		);
+	}
+	return __( 'Pledge cancelled.', 'p2p-fundraising' );
+}
+
+function confirmText(
+	pending: NonNullable< Pending >,
+	money: ( amount: number ) => string
+) {
+	const amount = money( pending.donation.amount );
+	const donor =
+		pending.donation.donor_name || __( 'Anonymous', 'p2p-fundraising' );
+	if ( pending.kind === 'cancel-subscription' ) {
+		return sprintf(
+			/* translators: 1: amount, 2: donor. */
+			__(
+				'Stop the monthly gift of %1$s from %2$s? Stripe charges no further renewals; the payments made so far keep counting.',
+				'p2p-fundraising'
+			),
+			amount,
+			donor
+		);
+	}
+	if ( pending.kind === 'refund' && isStripe( pending.donation ) ) {
+		return sprintf(
+			/* translators: 1: amount, 2: donor. */
+			__(
+				'Refund %1$s to %2$s through Stripe? The donation stops counting for the campaign, its team and its fundraiser once Stripe confirms the refund.',
+				'p2p-fundraising'
+			),
+			amount,
+			donor
+		);
+	}
+	if ( pending.kind === 'refund' ) {
+		return sprintf(
+			/* translators: 1: amount, 2: donor. */
+			__(
+				'Mark the donation of %1$s from %2$s as refunded? It stops counting for the campaign, its team and its fundraiser. Pay the money back through your payment provider.',
+				'p2p-fundraising'
+			),
+			amount,
+			donor
+		);
+	}
+	return sprintf(
+		/* translators: 1: amount, 2: donor. */
+		__(
+			'Cancel the pledge of %1$s from %2$s? It will never count.',
+			'p2p-fundraising'
+		),
+		amount,
+		donor
+	);
 }
 
 export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
@@ -127,10 +236,7 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 		{
 			key: 'mode',
 			label: __( 'Type', 'p2p-fundraising' ),
-			render: ( donation ) =>
-				donation.mode === 'offline'
-					? __( 'Offline', 'p2p-fundraising' )
-					: __( 'Online (test)', 'p2p-fundraising' ),
+			render: ( donation ) => modeLabel( donation ),
 		},
 		{
 			key: 'actions',
@@ -152,14 +258,24 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 					<span className="p2p-admin-row-actions">
 						{ donation.status === 'pending' && (
 							<>
-								<button
-									type="button"
-									className="button button-small button-primary"
-									onClick={ () => markReceived( donation ) }
-								>
-									{ __( 'Mark received', 'p2p-fundraising' ) }
-									{ label }
-								</button>{ ' ' }
+								{ /* A Stripe payment completes only through Stripe's confirmation. */ }
+								{ ! isStripe( donation ) && (
+									<>
+										<button
+											type="button"
+											className="button button-small button-primary"
+											onClick={ () =>
+												markReceived( donation )
+											}
+										>
+											{ __(
+												'Mark received',
+												'p2p-fundraising'
+											) }
+											{ label }
+										</button>{ ' ' }
+									</>
+								) }
 								<button
 									type="button"
 									className="button-link button-link-delete"
@@ -189,6 +305,27 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 									}
 								>
 									{ __( 'Refund', 'p2p-fundraising' ) }
+									{ label }
+								</button>
+								{ ' | ' }
+							</>
+						) }
+						{ donation.subscription_status === 'active' && (
+							<>
+								<button
+									type="button"
+									className="button-link button-link-delete"
+									onClick={ () =>
+										setPending( {
+											kind: 'cancel-subscription',
+											donation,
+										} )
+									}
+								>
+									{ __(
+										'Cancel monthly gift',
+										'p2p-fundraising'
+									) }
 									{ label }
 								</button>
 								{ ' | ' }
@@ -250,16 +387,8 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 			) }
 			<ConfirmModal
 				isOpen={ pending !== null }
-				title={
-					pending?.kind === 'refund'
-						? __( 'Refund donation', 'p2p-fundraising' )
-						: __( 'Cancel pledge', 'p2p-fundraising' )
-				}
-				confirmLabel={
-					pending?.kind === 'refund'
-						? __( 'Mark refunded', 'p2p-fundraising' )
-						: __( 'Cancel pledge', 'p2p-fundraising' )
-				}
+				title={ confirmTitle( pending?.kind ) }
+				confirmLabel={ confirmLabel( pending ) }
 				onCancel={ () => setPending( null ) }
 				onConfirm={ async () => {
 					if ( ! pending ) {
@@ -269,12 +398,7 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 					const result = await run(
 						changeAdminDonationStatusPath( donation.id, kind ),
 						{},
-						kind === 'refund'
-							? __(
-									'Donation marked refunded; it no longer counts in the totals.',
-									'p2p-fundraising'
-								)
-							: __( 'Pledge cancelled.', 'p2p-fundraising' )
+						doneMessage( kind )
 					);
 					if ( ! result.error ) {
 						setPending( null );
@@ -282,29 +406,7 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 					return result.error;
 				} }
 			>
-				<p>
-					{ pending?.kind === 'refund'
-						? sprintf(
-								/* translators: 1: amount, 2: donor. */
-								__(
-									'Mark the donation of %1$s from %2$s as refunded? It stops counting for the campaign, its team and its fundraiser. Pay the money back through your payment provider.',
-									'p2p-fundraising'
-								),
-								format.money( pending.donation.amount ),
-								pending.donation.donor_name ||
-									__( 'Anonymous', 'p2p-fundraising' )
-							)
-						: sprintf(
-								/* translators: 1: amount, 2: donor. */
-								__(
-									'Cancel the pledge of %1$s from %2$s? It will never count.',
-									'p2p-fundraising'
-								),
-								format.money( pending?.donation.amount ?? 0 ),
-								pending?.donation.donor_name ||
-									__( 'Anonymous', 'p2p-fundraising' )
-							) }
-				</p>
+				<p>{ pending && confirmText( pending, format.money ) }</p>
 			</ConfirmModal>
 		</section>
 	);

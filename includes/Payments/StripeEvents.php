@@ -1,0 +1,219 @@
+<?php
+/**
+ * What each verified Stripe event does to the books.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Payments;
+
+use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Database\StripeEventRepository;
+use P2PFundraising\Donations\DonationService;
+use P2PFundraising\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Applies an event that WebhookController has verified. Each event id is claimed first (a unique
+ * row), so a replay is acknowledged and ignored; when applying fails the claim is released and the
+ * webhook answers 500, so Stripe delivers the event again. Totals change only through
+ * DonationService, in its transactions. E-mails (receipts) go out after those commit.
+ */
+final class StripeEvents {
+
+	public const APPLIED   = 'applied';
+	public const DUPLICATE = 'duplicate';
+	public const IGNORED   = 'ignored';
+
+	/** @var DonationRepository */
+	private $donations;
+
+	/** @var DonationService */
+	private $service;
+
+	public function __construct() {
+		$this->donations = new DonationRepository();
+		$this->service   = new DonationService();
+	}
+
+	/**
+	 * Applies an event once.
+	 *
+	 * @param array<string, mixed> $event Decoded event (id, type, data.object).
+	 * @return string APPLIED, DUPLICATE or IGNORED (a type or an object this site does not handle).
+	 * @throws \RuntimeException When the database refuses a change (the event is then released).
+	 */
+	public function handle( array $event ): string {
+		$id     = isset( $event['id'] ) && is_string( $event['id'] ) ? $event['id'] : '';
+		$type   = isset( $event['type'] ) && is_string( $event['type'] ) ? $event['type'] : '';
+		$object = isset( $event['data']['object'] ) && is_array( $event['data']['object'] ) ? $event['data']['object'] : null;
+		if ( '' === $id || '' === $type || null === $object ) {
+			return self::IGNORED;
+		}
+		$events = new StripeEventRepository();
+		if ( ! $events->claim( $id, $type ) ) {
+			return self::DUPLICATE;
+		}
+		try {
+			return $this->apply( $type, $object ) ? self::APPLIED : self::IGNORED;
+		} catch ( \Throwable $error ) {
+			$events->release( $id );
+			throw $error;
+		}
+	}
+
+	/**
+	 * One event's effect.
+	 *
+	 * @param string               $type   Event type.
+	 * @param array<string, mixed> $object data.object.
+	 * @return bool Whether anything changed.
+	 */
+	private function apply( string $type, array $object ): bool {
+		switch ( $type ) {
+			case 'checkout.session.completed':
+			case 'checkout.session.async_payment_succeeded':
+				return $this->session_paid( $object );
+			case 'checkout.session.expired':
+				return $this->session_expired( $object );
+			case 'invoice.paid':
+				return $this->invoice_paid( $object );
+			case 'charge.refunded':
+				return ! empty( $object['refunded'] ) && $this->take_back( self::str( $object, 'payment_intent' ), self::str( $object, 'id' ) );
+			case 'charge.dispute.created':
+				return $this->take_back( self::str( $object, 'payment_intent' ), self::str( $object, 'charge' ) );
+			case 'customer.subscription.deleted':
+				return $this->subscription_ended( self::str( $object, 'id' ) );
+		}
+		return false;
+	}
+
+	/**
+	 * A paid Checkout Session completes its donation (when it is that donation's session and the
+	 * amount and currency are the ones asked for).
+	 *
+	 * @param array<string, mixed> $session Checkout Session.
+	 */
+	private function session_paid( array $session ): bool {
+		if ( 'paid' !== self::str( $session, 'payment_status' ) ) {
+			return false; // Delayed methods: checkout.session.async_payment_succeeded follows.
+		}
+		$donation_id = (int) ( $session['metadata']['donation_id'] ?? 0 );
+		$donation    = $donation_id > 0 ? $this->donations->find( $donation_id ) : null;
+		if ( null === $donation || Settings::PAYMENT_MODE_STRIPE !== $donation['mode'] || self::str( $session, 'id' ) !== $donation['gateway_session'] ) {
+			return false;
+		}
+		$currency = PaymentSettings::currency();
+		if ( strtoupper( self::str( $session, 'currency' ) ) !== $currency || (int) ( $session['amount_total'] ?? -1 ) !== Currency::to_minor( (float) $donation['amount'], $currency ) ) {
+			return false;
+		}
+		$subscription = self::str( $session, 'subscription' );
+		$this->donations->set_gateway(
+			$donation_id,
+			array(
+				'gateway_payment'      => self::str( $session, 'payment_intent' ),
+				'gateway_subscription' => $subscription,
+				'subscription_status'  => '' === $subscription ? '' : 'active',
+			)
+		);
+		return $this->service->complete( $donation_id );
+	}
+
+	/**
+	 * A Checkout the donor never finished (Stripe expires it after 24 hours): its pending donation
+	 * is cancelled, so the admin's list only shows what may still be paid.
+	 *
+	 * @param array<string, mixed> $session Checkout Session.
+	 */
+	private function session_expired( array $session ): bool {
+		$donation_id = (int) ( $session['metadata']['donation_id'] ?? 0 );
+		$donation    = $donation_id > 0 ? $this->donations->find( $donation_id ) : null;
+		if ( null === $donation || self::str( $session, 'id' ) !== $donation['gateway_session'] ) {
+			return false;
+		}
+		return $this->service->cancel( $donation_id );
+	}
+
+	/**
+	 * A renewal of a monthly gift: a new completed donation with the first one's donor and credits.
+	 * The first invoice (billing_reason subscription_create) is the Checkout payment itself.
+	 *
+	 * @param array<string, mixed> $invoice Invoice.
+	 */
+	private function invoice_paid( array $invoice ): bool {
+		if ( 'subscription_create' === self::str( $invoice, 'billing_reason' ) ) {
+			return false;
+		}
+		$first = $this->donations->find_first_of_subscription( self::str( $invoice, 'subscription' ) );
+		if ( null === $first || DonationRepository::STATUS_PENDING === $first['status'] ) {
+			return false;
+		}
+		$currency = PaymentSettings::currency();
+		if ( strtoupper( self::str( $invoice, 'currency' ) ) !== $currency ) {
+			return false;
+		}
+		$payment = self::str( $invoice, 'payment_intent' );
+		$id      = $this->service->record(
+			array(
+				'campaign_id'          => $first['campaign_id'],
+				'team_id'              => $first['team_id'],
+				'fundraiser_id'        => $first['fundraiser_id'],
+				'donor_name'           => $first['donor_name'],
+				'donor_email'          => $first['donor_email'],
+				'is_anonymous'         => $first['is_anonymous'],
+				'amount'               => Currency::from_minor( (int) ( $invoice['amount_paid'] ?? 0 ), $currency ),
+				'mode'                 => Settings::PAYMENT_MODE_STRIPE,
+				'frequency'            => DonationService::FREQUENCY_MONTHLY,
+				'gateway_payment'      => '' !== $payment ? $payment : self::str( $invoice, 'charge' ),
+				'gateway_subscription' => $first['gateway_subscription'],
+			)
+		);
+		$this->donations->set_gateway( $id, array( 'subscription_status' => (string) $first['subscription_status'] ) );
+		return $this->service->complete( $id );
+	}
+
+	/**
+	 * A refund or a dispute: the donation paid by that payment leaves the totals.
+	 *
+	 * @param string $payment_intent PaymentIntent id ('' when none).
+	 * @param string $charge         Charge id ('' when none).
+	 */
+	private function take_back( string $payment_intent, string $charge ): bool {
+		$donation = $this->donations->find_by_payment( $payment_intent ) ?? $this->donations->find_by_payment( $charge );
+		if ( null === $donation || DonationRepository::STATUS_COMPLETED !== $donation['status'] ) {
+			return false;
+		}
+		return $this->service->refund( (int) $donation['id'] );
+	}
+
+	/**
+	 * A monthly gift that ended (cancelled here, in Stripe's dashboard or after failed payments).
+	 *
+	 * @param string $subscription Subscription id.
+	 */
+	private function subscription_ended( string $subscription ): bool {
+		$first = $this->donations->find_first_of_subscription( $subscription );
+		if ( null === $first ) {
+			return false;
+		}
+		$this->donations->set_subscription_status( $subscription, 'cancelled' );
+		return true;
+	}
+
+	/**
+	 * A string field of a Stripe object ('' when absent; an expanded object gives its id).
+	 *
+	 * @param array<string, mixed> $object Object.
+	 * @param string               $key    Field.
+	 */
+	private static function str( array $object, string $key ): string {
+		$value = $object[ $key ] ?? '';
+		if ( is_array( $value ) ) {
+			$value = $value['id'] ?? '';
+		}
+		return is_scalar( $value ) ? (string) $value : '';
+	}
+}
