@@ -75,9 +75,9 @@ describe( 'formatMoney', () => {
 		expect( formatMoney( 12.004, US ) ).toBe( '$12' );
 	} );
 
-	it( 'follows the site separators and puts the symbol after when asked', () => {
-		expect( formatMoney( 1234.5, EU ) ).toBe( '1.234,50€' );
-		expect( formatMoney( 1250, EU ) ).toBe( '1.250€' );
+	it( 'follows the site separators and puts the symbol after, with a space, when asked', () => {
+		expect( formatMoney( 1234.5, EU ) ).toBe( '1.234,50 €' );
+		expect( formatMoney( 1250, EU ) ).toBe( '1.250 €' );
 		expect( formatMoney( 1250, { ...US, currencySymbol: '£' } ) ).toBe(
 			'£1,250'
 		);
@@ -89,14 +89,14 @@ describe( 'formatMoney', () => {
 	it( 'puts the minus sign before the amount and its symbol', () => {
 		expect( formatMoney( -25, US ) ).toBe( '-$25' );
 		expect( formatMoney( -1250.5, US ) ).toBe( '-$1,250.50' );
-		expect( formatMoney( -1250.5, EU ) ).toBe( '-1.250,50€' );
+		expect( formatMoney( -1250.5, EU ) ).toBe( '-1.250,50 €' );
 	} );
 
 	it.each( [ NaN, Infinity, -Infinity ] )(
 		'shows %s as a zero amount',
 		( value ) => {
 			expect( formatMoney( value, US ) ).toBe( '$0' );
-			expect( formatMoney( value, EU ) ).toBe( '0€' );
+			expect( formatMoney( value, EU ) ).toBe( '0 €' );
 		}
 	);
 } );

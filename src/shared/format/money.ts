@@ -37,7 +37,7 @@ export function formatMoney( amount: number, format: MoneyFormat ): string {
 	const sign = number.startsWith( '-' ) ? '-' : '';
 	const digits = number.slice( sign.length );
 	return format.currencyPosition === 'after'
-		? `${ sign }${ digits }${ format.currencySymbol }`
+		? `${ sign }${ digits } ${ format.currencySymbol }`
 		: `${ sign }${ format.currencySymbol }${ digits }`;
 }
 

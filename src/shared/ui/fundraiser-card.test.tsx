@@ -80,7 +80,7 @@ describe( 'FundraiserCard', () => {
 			}
 		);
 		expect(
-			screen.getByText( '1.234,50€ raised of 10.000€ goal' )
+			screen.getByText( '1.234,50 € raised of 10.000 € goal' )
 		).toBeInTheDocument();
 	} );
 

@@ -116,14 +116,14 @@ describe( 'CampaignStats', () => {
 				thousandsSeparator: '.',
 			} )
 		);
-		expect( screen.getByText( '1.234.567,50€' ) ).toBeInTheDocument();
+		expect( screen.getByText( '1.234.567,50 €' ) ).toBeInTheDocument();
 		expect(
-			screen.getByText( 'raised of 50.000€ goal' )
+			screen.getByText( 'raised of 50.000 € goal' )
 		).toBeInTheDocument();
 		expect( screen.getByText( '42,5%' ) ).toBeInTheDocument();
 		expect( figures() ).toMatchObject( {
 			Donations: '12.345',
-			'Avg. donation': '100€',
+			'Avg. donation': '100 €',
 		} );
 	} );
 

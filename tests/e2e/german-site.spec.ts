@@ -1,0 +1,159 @@
+/**
+ * A German site: with WPLANG = de_DE (WordPress's own German files are not installed) and the
+ * currency written the German way, every campaign route — the entry and each lazily loaded
+ * chunk — shows the shipped de_DE translation: no English string of the
+ * plugin's .pot is left on the page, and money reads "1.234 €".
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import gettextParser from 'gettext-parser';
+import type { Page, TestInfo } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const REPO = path.resolve( __dirname, '../..' );
+
+const GERMAN = {
+	WPLANG: 'de_DE',
+	p2p_fundraising_currency_symbol: '€',
+	p2p_fundraising_currency_position: 'after',
+	p2p_fundraising_decimal_separator: ',',
+	p2p_fundraising_thousands_separator: '.',
+};
+
+function setOptions( testInfo: TestInfo, values: Record< string, string > ) {
+	execFileSync(
+		process.execPath,
+		[
+			'scripts/wp/cli.mjs',
+			'options',
+			'--instance',
+			String( testInfo.project.metadata.instance ),
+			...Object.entries( values ).map(
+				( [ name, value ] ) => `${ name }=${ value }`
+			),
+		],
+		{ cwd: REPO, stdio: 'pipe', env: { ...process.env, P2P_WP_QUIET: '1' } }
+	);
+}
+
+/**
+ * Pieces of English that must not show: the literal parts (between placeholders) of every
+ * string the German catalogue translates differently, when they are long enough not to be a
+ * word German shares ("Team", "Sponsor").
+ */
+function englishFragments(): string[] {
+	const po = gettextParser.po.parse(
+		fs.readFileSync(
+			path.join( REPO, 'languages/p2p-fundraising-de_DE.po' )
+		)
+	);
+	const fragments = new Set< string >();
+	for ( const byId of Object.values( po.translations ) ) {
+		for ( const [ msgid, message ] of Object.entries( byId ) ) {
+			if ( msgid === '' || message.msgstr[ 0 ] === msgid ) {
+				continue;
+			}
+			for ( const piece of msgid.split(
+				/%(?:\d\$)?[sdf]|%%|\{[^}]+\}/
+			) ) {
+				const text = piece.trim();
+				if ( text.length >= 12 && /\s/.test( text ) ) {
+					fragments.add( text );
+				}
+			}
+		}
+	}
+	return [ ...fragments ];
+}
+
+/** Once the screen has loaded (its chunk, its first reads), no English fragment shows. */
+async function expectNoEnglish(
+	page: Page,
+	root: string,
+	fragments: string[]
+): Promise< void > {
+	await expect( page.locator( `${ root } .p2p-spinner` ) ).toHaveCount( 0, {
+		timeout: 15_000,
+	} );
+	const text = await page.locator( root ).innerText();
+	expect(
+		fragments.filter( ( fragment ) => text.includes( fragment ) ),
+		`English left on ${ page.url() }`
+	).toEqual( [] );
+}
+
+test.describe( 'A German site', () => {
+	test.describe.configure( { mode: 'serial' } );
+	const fragments = englishFragments();
+
+	test.beforeAll( async ( {}, testInfo ) => {
+		setOptions( testInfo, GERMAN );
+	} );
+
+	test.afterAll( async ( {}, testInfo ) => {
+		setOptions(
+			testInfo,
+			Object.fromEntries(
+				Object.keys( GERMAN ).map( ( name ) => [ name, '' ] )
+			)
+		);
+	} );
+
+	test( 'every campaign route speaks German, lazy chunks included', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 90_000 );
+		await page.goto( '/campaigns/demo/' );
+		await expect( page.locator( 'html' ) ).toHaveAttribute(
+			'lang',
+			'de-DE'
+		);
+		const boot = JSON.parse(
+			( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ??
+				'{}'
+		) as { data: { campaign: { campaign_id: number } } };
+		expect( boot.data.campaign.campaign_id ).toBeGreaterThan( 0 );
+		await expect(
+			page.getByRole( 'link', { name: 'Jetzt spenden' } ).first()
+		).toBeVisible();
+		// Money the German way: "1.234 €" (a space, then the symbol after the number).
+		await expect( page.locator( '#p2p-fundraising-root' ) ).toContainText(
+			/\d[\d.]* €/
+		);
+		await expectNoEnglish( page, '#p2p-fundraising-root', fragments );
+
+		const teamLink = page
+			.locator( '#p2p-fundraising-root a[href*="/team/"]' )
+			.first();
+		const fundraiserLink = page
+			.locator( '#p2p-fundraising-root a[href*="/fundraiser/"]' )
+			.first();
+		const teamPath = new URL(
+			( await teamLink.getAttribute( 'href' ) ) ?? '',
+			page.url()
+		).pathname;
+		const fundraiserPath = new URL(
+			( await fundraiserLink.getAttribute( 'href' ) ) ?? '',
+			page.url()
+		).pathname;
+
+		for ( const route of [
+			'/campaigns/demo/team-leaderboard/',
+			'/campaigns/demo/fundraiser-leaderboard/',
+			teamPath,
+			fundraiserPath,
+			`${ teamPath }donate/`,
+			'/campaigns/demo/donate/',
+			'/campaigns/demo/register/',
+			'/campaigns/demo/login/',
+			'/campaigns/demo/lost-password/',
+		] ) {
+			await page.goto( route );
+			await expect(
+				page.locator( '#p2p-fundraising-root h1' ).first()
+			).toBeVisible();
+			await expectNoEnglish( page, '#p2p-fundraising-root', fragments );
+		}
+	} );
+} );
