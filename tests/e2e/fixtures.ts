@@ -12,6 +12,7 @@
  *   Pass `redirectTo` (e.g. '/campaigns/demo/') for non-administrators: WordPress 6.6's profile
  *   screen, where they land by default, throws a script error when left while it loads.
  * - `resetDemoData( testInfo )`: recreates the demo data of the project's site (DemoData::reset()).
+ * - `wpCli( ...args )`, `projectInstance( testInfo )`: the toolkit's commands for other site changes.
  * - `mails( testInfo )`: every wp_mail() of the project's site (its .wp/<instance>/mail.log).
  *
  * Demo accounts: admin / password (administrator); captain@example.com, fundraiser@example.com,
@@ -174,26 +175,32 @@ export async function loginAs(
 	await page.waitForLoadState( 'load' );
 }
 
-/**
- * Recreates the demo data of the site this test's project runs against (a few hundred ms).
- * For specs that change data other specs read; logged-in sessions of demo users may end.
- */
-export function resetDemoData( testInfo: TestInfo ): void {
+/** Runs a command of the local WordPress toolkit (scripts/wp/cli.mjs), quietly. */
+export function wpCli( ...args: string[] ): void {
+	execFileSync( process.execPath, [ 'scripts/wp/cli.mjs', ...args ], {
+		cwd: path.resolve( __dirname, '../..' ),
+		stdio: 'pipe',
+		env: { ...process.env, P2P_WP_QUIET: '1' },
+	} );
+}
+
+/** The toolkit instance behind this test's project (metadata.instance in playwright.config.ts). */
+export function projectInstance( testInfo: TestInfo ): string {
 	const instance = testInfo.project.metadata?.instance as string | undefined;
 	if ( ! instance ) {
 		throw new Error(
 			`Project ${ testInfo.project.name } has no metadata.instance in playwright.config.ts`
 		);
 	}
-	execFileSync(
-		process.execPath,
-		[ 'scripts/wp/cli.mjs', 'seed', '--instance', instance ],
-		{
-			cwd: path.resolve( __dirname, '../..' ),
-			stdio: 'pipe',
-			env: { ...process.env, P2P_WP_QUIET: '1' },
-		}
-	);
+	return instance;
+}
+
+/**
+ * Recreates the demo data of the site this test's project runs against (a few hundred ms).
+ * For specs that change data other specs read; logged-in sessions of demo users may end.
+ */
+export function resetDemoData( testInfo: TestInfo ): void {
+	wpCli( 'seed', '--instance', projectInstance( testInfo ) );
 }
 
 /**

@@ -4,12 +4,11 @@
  * chunk — shows the shipped de_DE translation: no English string of the
  * plugin's .pot is left on the page, and money reads "1.234 €".
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import gettextParser from 'gettext-parser';
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, projectInstance, wpCli } from './fixtures';
 
 const REPO = path.resolve( __dirname, '../..' );
 
@@ -22,18 +21,13 @@ const GERMAN = {
 };
 
 function setOptions( testInfo: TestInfo, values: Record< string, string > ) {
-	execFileSync(
-		process.execPath,
-		[
-			'scripts/wp/cli.mjs',
-			'options',
-			'--instance',
-			String( testInfo.project.metadata.instance ),
-			...Object.entries( values ).map(
-				( [ name, value ] ) => `${ name }=${ value }`
-			),
-		],
-		{ cwd: REPO, stdio: 'pipe', env: { ...process.env, P2P_WP_QUIET: '1' } }
+	wpCli(
+		'options',
+		'--instance',
+		projectInstance( testInfo ),
+		...Object.entries( values ).map(
+			( [ name, value ] ) => `${ name }=${ value }`
+		)
 	);
 }
 

@@ -6,19 +6,11 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import AdmZip from 'adm-zip';
-import { test, expect, loginAs } from './fixtures';
+import { test, expect, loginAs, wpCli } from './fixtures';
 
 const REPO = path.resolve( __dirname, '../..' );
 const ZIP = path.join( REPO, 'dist/p2p-fundraising.zip' );
 const BARE_PORT = Number( process.env.P2P_E2E_PORT ?? 8889 ) + 2;
-
-function cli( ...args: string[] ): void {
-	execFileSync( process.execPath, [ 'scripts/wp/cli.mjs', ...args ], {
-		cwd: REPO,
-		stdio: 'pipe',
-		env: { ...process.env, P2P_WP_QUIET: '1' },
-	} );
-}
 
 test.use( { baseURL: `http://localhost:${ BARE_PORT }` } );
 test.describe.configure( { mode: 'serial' } );
@@ -31,7 +23,7 @@ test.beforeAll( async ( {}, testInfo ) => {
 		cwd: REPO,
 		stdio: 'pipe',
 	} );
-	cli(
+	wpCli(
 		'up',
 		'--instance',
 		'e2e-bare',
@@ -43,7 +35,7 @@ test.beforeAll( async ( {}, testInfo ) => {
 } );
 
 test.afterAll( () => {
-	cli( 'down', '--instance', 'e2e-bare' );
+	wpCli( 'down', '--instance', 'e2e-bare' );
 } );
 
 test( 'the zip holds what a site runs and nothing from development', () => {
