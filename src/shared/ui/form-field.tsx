@@ -160,6 +160,21 @@ function useFieldId( id?: string ) {
 	return id ?? generated;
 }
 
+/** What every control of a Field carries: its id, required flag and invalid/described-by state. */
+function controlProps(
+	id: string,
+	isRequired: boolean | undefined,
+	error: string | undefined,
+	hint: ReactNode | undefined
+) {
+	return {
+		id,
+		required: isRequired,
+		$isInvalid: !! error,
+		...describedBy( id, !! hint, error ),
+	};
+}
+
 type TextFieldProps = FieldOwnProps &
 	Omit< InputHTMLAttributes< HTMLInputElement >, 'id' >;
 
@@ -180,10 +195,7 @@ export const TextField = forwardRef< HTMLInputElement, TextFieldProps >(
 			>
 				<Input
 					ref={ ref }
-					id={ id }
-					required={ isRequired }
-					$isInvalid={ !! error }
-					{ ...describedBy( id, !! hint, error ) }
+					{ ...controlProps( id, isRequired, error, hint ) }
 					{ ...input }
 				/>
 			</Field>
@@ -213,10 +225,7 @@ export const TextAreaField = forwardRef<
 		>
 			<TextArea
 				ref={ ref }
-				id={ id }
-				required={ isRequired }
-				$isInvalid={ !! error }
-				{ ...describedBy( id, !! hint, error ) }
+				{ ...controlProps( id, isRequired, error, hint ) }
 				{ ...textarea }
 			/>
 		</Field>
@@ -254,10 +263,7 @@ export const SelectField = forwardRef< HTMLSelectElement, SelectFieldProps >(
 			>
 				<Select
 					ref={ ref }
-					id={ id }
-					required={ isRequired }
-					$isInvalid={ !! error }
-					{ ...describedBy( id, !! hint, error ) }
+					{ ...controlProps( id, isRequired, error, hint ) }
 					{ ...select }
 				>
 					{ options.map( ( option ) => (
