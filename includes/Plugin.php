@@ -35,6 +35,7 @@ final class Plugin {
 		Rest\ProfileController::class,
 		Rest\TeamWriteController::class,
 		Rest\JoinTeamController::class,
+		Rest\MyDonorsController::class,
 		Rest\Admin\CampaignsController::class,
 		Rest\Admin\TeamsController::class,
 		Rest\Admin\FundraisersController::class,

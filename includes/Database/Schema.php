@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.3.0';
+	public const VERSION = '1.5.0';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -76,6 +76,8 @@ final class Schema {
 	 * 1.2.0: invitation tokens are stored only as hashes (the clear ones, never mailed, become
 	 * unusable), and names and texts stored HTML-encoded become the plain text that was typed.
 	 * 1.3.0: payment columns on donations and the stripe_events table (dbDelta adds both; no data moves).
+ * 1.5.0: thanked_at and updates_opt_in on donations, the mail_queue and milestones tables
+ * (dbDelta adds them; no data moves).
 	 *
 	 * @return array<string, callable>
 	 */
@@ -103,6 +105,8 @@ final class Schema {
 			self::table( 'sponsors' ),
 			self::table( 'team_invitations' ),
 			self::table( 'stripe_events' ),
+			self::table( 'mail_queue' ),
+			self::table( 'milestones' ),
 		);
 	}
 
@@ -124,6 +128,8 @@ final class Schema {
 		$sponsors         = self::table( 'sponsors' );
 		$team_invitations = self::table( 'team_invitations' );
 		$stripe_events    = self::table( 'stripe_events' );
+		$mail_queue       = self::table( 'mail_queue' );
+		$milestones       = self::table( 'milestones' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -219,6 +225,8 @@ gateway_session varchar(191) NOT NULL DEFAULT '',
 gateway_payment varchar(191) NOT NULL DEFAULT '',
 gateway_subscription varchar(191) NOT NULL DEFAULT '',
 subscription_status varchar(20) NOT NULL DEFAULT '',
+thanked_at datetime DEFAULT NULL,
+updates_opt_in tinyint(1) NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 KEY campaign_recent (campaign_id,status,created_at),
 KEY team_recent (team_id,status,created_at),
@@ -236,6 +244,27 @@ type varchar(100) NOT NULL DEFAULT '',
 received_at datetime NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY event_id (event_id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$mail_queue} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+kind varchar(40) NOT NULL,
+user_id bigint(20) unsigned NOT NULL DEFAULT 0,
+fundraiser_id bigint(20) unsigned NOT NULL DEFAULT 0,
+payload longtext NOT NULL,
+status varchar(20) NOT NULL DEFAULT 'queued',
+attempts int(10) unsigned NOT NULL DEFAULT 0,
+created_at datetime NOT NULL,
+sent_at datetime DEFAULT NULL,
+PRIMARY KEY  (id),
+KEY status_id (status,id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$milestones} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+fundraiser_id bigint(20) unsigned NOT NULL,
+milestone varchar(20) NOT NULL,
+reached_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY fundraiser_milestone (fundraiser_id,milestone)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$sponsors} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
