@@ -120,6 +120,10 @@ export const handlers = [
 	http.get( apiUrl( 'get-fundraiser-info' ), () =>
 		HttpResponse.json( { data: { fundraiser: null, team: null } } )
 	),
+	// The fundraiser dashboard: no donations until a test gives some.
+	http.get( apiUrl( 'get-my-donors' ), () =>
+		HttpResponse.json( buildPage( [] ) )
+	),
 	http.post( apiUrl( 'fundraiser-can-join-team' ), () =>
 		HttpResponse.json( { data: { canJoin: true } } )
 	),

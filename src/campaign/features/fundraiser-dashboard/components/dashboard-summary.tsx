@@ -1,0 +1,63 @@
+/**
+ * The dashboard's headline: raised of goal with the progress bar, donations, donors and, when the
+ * campaign has an end date, the days left.
+ */
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { useMemo } from 'react';
+import { EntityStats } from '../../../components/entity-stats';
+import type { StatFigure } from '../../../components/stat-bar';
+import { useCampaign } from '../../../contract/initial-data-context';
+import { useFundraiser, useFundraiserStats } from '../../fundraisers/index';
+import { daysLeft } from '../days-left';
+
+interface DashboardSummaryProps {
+	fundraiserId: number;
+}
+
+export function DashboardSummary( { fundraiserId }: DashboardSummaryProps ) {
+	const campaign = useCampaign();
+	const stats = useFundraiserStats( fundraiserId );
+	const fundraiser = useFundraiser( fundraiserId );
+	const days = useMemo(
+		() => daysLeft( campaign.end_date, new Date() ),
+		[ campaign.end_date ]
+	);
+	const extraFigures: StatFigure[] =
+		days === null
+			? []
+			: [
+					{
+						label: __( 'Days left', 'p2p-fundraising' ),
+						value:
+							days === 0
+								? __( 'Ended', 'p2p-fundraising' )
+								: sprintf(
+										/* translators: %d: number of days until the campaign ends. */
+										_n(
+											'%d day',
+											'%d days',
+											days,
+											'p2p-fundraising'
+										),
+										days
+									),
+					},
+				];
+	return (
+		<EntityStats
+			query={ stats }
+			goal={ fundraiser.data?.data.fundraiser_goal ?? 0 }
+			label={ __( 'Your progress', 'p2p-fundraising' ) }
+			className="p2p-dashboard__summary"
+			errorMessage={ __(
+				'Unable to load your totals.',
+				'p2p-fundraising'
+			) }
+			progressLabel={ __(
+				'Your fundraising progress',
+				'p2p-fundraising'
+			) }
+			extraFigures={ extraFigures }
+		/>
+	);
+}
