@@ -63,6 +63,9 @@ final class Plugin {
 		Payments\Receipt::register();
 		Privacy\PersonalData::register();
 		Blocks\Blocks::register();
+		Engagement\MailQueue::register();
+		Engagement\Notifications::register();
+		Engagement\Unsubscribe::register();
 		// Always: the payment mode also changes through the REST API, outside wp-admin.
 		Admin\TestModeNotice::register();
 		if ( is_admin() ) {
