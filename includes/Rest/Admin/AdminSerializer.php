@@ -116,6 +116,7 @@ final class AdminSerializer {
 			'frequency'           => (string) ( $donation['frequency'] ?? 'once' ),
 			'fee_amount'          => Serializer::money( $donation['fee_amount'] ?? 0 ),
 			'subscription_status' => (string) ( $donation['subscription_status'] ?? '' ),
+			'updates_opt_in'      => 1 === (int) ( $donation['updates_opt_in'] ?? 0 ),
 		);
 	}
 

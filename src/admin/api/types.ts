@@ -62,6 +62,8 @@ export interface AdminDonation {
 	donor_name: string;
 	donor_email: string;
 	is_anonymous: boolean;
+	/** The donor asked for updates from whom they gave to. */
+	updates_opt_in: boolean;
 	amount: number;
 	status: DonationStatus;
 	mode: string;
