@@ -36,6 +36,8 @@ final class Plugin {
 		Rest\TeamWriteController::class,
 		Rest\JoinTeamController::class,
 		Rest\MyDonorsController::class,
+		Rest\UpdatesController::class,
+		Rest\Admin\UpdatesController::class,
 		Rest\Admin\CampaignsController::class,
 		Rest\Admin\TeamsController::class,
 		Rest\Admin\FundraisersController::class,

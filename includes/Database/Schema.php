@@ -76,8 +76,8 @@ final class Schema {
 	 * 1.2.0: invitation tokens are stored only as hashes (the clear ones, never mailed, become
 	 * unusable), and names and texts stored HTML-encoded become the plain text that was typed.
 	 * 1.3.0: payment columns on donations and the stripe_events table (dbDelta adds both; no data moves).
- * 1.5.0: thanked_at and updates_opt_in on donations, the mail_queue and milestones tables
- * (dbDelta adds them; no data moves).
+ * 1.5.0: thanked_at and updates_opt_in on donations, the mail_queue, milestones and updates
+ * tables (dbDelta adds them; no data moves).
 	 *
 	 * @return array<string, callable>
 	 */
@@ -107,6 +107,7 @@ final class Schema {
 			self::table( 'stripe_events' ),
 			self::table( 'mail_queue' ),
 			self::table( 'milestones' ),
+			self::table( 'updates' ),
 		);
 	}
 
@@ -130,6 +131,7 @@ final class Schema {
 		$stripe_events    = self::table( 'stripe_events' );
 		$mail_queue       = self::table( 'mail_queue' );
 		$milestones       = self::table( 'milestones' );
+		$updates          = self::table( 'updates' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -265,6 +267,22 @@ milestone varchar(20) NOT NULL,
 reached_at datetime NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY fundraiser_milestone (fundraiser_id,milestone)
+) {$engine} {$collate};",
+			"CREATE TABLE {$updates} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+campaign_id bigint(20) unsigned NOT NULL,
+author_type varchar(20) NOT NULL,
+entity_id bigint(20) unsigned NOT NULL,
+user_id bigint(20) unsigned NOT NULL,
+body text NOT NULL,
+image_id bigint(20) unsigned NOT NULL DEFAULT 0,
+image_url varchar(2048) NOT NULL DEFAULT '',
+status varchar(20) NOT NULL DEFAULT 'visible',
+created_at datetime NOT NULL,
+updated_at datetime NOT NULL,
+PRIMARY KEY  (id),
+KEY entity_recent (author_type,entity_id,status,created_at),
+KEY campaign_recent (campaign_id,created_at)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$sponsors} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

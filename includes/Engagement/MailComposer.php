@@ -14,6 +14,7 @@ use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\MailQueueRepository;
 use P2PFundraising\Database\TeamRepository;
+use P2PFundraising\Database\UpdateRepository;
 use P2PFundraising\Frontend\Urls;
 use P2PFundraising\Settings;
 
@@ -27,6 +28,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class MailComposer {
 
+	/** Kind of the queued e-mail of an update to a donor (not an administrator template). */
+	public const DONOR_UPDATE = 'donor_update';
+
 	/**
 	 * Sends one queued e-mail.
 	 *
@@ -35,6 +39,9 @@ final class MailComposer {
 	 */
 	public static function send( array $row ): string {
 		$kind = $row['kind'];
+		if ( self::DONOR_UPDATE === $kind ) {
+			return self::send_donor_update( $row['payload'] );
+		}
 		if ( ! in_array( $kind, EmailTemplates::KINDS, true ) ) {
 			return MailQueueRepository::STATUS_SKIPPED;
 		}
@@ -51,6 +58,49 @@ final class MailComposer {
 		return wp_mail( $user->user_email, $mail['subject'], $mail['body'], $mail['headers'] )
 			? MailQueueRepository::STATUS_SENT
 			: MailQueueRepository::STATUS_FAILED;
+	}
+
+	/**
+	 * An update to a donor who asked for them and has not unsubscribed since: the update's text,
+	 * its page and the unsubscribe link. Skipped when the update was hidden or deleted meanwhile.
+	 *
+	 * @param array<string, mixed> $payload update_id, donation_id.
+	 */
+	private static function send_donor_update( array $payload ): string {
+		$update   = ( new UpdateRepository() )->find( (int) ( $payload['update_id'] ?? 0 ) );
+		$donation = ( new DonationRepository() )->find( (int) ( $payload['donation_id'] ?? 0 ) );
+		if ( null === $update || null === $donation || UpdateRepository::STATUS_VISIBLE !== $update['status'] || 1 !== (int) $donation['updates_opt_in'] || ! is_email( (string) $donation['donor_email'] ) ) {
+			return MailQueueRepository::STATUS_SKIPPED;
+		}
+		$campaign = ( new CampaignRepository() )->find( (int) $update['campaign_id'] );
+		$entity   = 'team' === $update['author_type'] ? ( new TeamRepository() )->find( (int) $update['entity_id'] ) : ( new FundraiserRepository() )->find( (int) $update['entity_id'] );
+		if ( null === $campaign || null === $entity ) {
+			return MailQueueRepository::STATUS_SKIPPED;
+		}
+		$name  = Text::one_line( (string) $entity['name'] );
+		$url   = 'team' === $update['author_type'] ? Urls::team( (string) $campaign['slug'], (int) $entity['id'] ) : Urls::fundraiser( (string) $campaign['slug'], (int) $entity['id'] );
+		$leave = Unsubscribe::donor_url( (int) $donation['id'] );
+		/* translators: %s: fundraiser or team name. */
+		$subject = sprintf( __( 'News from %s', 'p2p-fundraising' ), $name );
+		$body    = (string) $update['body']
+			. "\n\n" . sprintf(
+				/* translators: 1: fundraiser or team name, 2: their page. */
+				__( 'Read more and follow %1$s: %2$s', 'p2p-fundraising' ),
+				$name,
+				$url
+			)
+			. "\n\n-- \n" . sprintf(
+				/* translators: 1: fundraiser or team name, 2: unsubscribe link. */
+				__( 'You receive this e-mail because you asked for updates from %1$s when you donated. To stop them, open: %2$s', 'p2p-fundraising' ),
+				$name,
+				$leave
+			);
+		$headers = array(
+			'Content-Type: text/plain; charset=UTF-8',
+			'List-Unsubscribe: <' . esc_url_raw( $leave ) . '>',
+			'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+		);
+		return wp_mail( (string) $donation['donor_email'], $subject, $body, $headers ) ? MailQueueRepository::STATUS_SENT : MailQueueRepository::STATUS_FAILED;
 	}
 
 	/**

@@ -86,6 +86,29 @@ final class MailQueue {
 		return $id;
 	}
 
+	/**
+	 * Queues the e-mail of an update to one donor who asked for updates (the address is read
+	 * from the donation when sending).
+	 *
+	 * @param int $update_id   Update id.
+	 * @param int $donation_id The donor's latest donation to the update's page.
+	 */
+	public static function enqueue_donor_update( int $update_id, int $donation_id ): int {
+		$id = ( new MailQueueRepository() )->insert(
+			MailComposer::DONOR_UPDATE,
+			0,
+			0,
+			array(
+				'update_id'   => $update_id,
+				'donation_id' => $donation_id,
+			)
+		);
+		if ( ! wp_next_scheduled( self::HOOK, array( 'soon' ) ) ) {
+			wp_schedule_single_event( time(), self::HOOK, array( 'soon' ) );
+		}
+		return $id;
+	}
+
 	/** The cron callback (its argument, 'soon' or none, does not matter). */
 	public static function run(): void {
 		self::drain();

@@ -9,6 +9,9 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Engagement;
 
+use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Database\UpdateRepository;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -21,6 +24,9 @@ defined( 'ABSPATH' ) || exit;
 final class Unsubscribe {
 
 	public const QUERY_VAR = 'p2p_unsubscribe';
+
+	/** Kind of a donor's token: updates from one fundraiser or team. */
+	public const DONOR_UPDATES = 'updates';
 	public const META      = 'p2p_fundraising_mail_optout';
 
 	/** Hooks the link handler. */
@@ -36,6 +42,29 @@ final class Unsubscribe {
 	 */
 	public static function url( int $user_id, string $kind ): string {
 		return add_query_arg( self::QUERY_VAR, $user_id . '.' . $kind . '.' . self::signature( $user_id, $kind ), home_url( '/' ) );
+	}
+
+	/**
+	 * The unsubscribe URL of a donor's updates from whom they gave to (by their latest donation).
+	 *
+	 * @param int $donation_id Donation id.
+	 */
+	public static function donor_url( int $donation_id ): string {
+		return add_query_arg( self::QUERY_VAR, 'd' . $donation_id . '.' . self::DONOR_UPDATES . '.' . self::signature( $donation_id, 'donor-' . self::DONOR_UPDATES ), home_url( '/' ) );
+	}
+
+	/**
+	 * The donation of a valid donor token, or null.
+	 *
+	 * @param string $token Token from the link.
+	 */
+	public static function verify_donor( string $token ): ?int {
+		$parts = explode( '.', $token );
+		if ( 3 !== count( $parts ) || ! preg_match( '/^d(\d+)$/', $parts[0], $id ) || self::DONOR_UPDATES !== $parts[1] ) {
+			return null;
+		}
+		$donation_id = (int) $id[1];
+		return hash_equals( self::signature( $donation_id, 'donor-' . self::DONOR_UPDATES ), $parts[2] ) ? $donation_id : null;
 	}
 
 	/**
@@ -88,8 +117,12 @@ final class Unsubscribe {
 			return;
 		}
 		$token    = sanitize_text_field( wp_unslash( (string) $_GET[ self::QUERY_VAR ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-		$verified = self::verify( $token );
 		$title    = __( 'E-mail preferences', 'p2p-fundraising' );
+		if ( 0 === strpos( $token, 'd' ) ) {
+			self::handle_donor( $token, $title );
+			return;
+		}
+		$verified = self::verify( $token );
 		if ( null === $verified ) {
 			wp_die( esc_html__( 'This unsubscribe link is not valid. Please use the link from your most recent e-mail.', 'p2p-fundraising' ), esc_html( $title ), array( 'response' => 400 ) );
 		}
@@ -118,6 +151,31 @@ final class Unsubscribe {
 					$label
 				)
 			) . '</p><form method="post" action="' . esc_url( self::url( $user_id, $kind ) ) . '"><p><button type="submit" class="button button-primary">' . esc_html__( 'Unsubscribe', 'p2p-fundraising' ) . '</button></p></form>',
+			esc_html( $title ),
+			array( 'response' => 200 )
+		);
+	}
+
+	/**
+	 * A donor's link: confirm, then stop updates from that fundraiser or team to that address.
+	 *
+	 * @param string $token Token.
+	 * @param string $title Page title.
+	 */
+	private static function handle_donor( string $token, string $title ): void {
+		$donation_id = self::verify_donor( $token );
+		$donation    = null === $donation_id ? null : ( new DonationRepository() )->find( $donation_id );
+		if ( null === $donation ) {
+			wp_die( esc_html__( 'This unsubscribe link is not valid. Please use the link from your most recent e-mail.', 'p2p-fundraising' ), esc_html( $title ), array( 'response' => 400 ) );
+		}
+		$is_fundraiser = (int) $donation['fundraiser_id'] > 0;
+		$method        = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( (string) $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+		if ( 'POST' === $method ) {
+			( new UpdateRepository() )->unsubscribe_donor( $is_fundraiser ? 'fundraiser' : 'team', $is_fundraiser ? (int) $donation['fundraiser_id'] : (int) $donation['team_id'], (string) $donation['donor_email'] );
+			wp_die( '<h1>' . esc_html__( 'You are unsubscribed', 'p2p-fundraising' ) . '</h1><p>' . esc_html__( 'You will no longer receive these updates.', 'p2p-fundraising' ) . '</p>', esc_html( $title ), array( 'response' => 200 ) );
+		}
+		wp_die(
+			'<h1>' . esc_html__( 'Unsubscribe', 'p2p-fundraising' ) . '</h1><p>' . esc_html__( 'Stop receiving these updates?', 'p2p-fundraising' ) . '</p><form method="post" action="' . esc_url( self::donor_url( (int) $donation['id'] ) ) . '"><p><button type="submit" class="button button-primary">' . esc_html__( 'Unsubscribe', 'p2p-fundraising' ) . '</button></p></form>',
 			esc_html( $title ),
 			array( 'response' => 200 )
 		);

@@ -29,6 +29,7 @@ final class RateLimiter {
 	public const RESET_IP         = 'password_reset_ip';
 	public const RESET_ACCOUNT    = 'password_reset_account';
 	public const THANK_YOU        = 'thank_you_user';
+	public const UPDATES          = 'update_user';
 
 	/** Rule => [ attempts, window in seconds ] (docs/security.md). */
 	private const DEFAULTS = array(
@@ -38,6 +39,7 @@ final class RateLimiter {
 		self::RESET_IP        => array( 5, HOUR_IN_SECONDS ),
 		self::RESET_ACCOUNT   => array( 3, HOUR_IN_SECONDS ),
 		self::THANK_YOU       => array( 20, HOUR_IN_SECONDS ),
+		self::UPDATES         => array( 10, HOUR_IN_SECONDS ),
 	);
 
 	/**
@@ -54,7 +56,7 @@ final class RateLimiter {
 		 * @param array{limit: int, window: int} $settings Attempts allowed per window (seconds).
 		 * @param string                         $rule     login_account, login_ip, registration_ip,
 		 *                                                 password_reset_ip, password_reset_account
-	 *                                                 or thank_you_user.
+	 *                                                 thank_you_user or update_user.
 		 */
 		$settings = (array) apply_filters(
 			'p2p_fundraising_rate_limit',
