@@ -28,7 +28,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class UpdatesController extends WriteController {
 
-	public const PER_PAGE        = 5;
 	public const MAX_TEXT_LENGTH = 1000;
 
 	/** Most donors one update is e-mailed to. */
@@ -52,7 +51,7 @@ final class UpdatesController extends WriteController {
 					'fundraiser_id' => self::id_arg( __( 'Fundraiser whose updates to list.', 'p2p-fundraising' ), false ),
 					'team_id'       => self::id_arg( __( 'Team whose updates to list.', 'p2p-fundraising' ), false ),
 				),
-				self::paging_args( self::PER_PAGE )
+				self::paging_args( UpdatesReader::PER_PAGE )
 			)
 		);
 		$this->register_write(
@@ -109,17 +108,7 @@ final class UpdatesController extends WriteController {
 		if ( is_wp_error( $found ) ) {
 			return $found;
 		}
-		$entity  = $found[0];
-		$manages = Visibility::is_admin() || $this->owns( $type, $entity );
-		$page    = $this->updates->page( $type, (int) $entity['id'], $manages, (int) $request['page'], (int) $request['per_page'] );
-		$items   = array_map( array( self::class, 'item' ), $page['rows'] );
-		return self::list_response(
-			array(
-				'data'  => $items,
-				'total' => $page['total'],
-				'count' => count( $items ),
-			)
-		);
+		return self::list_response( UpdatesReader::page( $type, $found[0], (int) $request['page'], (int) $request['per_page'] ) );
 	}
 
 	/**
@@ -197,7 +186,7 @@ final class UpdatesController extends WriteController {
 		list( $id, $notified ) = $saved;
 		return new WP_REST_Response(
 			array(
-				'data'     => self::item( (array) $this->updates->find( $id ) ),
+				'data'     => UpdatesReader::item( (array) $this->updates->find( $id ) ),
 				'notified' => $notified,
 				'message'  => $notify
 					? sprintf(
@@ -247,7 +236,7 @@ final class UpdatesController extends WriteController {
 		if ( is_wp_error( $saved ) ) {
 			return $saved;
 		}
-		return self::item_response( self::item( (array) $this->updates->find( (int) $update['id'] ) ) );
+		return self::item_response( UpdatesReader::item( (array) $this->updates->find( (int) $update['id'] ) ) );
 	}
 
 	/**
@@ -298,20 +287,6 @@ final class UpdatesController extends WriteController {
 	}
 
 	/**
-	 * Whether the current user runs this page: the fundraiser's own account, the team's captain.
-	 *
-	 * @param string               $type   'fundraiser' or 'team'.
-	 * @param array<string, mixed> $entity Its row.
-	 */
-	private function owns( string $type, array $entity ): bool {
-		$user = get_current_user_id();
-		if ( 0 === $user ) {
-			return false;
-		}
-		return 'team' === $type ? (int) $entity['captain_user_id'] === $user : (int) $entity['user_id'] === $user;
-	}
-
-	/**
 	 * 400 for an empty or too long text, else null.
 	 *
 	 * @param string $text Text.
@@ -347,25 +322,6 @@ final class UpdatesController extends WriteController {
 			return null;
 		}
 		return ( new ImageUpload() )->store( $files['file'] );
-	}
-
-	/**
-	 * Update: what a page shows of one.
-	 *
-	 * @param array<string, mixed> $row Update row.
-	 * @return array<string, mixed>
-	 */
-	private static function item( array $row ): array {
-		$timestamp = strtotime( (string) $row['created_at'] . ' UTC' );
-		$user      = get_current_user_id();
-		return array(
-			'id'       => (int) $row['id'],
-			'text'     => (string) $row['body'],
-			'image'    => (string) $row['image_url'],
-			'date'     => false === $timestamp ? '' : gmdate( 'c', $timestamp ),
-			'isHidden' => UpdateRepository::STATUS_HIDDEN === $row['status'],
-			'canEdit'  => $user > 0 && (int) $row['user_id'] === $user,
-		);
 	}
 
 	/**
