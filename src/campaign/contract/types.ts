@@ -106,6 +106,20 @@ export interface User {
 	name?: string;
 }
 
+/** An update a fundraiser or captain posted on their page. */
+export interface EntityUpdate {
+	id: number;
+	text: string;
+	/** Picture URL, or ''. */
+	image: string;
+	/** ISO 8601 date and time it was posted. */
+	date: string;
+	/** Hidden by the organisers (only its author and administrators receive it). */
+	isHidden: boolean;
+	/** The current user wrote it. */
+	canEdit: boolean;
+}
+
 /** The initial data embedded in a campaign page, with the spec's defaults applied. */
 export interface InitialData {
 	campaign: Campaign;
@@ -121,4 +135,6 @@ export interface InitialData {
 	sponsors: Sponsor[];
 	topTeams: Paged< LeaderboardItem > | null;
 	topFundraisers: Paged< LeaderboardItem > | null;
+	/** The first page of the page's team or fundraiser updates. */
+	updates: Paged< EntityUpdate > | null;
 }

@@ -16,6 +16,7 @@ import {
 import { ShareSection } from '../features/share/components/share-section';
 import { useFundraiserInfo } from '../features/start-fundraising/api/get-fundraiser-info';
 import { StartFundraising } from '../features/start-fundraising/components/start-fundraising';
+import { MyUpdates } from '../features/updates/components/my-updates';
 
 export function StartFundraisingScreen() {
 	// The last step of the wizard: shown once, then forgotten.
@@ -26,6 +27,7 @@ export function StartFundraisingScreen() {
 	const info = useFundraiserInfo( campaign.campaign_id );
 	const team = info.data?.data.team;
 	const fundraiserId = info.data?.data.fundraiser?.id ?? 0;
+	const isCaptain = !! team && team.captain_user_id === auth.user_id;
 	return (
 		<>
 			<FormLayout
@@ -54,9 +56,14 @@ export function StartFundraisingScreen() {
 			{ fundraiserId > 0 && (
 				<FundraiserDashboard
 					fundraiserId={ fundraiserId }
-					isCaptain={
-						!! team && team.captain_user_id === auth.user_id
-					}
+					isCaptain={ isCaptain }
+					renderUpdates={ () => (
+						<MyUpdates
+							fundraiserId={ fundraiserId }
+							teamId={ team?.id ?? 0 }
+							isCaptain={ isCaptain }
+						/>
+					) }
 					renderShare={ ( url, name ) => (
 						<ShareSection
 							heading={ __(

@@ -150,6 +150,7 @@ export const buildInitialData = (
 	team: null,
 	teamStats: null,
 	teamMembers: null,
+	updates: null,
 	fundraiser: null,
 	fundraiserStats: null,
 	donations: [
@@ -253,6 +254,7 @@ export const buildTeamPageData = (
 				teamOrFundraiserName: 'The Runners',
 			} ),
 		],
+		updates: buildPage( [] ),
 		topTeams: null,
 		topFundraisers: null,
 		...overrides,
@@ -279,6 +281,7 @@ export const buildFundraiserPageData = (
 				sourceLink: `${ CAMPAIGN_URL }fundraiser/4/`,
 			} ),
 		],
+		updates: buildPage( [] ),
 		topTeams: null,
 		topFundraisers: null,
 		...overrides,

@@ -120,6 +120,9 @@ export const handlers = [
 	http.get( apiUrl( 'get-fundraiser-info' ), () =>
 		HttpResponse.json( { data: { fundraiser: null, team: null } } )
 	),
+	http.get( apiUrl( 'get-updates' ), () =>
+		HttpResponse.json( buildPage( [] ) )
+	),
 	// The fundraiser dashboard: no donations until a test gives some.
 	http.get( apiUrl( 'get-my-donors' ), () =>
 		HttpResponse.json( buildPage( [] ) )

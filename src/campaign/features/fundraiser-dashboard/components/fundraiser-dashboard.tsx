@@ -1,6 +1,7 @@
 /**
- * The fundraiser's dashboard under the start-fundraising cards: progress, the share kit (passed
- * in by the screen, which composes features) and "My donors".
+ * The fundraiser's dashboard under the start-fundraising cards: progress, the share kit, "My
+ * donors" and the updates (the share kit and the updates come from their own features, passed in
+ * by the screen, which composes features).
  */
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
@@ -18,6 +19,8 @@ const Column = styled.div`
 interface FundraiserDashboardProps {
 	fundraiserId: number;
 	isCaptain: boolean;
+	/** Renders the updates (posting and editing), from the updates feature. */
+	renderUpdates: () => ReactNode;
 	/** Renders the share kit for the fundraiser's page. */
 	renderShare: ( url: string, name: string ) => ReactNode;
 }
@@ -25,6 +28,7 @@ interface FundraiserDashboardProps {
 export function FundraiserDashboard( {
 	fundraiserId,
 	isCaptain,
+	renderUpdates,
 	renderShare,
 }: FundraiserDashboardProps ) {
 	const fundraiser = useFundraiser( fundraiserId );
@@ -43,6 +47,7 @@ export function FundraiserDashboard( {
 						fundraiserName={ data.fundraiser_name }
 						isCaptain={ isCaptain }
 					/>
+					{ renderUpdates() }
 				</>
 			) : (
 				! fundraiser.error && <Spinner isCentered />
