@@ -109,32 +109,38 @@ final class UpdateRepository {
 	}
 
 	/**
-	 * A campaign's updates (every status) with the author's page name, newest first (admin).
+	 * A campaign's updates with the author's page name, newest (or oldest) first (admin).
 	 *
-	 * @param int $campaign_id Campaign id.
-	 * @param int $page        1-based page.
-	 * @param int $per_page    Page size.
+	 * @param int    $campaign_id Campaign id.
+	 * @param string $search      Part of the text or of the page's name; '' for all.
+	 * @param string $status      'visible', 'hidden' or '' for both.
+	 * @param string $order       'desc' or 'asc'.
+	 * @param int    $page        1-based page.
+	 * @param int    $per_page    Page size.
 	 * @return array{rows: array<int, array<string, mixed>>, total: int}
 	 */
-	public function admin_page( int $campaign_id, int $page, int $per_page ): array {
+	public function admin_page( int $campaign_id, string $search, string $status, string $order, int $page, int $per_page ): array {
 		global $wpdb;
 		$updates     = Schema::table( 'updates' );
 		$fundraisers = Schema::table( 'fundraisers' );
 		$teams       = Schema::table( 'teams' );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
-		$total = (int) Query::value( $wpdb->prepare( "SELECT COUNT(*) FROM {$updates} WHERE campaign_id = %d", $campaign_id ) );
-		$rows  = 0 === $total ? array() : Query::rows(
-			$wpdb->prepare(
-				"SELECT u.*, COALESCE(CASE WHEN u.author_type = 'team' THEN t.name ELSE f.name END, '') AS entity_name
-				FROM {$updates} u
-				LEFT JOIN {$fundraisers} f ON u.author_type = 'fundraiser' AND f.id = u.entity_id
-				LEFT JOIN {$teams} t ON u.author_type = 'team' AND t.id = u.entity_id
-				WHERE u.campaign_id = %d ORDER BY u.created_at DESC, u.id DESC LIMIT %d OFFSET %d",
-				$campaign_id,
-				$per_page,
-				( $page - 1 ) * $per_page
-			)
-		);
+		$name        = "COALESCE(CASE WHEN u.author_type = 'team' THEN t.name ELSE f.name END, '')";
+		$where       = $wpdb->prepare( 'u.campaign_id = %d', $campaign_id );
+		if ( '' !== $status ) {
+			$where .= $wpdb->prepare( ' AND u.status = %s', $status );
+		}
+		if ( '' !== $search ) {
+			$like   = '%' . $wpdb->esc_like( $search ) . '%';
+			$where .= $wpdb->prepare( " AND ( u.body LIKE %s OR {$name} LIKE %s )", $like, $like ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- fixed expression.
+		}
+		$direction = 'asc' === $order ? 'ASC' : 'DESC';
+		$from      = "FROM {$updates} u
+			LEFT JOIN {$fundraisers} f ON u.author_type = 'fundraiser' AND f.id = u.entity_id
+			LEFT JOIN {$teams} t ON u.author_type = 'team' AND t.id = u.entity_id
+			WHERE {$where}";
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and prepared conditions.
+		$total = (int) Query::value( "SELECT COUNT(*) {$from}" );
+		$rows  = 0 === $total ? array() : Query::rows( $wpdb->prepare( "SELECT u.*, {$name} AS entity_name {$from} ORDER BY u.created_at {$direction}, u.id {$direction} LIMIT %d OFFSET %d", $per_page, ( $page - 1 ) * $per_page ) );
 		// phpcs:enable
 		return array(
 			'rows'  => array_map( array( self::class, 'hydrate' ), $rows ),

@@ -32,7 +32,7 @@ final class UpdatesController extends AdminController {
 				array(
 					'methods'  => WP_REST_Server::READABLE,
 					'callback' => array( $this, 'list_updates' ),
-					'args'     => array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ) + self::paging_args( self::DEFAULT_PER_PAGE ),
+					'args'     => array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ) + self::list_args( array( 'created' ), 'created', array( UpdateRepository::STATUS_VISIBLE, UpdateRepository::STATUS_HIDDEN ) ),
 				),
 			)
 		);
@@ -69,7 +69,7 @@ final class UpdatesController extends AdminController {
 			return $campaign;
 		}
 		return self::admin_list(
-			( new UpdateRepository() )->admin_page( (int) $campaign['id'], (int) $request['page'], (int) $request['per_page'] ),
+			( new UpdateRepository() )->admin_page( (int) $campaign['id'], (string) $request['search'], (string) $request['status'], (string) $request['order'], (int) $request['page'], (int) $request['per_page'] ),
 			array( self::class, 'item' )
 		);
 	}

@@ -104,3 +104,16 @@ export interface AdminSettings {
 	registrationOpen: boolean;
 	deleteDataOnUninstall: boolean;
 }
+
+/** An update a fundraiser or captain posted, as the admin lists it. */
+export interface AdminUpdate {
+	id: number;
+	author_type: 'fundraiser' | 'team';
+	entity_id: number;
+	/** The fundraiser's or team's name. */
+	entity_name: string;
+	text: string;
+	image: string;
+	status: 'visible' | 'hidden';
+	created_at: string;
+}

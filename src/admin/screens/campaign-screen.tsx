@@ -1,6 +1,6 @@
 /**
  * One campaign: a header with its figures and a link to its page, and tabs for its settings,
- * teams, fundraisers, donations, sponsors and exports.
+ * teams, fundraisers, donations, updates, sponsors and exports.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { ExportPanel } from '../features/export/components/export-panel';
 import { FundraisersPanel } from '../features/fundraisers/components/fundraisers-panel';
 import { SponsorsPanel } from '../features/sponsors/components/sponsors-panel';
 import { TeamsPanel } from '../features/teams/components/teams-panel';
+import { UpdatesPanel } from '../features/updates/components/updates-panel';
 import { useAdminCampaign } from '../features/campaigns/api/get-admin-campaign';
 import { CampaignForm } from '../features/campaigns/components/campaign-form';
 
@@ -22,6 +23,7 @@ const TABS = [
 	'teams',
 	'fundraisers',
 	'donations',
+	'updates',
 	'sponsors',
 	'export',
 ] as const;
@@ -33,6 +35,7 @@ const tabLabel = ( tab: Tab ) =>
 		teams: __( 'Teams', 'p2p-fundraising' ),
 		fundraisers: __( 'Fundraisers', 'p2p-fundraising' ),
 		donations: __( 'Donations', 'p2p-fundraising' ),
+		updates: __( 'Updates', 'p2p-fundraising' ),
 		sponsors: __( 'Sponsors', 'p2p-fundraising' ),
 		export: __( 'Export', 'p2p-fundraising' ),
 	} )[ tab ];
@@ -140,6 +143,9 @@ export function CampaignScreen() {
 						) }
 						{ tab === 'donations' && (
 							<DonationsPanel campaign={ campaign } />
+						) }
+						{ tab === 'updates' && (
+							<UpdatesPanel campaign={ campaign } />
 						) }
 						{ tab === 'sponsors' && (
 							<SponsorsPanel campaign={ campaign } />
