@@ -38,6 +38,7 @@ final class Plugin {
 		Rest\MyDonorsController::class,
 		Rest\UpdatesController::class,
 		Rest\Admin\UpdatesController::class,
+		Rest\Admin\EmailSettingsController::class,
 		Rest\Admin\CampaignsController::class,
 		Rest\Admin\TeamsController::class,
 		Rest\Admin\FundraisersController::class,
