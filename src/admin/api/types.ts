@@ -117,3 +117,22 @@ export interface AdminUpdate {
 	status: 'visible' | 'hidden';
 	created_at: string;
 }
+
+/** One automatic e-mail's settings (#/emails). */
+export interface AdminEmailTemplate {
+	kind: string;
+	label: string;
+	enabled: boolean;
+	subject: string;
+	body: string;
+	defaultSubject: string;
+	defaultBody: string;
+	/** Placeholder names (without braces) this e-mail understands. */
+	placeholders: string[];
+}
+
+export interface AdminEmailSettings {
+	templates: AdminEmailTemplate[];
+	/** Days without a donation before the nudge. */
+	nudgeDays: number;
+}
