@@ -37,6 +37,7 @@ final class Plugin {
 		Rest\JoinTeamController::class,
 		Rest\MyDonorsController::class,
 		Rest\UpdatesController::class,
+		Rest\CaptainController::class,
 		Rest\Admin\UpdatesController::class,
 		Rest\Admin\EmailSettingsController::class,
 		Rest\Admin\CampaignsController::class,

@@ -30,6 +30,7 @@ final class RateLimiter {
 	public const RESET_ACCOUNT    = 'password_reset_account';
 	public const THANK_YOU        = 'thank_you_user';
 	public const UPDATES          = 'update_user';
+	public const TEAM_MESSAGE     = 'team_message_user';
 
 	/** Rule => [ attempts, window in seconds ] (docs/security.md). */
 	private const DEFAULTS = array(
@@ -40,6 +41,7 @@ final class RateLimiter {
 		self::RESET_ACCOUNT   => array( 3, HOUR_IN_SECONDS ),
 		self::THANK_YOU       => array( 20, HOUR_IN_SECONDS ),
 		self::UPDATES         => array( 10, HOUR_IN_SECONDS ),
+		self::TEAM_MESSAGE    => array( 5, DAY_IN_SECONDS ),
 	);
 
 	/**
@@ -56,7 +58,8 @@ final class RateLimiter {
 		 * @param array{limit: int, window: int} $settings Attempts allowed per window (seconds).
 		 * @param string                         $rule     login_account, login_ip, registration_ip,
 		 *                                                 password_reset_ip, password_reset_account
-	 *                                                 thank_you_user or update_user.
+	 *                                                 thank_you_user, update_user or
+	 *                                                 team_message_user.
 		 */
 		$settings = (array) apply_filters(
 			'p2p_fundraising_rate_limit',
