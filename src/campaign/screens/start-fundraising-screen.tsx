@@ -1,11 +1,13 @@
 /**
  * /start-fundraising/ (spec §2): the end of the wizard and the fundraiser's home. Under the
- * spec's profile and team cards, the dashboard: progress, the share kit and "My donors".
+ * spec's profile and team cards, the dashboard: progress, the share kit, "My donors", updates
+ * and, for a captain, the team's tools.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { useEffect, useState } from 'react';
 import { FormLayout, Intro } from '../components/form-layout';
 import { useAuth, useCampaign } from '../contract/initial-data-context';
+import { TeamTools } from '../features/captain-tools/components/team-tools';
 import { FundraiserDashboard } from '../features/fundraiser-dashboard/components/fundraiser-dashboard';
 import { StepIndicator } from '../features/registration/components/step-indicator';
 import {
@@ -57,13 +59,6 @@ export function StartFundraisingScreen() {
 				<FundraiserDashboard
 					fundraiserId={ fundraiserId }
 					isCaptain={ isCaptain }
-					renderUpdates={ () => (
-						<MyUpdates
-							fundraiserId={ fundraiserId }
-							teamId={ team?.id ?? 0 }
-							isCaptain={ isCaptain }
-						/>
-					) }
 					renderShare={ ( url, name ) => (
 						<ShareSection
 							heading={ __(
@@ -83,7 +78,14 @@ export function StartFundraisingScreen() {
 							className="p2p-dashboard__share"
 						/>
 					) }
-				/>
+				>
+					<MyUpdates
+						fundraiserId={ fundraiserId }
+						teamId={ team?.id ?? 0 }
+						isCaptain={ isCaptain }
+					/>
+					{ isCaptain && <TeamTools /> }
+				</FundraiserDashboard>
 			) }
 		</>
 	);

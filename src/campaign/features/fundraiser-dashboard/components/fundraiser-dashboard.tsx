@@ -1,7 +1,6 @@
 /**
  * The fundraiser's dashboard under the start-fundraising cards: progress, the share kit, "My
- * donors" and the updates (the share kit and the updates come from their own features, passed in
- * by the screen, which composes features).
+ * donors", then what the screen adds from other features (the updates, the captain's tools).
  */
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
@@ -19,8 +18,8 @@ const Column = styled.div`
 interface FundraiserDashboardProps {
 	fundraiserId: number;
 	isCaptain: boolean;
-	/** Renders the updates (posting and editing), from the updates feature. */
-	renderUpdates: () => ReactNode;
+	/** Sections from other features after "My donors" (the updates, the captain's tools). */
+	children?: ReactNode;
 	/** Renders the share kit for the fundraiser's page. */
 	renderShare: ( url: string, name: string ) => ReactNode;
 }
@@ -28,8 +27,8 @@ interface FundraiserDashboardProps {
 export function FundraiserDashboard( {
 	fundraiserId,
 	isCaptain,
-	renderUpdates,
 	renderShare,
+	children,
 }: FundraiserDashboardProps ) {
 	const fundraiser = useFundraiser( fundraiserId );
 	const data = fundraiser.data?.data;
@@ -47,7 +46,7 @@ export function FundraiserDashboard( {
 						fundraiserName={ data.fundraiser_name }
 						isCaptain={ isCaptain }
 					/>
-					{ renderUpdates() }
+					{ children }
 				</>
 			) : (
 				! fundraiser.error && <Spinner isCentered />
