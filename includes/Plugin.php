@@ -70,6 +70,7 @@ final class Plugin {
 		Engagement\MailQueue::register();
 		Engagement\Notifications::register();
 		Engagement\Unsubscribe::register();
+		Engagement\Badges::register();
 		// Always: the payment mode also changes through the REST API, outside wp-admin.
 		Admin\TestModeNotice::register();
 		if ( is_admin() ) {

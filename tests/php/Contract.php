@@ -27,7 +27,7 @@ final class Contract {
 
 	public const FUNDRAISER = array(
 		'id', 'user_id', 'team_id', 'team', 'fundraiser_name', 'fundraiser_goal', 'profile_image', 'story', 'iframe_url',
-		'amount_raised', 'url',
+		'amount_raised', 'url', 'badges',
 	);
 
 	public const SPONSOR = array( 'id', 'sponsor_image', 'sponsor_name', 'sponsor_url' );
@@ -36,7 +36,7 @@ final class Contract {
 
 	public const TOP_DONOR = array( 'name', 'amount' );
 
-	public const FUNDRAISER_ITEM = array( 'id', 'name', 'profile_image', 'amount', 'goal', 'url' );
+	public const FUNDRAISER_ITEM = array( 'id', 'name', 'profile_image', 'amount', 'goal', 'url', 'badges' );
 
 	public const TEAM_ITEM = array( 'id', 'name', 'profile_image', 'amount', 'goal', 'url', 'members', 'access' );
 
