@@ -46,6 +46,12 @@ export interface Team {
 	url: string;
 }
 
+/** A badge a fundraiser earned; `label` is its accessible name. */
+export interface Badge {
+	id: string;
+	label: string;
+}
+
 export interface Fundraiser {
 	id: number;
 	user_id: number;
@@ -58,6 +64,7 @@ export interface Fundraiser {
 	iframe_url: string;
 	amount_raised: Money;
 	url: string;
+	badges?: Badge[];
 }
 
 export interface Sponsor {
@@ -93,6 +100,8 @@ export interface LeaderboardItem {
 	url: string;
 	members?: number;
 	access?: TeamAccess;
+	/** A fundraiser's badges (teams have none). */
+	badges?: Badge[];
 }
 
 export interface Auth {

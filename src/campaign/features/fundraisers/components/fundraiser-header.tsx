@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Auth, Fundraiser } from '../../../contract/types';
 import { links, paths } from '../../../navigation/paths';
+import { BadgeList } from '../../../components/badge-list';
 import { ButtonLink } from '../../../components/button-link';
 import { EntityPageHeader } from '../../../components/entity-page-header';
 
@@ -67,6 +68,7 @@ export function FundraiserHeader( {
 							</Link>
 						</span>
 					) }
+					<BadgeList badges={ fundraiser.badges } />
 					{ ! auth.is_logged_in && (
 						<SignInPill className="p2p-signin-pill">
 							{ __( 'Is this you?', 'p2p-fundraising' ) }
