@@ -38,6 +38,7 @@ final class Plugin {
 		Rest\MyDonorsController::class,
 		Rest\UpdatesController::class,
 		Rest\CaptainController::class,
+		Rest\GoalController::class,
 		Rest\Admin\UpdatesController::class,
 		Rest\Admin\EmailSettingsController::class,
 		Rest\Admin\CampaignsController::class,

@@ -1,6 +1,6 @@
 /**
  * The dashboard's headline: raised of goal with the progress bar, donations, donors and, when the
- * campaign has an end date, the days left.
+ * campaign has an end date, the days left. Once the goal is reached, the offer to raise it.
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useMemo } from 'react';
@@ -9,6 +9,7 @@ import type { StatFigure } from '../../../components/stat-bar';
 import { useCampaign } from '../../../contract/initial-data-context';
 import { useFundraiser, useFundraiserStats } from '../../fundraisers/index';
 import { daysLeft } from '../days-left';
+import { GoalRaise } from './goal-raise';
 
 interface DashboardSummaryProps {
 	fundraiserId: number;
@@ -43,21 +44,26 @@ export function DashboardSummary( { fundraiserId }: DashboardSummaryProps ) {
 									),
 					},
 				];
+	const goal = fundraiser.data?.data.fundraiser_goal ?? 0;
+	const raised = stats.data?.data.raisedAmount ?? 0;
 	return (
-		<EntityStats
-			query={ stats }
-			goal={ fundraiser.data?.data.fundraiser_goal ?? 0 }
-			label={ __( 'Your progress', 'p2p-fundraising' ) }
-			className="p2p-dashboard__summary"
-			errorMessage={ __(
-				'Unable to load your totals.',
-				'p2p-fundraising'
-			) }
-			progressLabel={ __(
-				'Your fundraising progress',
-				'p2p-fundraising'
-			) }
-			extraFigures={ extraFigures }
-		/>
+		<>
+			{ goal > 0 && raised >= goal && <GoalRaise goal={ goal } /> }
+			<EntityStats
+				query={ stats }
+				goal={ goal }
+				label={ __( 'Your progress', 'p2p-fundraising' ) }
+				className="p2p-dashboard__summary"
+				errorMessage={ __(
+					'Unable to load your totals.',
+					'p2p-fundraising'
+				) }
+				progressLabel={ __(
+					'Your fundraising progress',
+					'p2p-fundraising'
+				) }
+				extraFigures={ extraFigures }
+			/>
+		</>
 	);
 }
