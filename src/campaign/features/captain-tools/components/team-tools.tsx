@@ -135,7 +135,9 @@ export function TeamTools() {
 			aria-labelledby={ headingId }
 			className="p2p-team-tools"
 		>
-			<h2 id={ headingId }>{ __( 'Your team', 'p2p-fundraising' ) }</h2>
+			<h2 id={ headingId }>
+				{ __( 'Manage your team', 'p2p-fundraising' ) }
+			</h2>
 			<div role="status">{ status && <Status>{ status }</Status> }</div>
 			<QueryView
 				query={ query }
