@@ -18,6 +18,7 @@ import { Notice } from '../../../../shared/ui/notice';
 import { QueryView } from '../../../../shared/ui/query-view';
 import { StatusLabel } from '../../../../shared/ui/status-label';
 import { PageSection } from '../../../components/page-section';
+import { SubHeading } from '../../../components/sub-heading';
 import { useCampaign } from '../../../contract/initial-data-context';
 import {
 	useTeamDashboard,
@@ -151,7 +152,9 @@ export function TeamTools() {
 			>
 				{ ( { data } ) => (
 					<>
-						<h3>{ __( 'Members', 'p2p-fundraising' ) }</h3>
+						<SubHeading>
+							{ __( 'Members', 'p2p-fundraising' ) }
+						</SubHeading>
 						<Rows className="p2p-team-tools__members">
 							{ data.members.map( ( member ) => (
 								<li key={ member.id }>
@@ -230,9 +233,9 @@ export function TeamTools() {
 								</li>
 							) ) }
 						</Rows>
-						<h3>
+						<SubHeading>
 							{ __( 'Message your team', 'p2p-fundraising' ) }
-						</h3>
+						</SubHeading>
 						{ data.members.length > 1 ? (
 							<TeamMessageForm
 								campaignId={ campaignId }
@@ -246,9 +249,9 @@ export function TeamTools() {
 								) }
 							</p>
 						) }
-						<h3>
+						<SubHeading>
 							{ __( 'Pending invitations', 'p2p-fundraising' ) }
-						</h3>
+						</SubHeading>
 						{ data.invitations.length === 0 ? (
 							<p>
 								{ __(

@@ -6,6 +6,7 @@ import { __ } from '@wordpress/i18n';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { PageSection } from '../../../components/page-section';
+import { SubHeading } from '../../../components/sub-heading';
 import { UpdateForm } from './update-form';
 import { UpdatesList } from './updates-list';
 
@@ -37,7 +38,7 @@ export function MyUpdates( {
 			<h2 id={ headingId }>{ __( 'Updates', 'p2p-fundraising' ) }</h2>
 			<div role="status">{ status && <Status>{ status }</Status> }</div>
 			<UpdateForm isCaptain={ isCaptain } onDone={ setStatus } />
-			<h3>{ __( 'On your page', 'p2p-fundraising' ) }</h3>
+			<SubHeading>{ __( 'On your page', 'p2p-fundraising' ) }</SubHeading>
 			<UpdatesList
 				owner={ { fundraiserId } }
 				isManageable
@@ -53,7 +54,9 @@ export function MyUpdates( {
 			/>
 			{ isCaptain && teamId > 0 && (
 				<>
-					<h3>{ __( 'On your team’s page', 'p2p-fundraising' ) }</h3>
+					<SubHeading>
+						{ __( 'On your team’s page', 'p2p-fundraising' ) }
+					</SubHeading>
 					<UpdatesList
 						owner={ { teamId } }
 						isManageable
