@@ -119,6 +119,17 @@ final class UpdatesEndpointsTest extends WriteTestCase {
 		$this->assertNull( Unsubscribe::verify_donor( 'd' . ( $donation + 1 ) . '.updates.' . explode( '.', $query[ Unsubscribe::QUERY_VAR ] )[2] ) );
 	}
 
+	public function test_deleting_a_campaign_deletes_its_updates_and_milestones(): void {
+		$this->actingAs( 'fundraiser' );
+		$this->assertOk201( $this->post_update() );
+		( new \P2PFundraising\Database\MilestoneRepository() )->claim( $this->fundraiser_id( 'fundraiser' ), '75' );
+		$campaign = $this->campaign_id();
+		$felix    = $this->fundraiser_id( 'fundraiser' );
+		( new \P2PFundraising\Database\CampaignRepository() )->delete_with_children( $campaign );
+		$this->assertSame( 0, $this->count_where( 'updates', 'campaign_id = %d', $campaign ) );
+		$this->assertSame( 0, $this->count_where( 'milestones', 'fundraiser_id = %d', $felix ) );
+	}
+
 	/** Asserts a 201 and returns the body. */
 	private function assertOk201( array $result ): array {
 		$this->assertSame( 201, $result[0], (string) wp_json_encode( $result[1] ) );
