@@ -33,6 +33,10 @@ final class MyDonorsController extends WriteController {
 	/** Most thank-yous one "thank all" sends. */
 	public const THANK_ALL_LIMIT = 100;
 
+	private const SENT   = 'sent';
+	private const TAKEN  = 'taken';
+	private const FAILED = 'failed';
+
 	/** @var MyDonorsRepository */
 	private $my_donors;
 
@@ -153,13 +157,17 @@ final class MyDonorsController extends WriteController {
 			return new WP_Error( 'p2p_cannot_thank', __( 'This donor gave anonymously and did not agree to be contacted, so they cannot be thanked by e-mail.', 'p2p-fundraising' ), array( 'status' => 403 ) );
 		}
 		if ( null !== $donation['thanked_at'] ) {
-			return new WP_Error( 'p2p_already_thanked', __( 'You have already thanked this donor for this donation.', 'p2p-fundraising' ), array( 'status' => 409 ) );
+			return self::already_thanked();
 		}
 		$wait = $this->limiter->attempt( RateLimiter::THANK_YOU, (string) get_current_user_id() );
 		if ( $wait > 0 ) {
 			return RateLimiter::error( $wait );
 		}
-		if ( ! $this->send_one( $donation, $fundraiser, $campaign, (string) $request['message'] ) ) {
+		$outcome = $this->send_one( $donation, $fundraiser, $campaign, (string) $request['message'] );
+		if ( self::TAKEN === $outcome ) {
+			return self::already_thanked(); // Another request thanked it a moment ago.
+		}
+		if ( self::FAILED === $outcome ) {
 			return new WP_Error( 'p2p_thank_failed', __( 'The thank-you could not be sent. Please try again later.', 'p2p-fundraising' ), array( 'status' => 500 ) );
 		}
 		return new WP_REST_Response(
@@ -195,7 +203,7 @@ final class MyDonorsController extends WriteController {
 		$sent = 0;
 		foreach ( $ids as $id ) {
 			$donation = $this->donations->find( $id );
-			if ( null !== $donation && $this->send_one( $donation, $fundraiser, $campaign, (string) $request['message'] ) ) {
+			if ( null !== $donation && self::SENT === $this->send_one( $donation, $fundraiser, $campaign, (string) $request['message'] ) ) {
 				++$sent;
 			}
 		}
@@ -220,16 +228,22 @@ final class MyDonorsController extends WriteController {
 	 * @param array<string, mixed> $fundraiser The sender's fundraiser row.
 	 * @param array<string, mixed> $campaign   Campaign row.
 	 * @param string               $message    The text.
+	 * @return string SENT, TAKEN (another request marked it first) or FAILED.
 	 */
-	private function send_one( array $donation, array $fundraiser, array $campaign, string $message ): bool {
+	private function send_one( array $donation, array $fundraiser, array $campaign, string $message ): string {
 		if ( ! $this->my_donors->mark_thanked( (int) $donation['id'], current_time( 'mysql', true ) ) ) {
-			return false;
+			return self::TAKEN;
 		}
-		$sent = ThankYouMail::send( $donation, $fundraiser, $campaign, wp_get_current_user(), $message );
-		if ( ! $sent ) {
-			$this->my_donors->unmark_thanked( (int) $donation['id'] );
+		if ( ThankYouMail::send( $donation, $fundraiser, $campaign, wp_get_current_user(), $message ) ) {
+			return self::SENT;
 		}
-		return $sent;
+		$this->my_donors->unmark_thanked( (int) $donation['id'] );
+		return self::FAILED;
+	}
+
+	/** 409: the donation was thanked already. */
+	private static function already_thanked(): WP_Error {
+		return new WP_Error( 'p2p_already_thanked', __( 'You have already thanked this donor for this donation.', 'p2p-fundraising' ), array( 'status' => 409 ) );
 	}
 
 	/**
