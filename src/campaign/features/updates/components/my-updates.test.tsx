@@ -158,7 +158,9 @@ describe( 'MyUpdates', () => {
 				name: /^Edit the update of/,
 			} )
 		);
-		const editor = screen.getByRole( 'form', { name: 'Edit update' } );
+		const editor = await screen.findByRole( 'form', {
+			name: 'Edit update',
+		} );
 		const text = within( editor ).getByRole( 'textbox', {
 			name: /Your update/,
 		} );

@@ -3,7 +3,7 @@
  * dashboard (`isManageable`) each of their own has Edit and Delete, and a hidden one says so.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useApiClient, useSettings } from '../../../../shared/app-services';
 import type { ApiError } from '../../../../shared/api/api-error';
@@ -15,7 +15,14 @@ import type { EntityUpdate, Paged } from '../../../contract/types';
 import { deleteUpdate } from '../api/delete-update';
 import { useUpdates, type UpdatesOwner } from '../api/get-updates';
 import { useRefreshUpdates } from '../use-refresh-updates';
-import { UpdateForm } from './update-form';
+import { Spinner } from '../../../../shared/ui/spinner';
+
+// The editor loads only when an author edits: visitors of a page never download it.
+const UpdateForm = lazy( () =>
+	import( /* webpackChunkName: "update-form" */ './update-form' ).then(
+		( module ) => ( { default: module.UpdateForm } )
+	)
+);
 
 const PER_PAGE = 5;
 
@@ -169,14 +176,16 @@ function UpdateItem( {
 
 	if ( isEditing ) {
 		return (
-			<UpdateForm
-				update={ update }
-				onDone={ ( message ) => {
-					setEditing( false );
-					onStatus?.( message );
-				} }
-				onCancel={ () => setEditing( false ) }
-			/>
+			<Suspense fallback={ <Spinner /> }>
+				<UpdateForm
+					update={ update }
+					onDone={ ( message ) => {
+						setEditing( false );
+						onStatus?.( message );
+					} }
+					onCancel={ () => setEditing( false ) }
+				/>
+			</Suspense>
 		);
 	}
 	const remove = async () => {
