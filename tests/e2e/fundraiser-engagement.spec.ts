@@ -5,6 +5,7 @@
  * donor from the dashboard; an update they post is on their page for visitors; the captain hands
  * over captaincy. The queue is drained by requesting wp-cron.php, as WordPress's own cron does.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test, expect, mails, resetDemoData, type SentMail } from './fixtures';
 
@@ -77,6 +78,28 @@ async function sentSince(
 		expect( found.length ).toBeGreaterThan( 0 );
 	} ).toPass( { timeout: 15_000 } );
 	return found;
+}
+
+/** No serious or critical axe violation in the campaign app (and in an open dialog). */
+async function expectNoSeriousViolations( page: Page ) {
+	const results = await new AxeBuilder( { page } )
+		.include( '#p2p-fundraising-root' )
+		.include( '[role="dialog"]' )
+		.analyze();
+	expect(
+		results.violations
+			.filter(
+				( violation ) =>
+					violation.impact === 'serious' ||
+					violation.impact === 'critical'
+			)
+			.map(
+				( violation ) =>
+					`${ violation.id }: ${ violation.nodes
+						.map( ( node ) => node.target.join( ' ' ) )
+						.join( ', ' ) }`
+			)
+	).toEqual( [] );
 }
 
 async function signIn( page: Page, handle: string ) {
@@ -173,6 +196,7 @@ test.describe( 'Fundraisers who keep fundraising', () => {
 			path: testInfo.outputPath( 'thank-modal.png' ),
 			fullPage: true,
 		} );
+		await expectNoSeriousViolations( page );
 		await dialog.getByRole( 'button', { name: 'Send thank-you' } ).click();
 		await expect(
 			donors.getByText( 'Your thank-you is on its way.' )
@@ -203,6 +227,7 @@ test.describe( 'Fundraisers who keep fundraising', () => {
 			path: testInfo.outputPath( 'fundraiser-dashboard.png' ),
 			fullPage: true,
 		} );
+		await expectNoSeriousViolations( page );
 		const news = await sentSince(
 			testInfo,
 			page.request,
@@ -236,6 +261,7 @@ test.describe( 'Fundraisers who keep fundraising', () => {
 			path: testInfo.outputPath( 'team-tools.png' ),
 			fullPage: true,
 		} );
+		await expectNoSeriousViolations( page );
 		await tools
 			.getByRole( 'button', { name: 'Make Maya Patel captain' } )
 			.click();
