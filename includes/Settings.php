@@ -112,6 +112,7 @@ final class Settings {
 				'apiRoot'  => untrailingslashit( rest_url( 'p2p-fundraising/v1' ) ),
 				'apiNonce' => wp_create_nonce( 'wp_rest' ),
 				'locale'   => get_locale(),
+				'timeZone' => wp_timezone_string(),
 			),
 			self::currency(),
 			array(
@@ -131,7 +132,7 @@ final class Settings {
 	 * @return array<string, mixed>
 	 */
 	public static function admin_client(): array {
-		$settings           = array_intersect_key( self::client(), array_flip( array( 'apiRoot', 'apiNonce', 'currencySymbol', 'currencyPosition', 'decimalSeparator', 'thousandsSeparator', 'assetsUrl' ) ) );
+		$settings           = array_intersect_key( self::client(), array_flip( array( 'apiRoot', 'apiNonce', 'timeZone', 'currencySymbol', 'currencyPosition', 'decimalSeparator', 'thousandsSeparator', 'assetsUrl' ) ) );
 		$settings['locale'] = get_user_locale();
 		return $settings;
 	}

@@ -5,6 +5,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from './api/api-client';
 import type { Settings } from './boot/settings';
+import { formatDateTime } from './format/date';
 import { formatMoney, formatNumber, formatPercentage } from './format/money';
 
 interface AppServices {
@@ -47,7 +48,7 @@ function useAppServices(): AppServices {
 export const useSettings = () => useAppServices().settings;
 export const useApiClient = () => useAppServices().client;
 
-/** Formatters bound to the site's number and currency settings. */
+/** Formatters bound to the site's number, currency, language and time-zone settings. */
 export function useFormat() {
 	const settings = useSettings();
 	return useMemo(
@@ -56,6 +57,7 @@ export function useFormat() {
 			number: ( value: number ) => formatNumber( value, settings ),
 			percentage: ( value: number ) =>
 				formatPercentage( value, settings ),
+			dateTime: ( iso: string ) => formatDateTime( iso, settings ),
 		} ),
 		[ settings ]
 	);

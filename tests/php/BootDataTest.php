@@ -38,6 +38,7 @@ final class BootDataTest extends PluginTestCase {
 		$this->assertStringEndsNotWith( '/', $settings['apiRoot'] );
 		$this->assertSame( 1, wp_verify_nonce( $settings['apiNonce'], 'wp_rest' ) );
 		$this->assertSame( 'en_US', $settings['locale'] );
+		$this->assertSame( wp_timezone_string(), $settings['timeZone'], 'dates are shown in the site time zone' );
 		$this->assertSame( '$', $settings['currencySymbol'] );
 		$this->assertSame( 'before', $settings['currencyPosition'] );
 		$this->assertSame( '.', $settings['decimalSeparator'] );

@@ -45,7 +45,7 @@ final class Contract {
 	public const AUTH = array( 'user_id', 'fundraiser_id', 'is_logged_in', 'is_admin' );
 
 	public const SETTINGS = array(
-		'apiRoot', 'apiNonce', 'locale', 'currencySymbol', 'currencyPosition', 'decimalSeparator', 'thousandsSeparator',
+		'apiRoot', 'apiNonce', 'locale', 'timeZone', 'currencySymbol', 'currencyPosition', 'decimalSeparator', 'thousandsSeparator',
 		'maxUploadSize', 'assetsUrl', 'loginUrl', 'homeUrl', 'siteName', 'registrationOpen',
 	);
 }

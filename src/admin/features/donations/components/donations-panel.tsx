@@ -51,14 +51,6 @@ function confirmTitle( kind: NonNullable< Pending >[ 'kind' ] | undefined ) {
 	return __( 'Cancel pledge', 'p2p-fundraising' );
 }
 
-export function formatDate( iso: string ) {
-	if ( ! iso ) {
-		return '';
-	}
-	const date = new Date( iso );
-	return Number.isNaN( date.getTime() ) ? iso : date.toLocaleString();
-}
-
 function confirmLabel( pending: Pending ) {
 	if ( pending?.kind === 'refund' ) {
 		return isStripe( pending.donation )
@@ -174,7 +166,7 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 			key: 'created',
 			label: __( 'Date', 'p2p-fundraising' ),
 			sort: true,
-			render: ( donation ) => formatDate( donation.created_at ),
+			render: ( donation ) => format.dateTime( donation.created_at ),
 		},
 		{
 			key: 'donor',
