@@ -70,6 +70,8 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 			key: 'status',
 			label: __( 'Status', 'p2p-fundraising' ),
 			sort: true,
+			// Wide enough for the longest label in any language ("Abgeschlossen").
+			styles: { width: '10.5em' },
 			render: ( entity ) => <EntityStatus status={ entity.status } />,
 		},
 		...extraColumns,

@@ -210,6 +210,8 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 			key: 'status',
 			label: __( 'Status', 'p2p-fundraising' ),
 			sort: true,
+			// Wide enough for the longest label in any language ("Abgeschlossen").
+			styles: { width: '10.5em' },
 			render: ( donation ) => <EntityStatus status={ donation.status } />,
 		},
 		{
