@@ -26,6 +26,15 @@ defined( 'ABSPATH' ) || exit;
  */
 final class StripeWebhookController extends Controller {
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'stripe-event-received', Schema::response( 'stripe-event-received', array( 'received' => Schema::boolean(), 'result' => Schema::enum( array( StripeEvents::APPLIED, StripeEvents::DUPLICATE, StripeEvents::IGNORED ) ) ) ) );
+	}
+
 	/** Registers the route. */
 	public function register_routes(): void {
 		register_rest_route(
@@ -37,6 +46,7 @@ final class StripeWebhookController extends Controller {
 					'callback'            => array( $this, 'receive' ),
 					'permission_callback' => '__return_true', // The signature, checked first in receive(), authenticates Stripe.
 				),
+				'schema' => array( $this, 'get_item_schema' ),
 			)
 		);
 	}

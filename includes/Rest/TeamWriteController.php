@@ -32,6 +32,15 @@ final class TeamWriteController extends WriteController {
 		$this->team_service = new TeamService();
 	}
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'team-saved', Schema::redirect( 'team-saved', array( 'teamId' => Schema::id(), 'invited' => Schema::list_of( array( 'type' => 'string', 'format' => 'email' ) ) ) ) );
+	}
+
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$form = array(
@@ -48,12 +57,13 @@ final class TeamWriteController extends WriteController {
 			'emails'      => self::text_arg( __( 'Addresses to invite, separated by commas, semicolons or spaces.', 'p2p-fundraising' ), true ),
 			'action'      => self::text_arg( __( 'Upload handler (ignored).', 'p2p-fundraising' ) ),
 		);
-		$this->register_write( '/create-team', array( $this, 'create_team' ), $form, 'logged_in' );
+		$this->register_write( '/create-team', array( $this, 'create_team' ), $form, 'logged_in', array( $this, 'get_item_schema' ) );
 		$this->register_write(
 			'/update-team',
 			array( $this, 'update_team' ),
 			array_merge( $form, array( 'team_id' => self::id_arg( __( 'Team id.', 'p2p-fundraising' ) ) ) ),
-			'logged_in'
+			'logged_in',
+			array( $this, 'get_item_schema' )
 		);
 		$this->register_write(
 			'/send-team-invitation-emails',
@@ -62,7 +72,18 @@ final class TeamWriteController extends WriteController {
 				'team_id' => self::id_arg( __( 'Team id.', 'p2p-fundraising' ) ),
 				'emails'  => self::text_arg( __( 'Only these invited addresses (default: every invited address).', 'p2p-fundraising' ), true ),
 			),
-			'logged_in'
+			'logged_in',
+			fn() => Schema::item(
+				'invitations-sent',
+				Schema::shape(
+					array(
+						'sent'      => Schema::count(),
+						'throttled' => Schema::count(),
+						'overLimit' => Schema::count(),
+						'message'   => Schema::string(),
+					)
+				)
+			)
 		);
 	}
 

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
+use P2PFundraising\Rest\Schema;
 use P2PFundraising\Admin\Csv;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\FundraiserRepository;
@@ -32,6 +33,15 @@ final class ExportController extends AdminController {
 
 	private const BATCH = 500;
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'admin-export', array( 'type' => 'string', 'description' => __( 'The CSV document (text/csv), one header row then one row per item.', 'p2p-fundraising' ) ) );
+	}
+
 	/** Registers the route. */
 	public function register_routes(): void {
 		$this->admin_route(
@@ -45,7 +55,8 @@ final class ExportController extends AdminController {
 						'type' => array( 'required' => true ) + self::enum_arg( __( 'What to export.', 'p2p-fundraising' ), self::TYPES ),
 					),
 				),
-			)
+			),
+			array( $this, 'get_item_schema' )
 		);
 	}
 
