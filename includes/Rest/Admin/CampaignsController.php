@@ -9,8 +9,8 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
-use P2PFundraising\Rest\Schema;
 use P2PFundraising\Database\CampaignRepository;
+use P2PFundraising\Rest\Schema;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;

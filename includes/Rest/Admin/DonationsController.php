@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
-use P2PFundraising\Rest\Schema;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Donations\DonationService;
+use P2PFundraising\Rest\Schema;
 use P2PFundraising\Settings;
 use WP_Error;
 use WP_REST_Request;

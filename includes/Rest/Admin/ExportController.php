@@ -9,11 +9,11 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
-use P2PFundraising\Rest\Schema;
 use P2PFundraising\Admin\Csv;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\TeamRepository;
+use P2PFundraising\Rest\Schema;
 use WP_Error;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -39,7 +39,8 @@ final class ExportController extends AdminController {
 	 * @return array<string, mixed>
 	 */
 	protected function item_schema(): array {
-		return Schema::titled( 'admin-export', array( 'type' => 'string', 'description' => __( 'The CSV document (text/csv), one header row then one row per item.', 'p2p-fundraising' ) ) );
+		// The body is the CSV document itself (text/csv), served as it is by serve_csv().
+		return Schema::titled( 'admin-export', array( 'type' => 'string' ) );
 	}
 
 	/** Registers the route. */

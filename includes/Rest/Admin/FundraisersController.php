@@ -9,10 +9,10 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
-use P2PFundraising\Rest\Schema;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Rest\Errors;
+use P2PFundraising\Rest\Schema;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;

@@ -9,11 +9,11 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
-use P2PFundraising\Rest\Schema;
 use P2PFundraising\Payments\Currency;
 use P2PFundraising\Payments\PaymentSettings;
 use P2PFundraising\Payments\StripeClient;
 use P2PFundraising\Payments\StripeError;
+use P2PFundraising\Rest\Schema;
 use P2PFundraising\Settings;
 use WP_Error;
 use WP_REST_Request;

@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
-use P2PFundraising\Rest\Schema;
 use P2PFundraising\Database\SponsorRepository;
 use P2PFundraising\Database\Transaction;
+use P2PFundraising\Rest\Schema;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
