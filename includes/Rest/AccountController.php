@@ -38,12 +38,12 @@ final class AccountController extends WriteController {
 	}
 
 	/**
-	 * The main resource of these routes.
+	 * What these routes answer: where the app goes next.
 	 *
 	 * @return array<string, mixed>
 	 */
 	protected function item_schema(): array {
-		return Schema::titled( 'signed-in', Schema::redirect( 'signed-in' ) );
+		return Schema::redirect( 'signed-in' );
 	}
 
 	/** Registers the routes. */

@@ -23,12 +23,12 @@ defined( 'ABSPATH' ) || exit;
 final class JoinTeamController extends WriteController {
 
 	/**
-	 * The main resource of these routes.
+	 * What these routes answer: where the app goes next.
 	 *
 	 * @return array<string, mixed>
 	 */
 	protected function item_schema(): array {
-		return Schema::titled( 'join-team', Schema::redirect( 'join-team', array( 'teamId' => Schema::id() ) ) );
+		return Schema::redirect( 'join-team', array( 'teamId' => Schema::id() ) );
 	}
 
 	/** Registers the routes. */

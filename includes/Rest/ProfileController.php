@@ -24,12 +24,12 @@ defined( 'ABSPATH' ) || exit;
 final class ProfileController extends WriteController {
 
 	/**
-	 * The main resource of these routes.
+	 * What these routes answer: where the app goes next.
 	 *
 	 * @return array<string, mixed>
 	 */
 	protected function item_schema(): array {
-		return Schema::titled( 'profile-saved', Schema::redirect( 'profile-saved', array( 'fundraiserId' => Schema::id() ) ) );
+		return Schema::redirect( 'profile-saved', array( 'fundraiserId' => Schema::id() ) );
 	}
 
 	/** Registers the routes. */

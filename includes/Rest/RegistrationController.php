@@ -45,12 +45,12 @@ final class RegistrationController extends WriteController {
 	}
 
 	/**
-	 * The main resource of these routes.
+	 * What these routes answer: where the app goes next.
 	 *
 	 * @return array<string, mixed>
 	 */
 	protected function item_schema(): array {
-		return Schema::titled( 'registered', Schema::redirect( 'registered' ) );
+		return Schema::redirect( 'registered' );
 	}
 
 	/** Registers the routes. */

@@ -27,12 +27,18 @@ defined( 'ABSPATH' ) || exit;
 final class StripeWebhookController extends Controller {
 
 	/**
-	 * The main resource of these routes.
+	 * What Stripe receives: the event was taken, and whether it changed anything.
 	 *
 	 * @return array<string, mixed>
 	 */
 	protected function item_schema(): array {
-		return Schema::titled( 'stripe-event-received', Schema::response( 'stripe-event-received', array( 'received' => Schema::boolean(), 'result' => Schema::enum( array( StripeEvents::APPLIED, StripeEvents::DUPLICATE, StripeEvents::IGNORED ) ) ) ) );
+		return Schema::response(
+			'stripe-event-received',
+			array(
+				'received' => Schema::boolean(),
+				'result'   => Schema::enum( array( StripeEvents::APPLIED, StripeEvents::DUPLICATE, StripeEvents::IGNORED ) ),
+			)
+		);
 	}
 
 	/** Registers the route. */

@@ -33,12 +33,23 @@ final class TeamWriteController extends WriteController {
 	}
 
 	/**
-	 * The main resource of these routes.
+	 * What these routes answer: where the app goes next.
 	 *
 	 * @return array<string, mixed>
 	 */
 	protected function item_schema(): array {
-		return Schema::titled( 'team-saved', Schema::redirect( 'team-saved', array( 'teamId' => Schema::id(), 'invited' => Schema::list_of( array( 'type' => 'string', 'format' => 'email' ) ) ) ) );
+		return Schema::redirect(
+			'team-saved',
+			array(
+				'teamId'  => Schema::id(),
+				'invited' => Schema::list_of(
+					array(
+						'type'   => 'string',
+						'format' => 'email',
+					)
+				),
+			)
+		);
 	}
 
 	/** Registers the routes. */

@@ -61,6 +61,15 @@ function englishFragments(): string[] {
 	return [ ...fragments ];
 }
 
+/** Opens a campaign page and reads its campaign's id from the embedded boot data. */
+async function campaignIdOf( page: Page, url: string ): Promise< number > {
+	await page.goto( url );
+	const boot = JSON.parse(
+		( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ?? '{}'
+	) as { data: { campaign: { campaign_id: number } } };
+	return boot.data.campaign.campaign_id;
+}
+
 /** Once the screen has loaded (its chunk, its first reads), no English fragment shows. */
 async function expectNoEnglish(
 	page: Page,
@@ -102,16 +111,13 @@ test.describe( 'A German site', () => {
 		page,
 	} ) => {
 		test.setTimeout( 90_000 );
-		await page.goto( '/campaigns/demo/' );
+		expect(
+			await campaignIdOf( page, '/campaigns/demo/' )
+		).toBeGreaterThan( 0 );
 		await expect( page.locator( 'html' ) ).toHaveAttribute(
 			'lang',
 			'de-DE'
 		);
-		const boot = JSON.parse(
-			( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ??
-				'{}'
-		) as { data: { campaign: { campaign_id: number } } };
-		expect( boot.data.campaign.campaign_id ).toBeGreaterThan( 0 );
 		await expect(
 			page.getByRole( 'link', { name: 'Jetzt spenden' } ).first()
 		).toBeVisible();
@@ -162,6 +168,8 @@ test.describe( 'A German site', () => {
 		const ADMIN_PAGE = '/wp-admin/admin.php?page=p2p-fundraising';
 		const ROOT = '#p2p-fundraising-admin-root';
 		await loginAs( page, 'admin', 'password' );
+		// The demo campaign, which has donations (other specs may add empty campaigns).
+		const campaignId = await campaignIdOf( page, '/campaigns/demo/' );
 		await page.goto( ADMIN_PAGE );
 		await expect( page.locator( `${ ROOT } h1` ) ).toHaveText(
 			'Kampagnen'
@@ -185,13 +193,11 @@ test.describe( 'A German site', () => {
 			fullPage: true,
 		} );
 
-		const href =
-			( await page
-				.locator( `${ ROOT } tbody a[href*="#/campaigns/"]` )
-				.first()
-				.getAttribute( 'href' ) ) ?? '';
-		const campaignId = /#\/campaigns\/(\d+)/.exec( href )?.[ 1 ];
-		expect( campaignId, `a campaign link in ${ href }` ).toBeTruthy();
+		await expect(
+			page.locator(
+				`${ ROOT } tbody a[href$="#/campaigns/${ campaignId }/settings"]`
+			)
+		).not.toHaveCount( 0 );
 
 		const screens = [
 			...[
