@@ -6,7 +6,12 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from './api/api-client';
 import type { Settings } from './boot/settings';
 import { formatDateTime } from './format/date';
-import { formatMoney, formatNumber, formatPercentage } from './format/money';
+import {
+	formatMoney,
+	formatNumber,
+	formatPercentage,
+	formatPercentNumber,
+} from './format/money';
 
 interface AppServices {
 	settings: Settings;
@@ -57,6 +62,8 @@ export function useFormat() {
 			number: ( value: number ) => formatNumber( value, settings ),
 			percentage: ( value: number ) =>
 				formatPercentage( value, settings ),
+			percentNumber: ( value: number ) =>
+				formatPercentNumber( value, settings ),
 			dateTime: ( iso: string ) => formatDateTime( iso, settings ),
 		} ),
 		[ settings ]

@@ -222,6 +222,24 @@ test.describe( 'A German site', () => {
 			fullPage: true,
 		} );
 
+		// The dialogs the tabs open: editing a team, suspending it, an offline pledge, a sponsor.
+		const dialog = page.getByRole( 'dialog' );
+		for ( const [ tab, button ] of [
+			[ 'teams', /^Bearbeiten/ ],
+			[ 'teams', /^Sperren/ ],
+			[ 'donations', 'Offline-Spende erfassen' ],
+			[ 'sponsors', 'Sponsor hinzufügen' ],
+		] as const ) {
+			await page.goto(
+				`${ ADMIN_PAGE }#/campaigns/${ campaignId }/${ tab }`
+			);
+			await page.getByRole( 'button', { name: button } ).first().click();
+			await expect( dialog ).toBeVisible();
+			await expectNoEnglish( page, '[role="dialog"]', fragments );
+			await page.keyboard.press( 'Escape' );
+			await expect( dialog ).toBeHidden();
+		}
+
 		// Dates and money of the donations tab, the German way: "25.11.2026, 10:30", "12 €".
 		await page.goto(
 			`${ ADMIN_PAGE }#/campaigns/${ campaignId }/donations`
