@@ -28,7 +28,7 @@ final class JoinTeamController extends WriteController {
 	 * @return array<string, mixed>
 	 */
 	protected function item_schema(): array {
-		return Schema::redirect( 'join-team', array( 'teamId' => Schema::id() ) );
+		return Schema::redirect( 'join-team', array( 'teamId' => Schema::id( __( 'The team joined.', 'p2p-fundraising' ) ) ) );
 	}
 
 	/** Registers the routes. */
@@ -43,7 +43,13 @@ final class JoinTeamController extends WriteController {
 			array( $this, 'can_join' ),
 			$args,
 			'logged_in',
-			fn() => Schema::item( 'can-join-team', Schema::shape( array( 'canJoin' => Schema::boolean() ) ) )
+			fn() => Schema::item(
+				'can-join-team',
+				Schema::shape(
+					array( 'canJoin' => Schema::boolean( __( 'Whether you may join the team (a refusal answers an error instead).', 'p2p-fundraising' ) ) ),
+					__( 'The answer to “may I join?”.', 'p2p-fundraising' )
+				)
+			)
 		);
 		$this->register_write( '/fundraiser-join-team', array( $this, 'join' ), $args, 'logged_in', array( $this, 'get_item_schema' ) );
 	}

@@ -29,7 +29,7 @@ final class ProfileController extends WriteController {
 	 * @return array<string, mixed>
 	 */
 	protected function item_schema(): array {
-		return Schema::redirect( 'profile-saved', array( 'fundraiserId' => Schema::id() ) );
+		return Schema::redirect( 'profile-saved', array( 'fundraiserId' => Schema::id( __( 'The fundraiser saved.', 'p2p-fundraising' ) ) ) );
 	}
 
 	/** Registers the routes. */

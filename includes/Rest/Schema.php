@@ -25,16 +25,18 @@ final class Schema {
 	/**
 	 * A closed object whose properties are all present.
 	 *
-	 * @param array<string, array<string, mixed>> $properties Name => schema.
+	 * @param array<string, array<string, mixed>> $properties  Name => schema.
+	 * @param string                              $description What it is ('' at the top of a body).
 	 * @return array<string, mixed>
 	 */
-	public static function shape( array $properties ): array {
-		return array(
+	public static function shape( array $properties, string $description = '' ): array {
+		$shape = array(
 			'type'                 => 'object',
 			'properties'           => $properties,
 			'required'             => array_keys( $properties ),
 			'additionalProperties' => false,
 		);
+		return self::described( $shape, $description );
 	}
 
 	/**
@@ -84,7 +86,7 @@ final class Schema {
 	 * @return array<string, mixed>
 	 */
 	public static function items( string $title, array $item ): array {
-		return self::response( $title, array( 'data' => self::list_of( $item ) ) );
+		return self::response( $title, array( 'data' => self::list_of( $item, __( 'The items.', 'p2p-fundraising' ) ) ) );
 	}
 
 	/**
@@ -98,9 +100,9 @@ final class Schema {
 		return self::response(
 			$title,
 			array(
-				'data'  => self::list_of( $item ),
-				'total' => self::count(),
-				'count' => self::count(),
+				'data'  => self::list_of( $item, __( 'The items of this page.', 'p2p-fundraising' ) ),
+				'total' => self::count( __( 'Number of all matching items.', 'p2p-fundraising' ) ),
+				'count' => self::count( __( 'Number of items in this page.', 'p2p-fundraising' ) ),
 			)
 		);
 	}
@@ -133,19 +135,23 @@ final class Schema {
 	 * @return array<string, mixed>
 	 */
 	public static function redirect( string $title, array $extra = array() ): array {
-		return self::response( $title, $extra + array( 'redirect' => self::string() ) );
+		return self::response( $title, $extra + array( 'redirect' => self::string( __( 'Route of the campaign app to go to next.', 'p2p-fundraising' ) ) ) );
 	}
 
 	/**
 	 * A list of items.
 	 *
-	 * @param array<string, mixed> $item Schema of one.
+	 * @param array<string, mixed> $item        Schema of one.
+	 * @param string               $description What the list holds.
 	 * @return array<string, mixed>
 	 */
-	public static function list_of( array $item ): array {
-		return array(
-			'type'  => 'array',
-			'items' => $item,
+	public static function list_of( array $item, string $description = '' ): array {
+		return self::described(
+			array(
+				'type'  => 'array',
+				'items' => $item,
+			),
+			$description
 		);
 	}
 
@@ -160,76 +166,151 @@ final class Schema {
 		return $schema;
 	}
 
-	/** @return array<string, mixed> A positive id. */
-	public static function id(): array {
-		return array(
-			'type'    => 'integer',
-			'minimum' => 1,
+	/**
+	 * A positive id.
+	 *
+	 * @param string $description What it identifies.
+	 * @return array<string, mixed>
+	 */
+	public static function id( string $description = '' ): array {
+		return self::described(
+			array(
+				'type'    => 'integer',
+				'minimum' => 1,
+			),
+			$description
 		);
 	}
 
-	/** @return array<string, mixed> An id, or 0 for none. */
-	public static function optional_id(): array {
-		return array(
-			'type'    => 'integer',
-			'minimum' => 0,
+	/**
+	 * An id, or 0 for none.
+	 *
+	 * @param string $description What it identifies.
+	 * @return array<string, mixed>
+	 */
+	public static function optional_id( string $description = '' ): array {
+		return self::described(
+			array(
+				'type'    => 'integer',
+				'minimum' => 0,
+			),
+			$description
 		);
 	}
 
-	/** @return array<string, mixed> A count (0 or more). */
-	public static function count(): array {
-		return array(
-			'type'    => 'integer',
-			'minimum' => 0,
+	/**
+	 * A count (0 or more).
+	 *
+	 * @param string $description What it counts.
+	 * @return array<string, mixed>
+	 */
+	public static function count( string $description = '' ): array {
+		return self::described(
+			array(
+				'type'    => 'integer',
+				'minimum' => 0,
+			),
+			$description
 		);
 	}
 
-	/** @return array<string, mixed> Money: a whole number (1250) or cents (12.5). */
-	public static function money(): array {
-		return array( 'type' => 'number' );
+	/**
+	 * Money in the campaign currency: a whole number (1250) or with cents (12.5).
+	 *
+	 * @param string $description What amount.
+	 * @return array<string, mixed>
+	 */
+	public static function money( string $description = '' ): array {
+		return self::described( array( 'type' => 'number' ), $description );
 	}
 
-	/** @return array<string, mixed> Any number. */
-	public static function number(): array {
-		return array( 'type' => 'number' );
+	/**
+	 * Any number.
+	 *
+	 * @param string $description What it is.
+	 * @return array<string, mixed>
+	 */
+	public static function number( string $description = '' ): array {
+		return self::described( array( 'type' => 'number' ), $description );
 	}
 
-	/** @return array<string, mixed> Any text. */
-	public static function string(): array {
-		return array( 'type' => 'string' );
+	/**
+	 * Any text.
+	 *
+	 * @param string $description What it is.
+	 * @return array<string, mixed>
+	 */
+	public static function string( string $description = '' ): array {
+		return self::described( array( 'type' => 'string' ), $description );
 	}
 
-	/** @return array<string, mixed> true or false. */
-	public static function boolean(): array {
-		return array( 'type' => 'boolean' );
+	/**
+	 * True or false.
+	 *
+	 * @param string $description What it tells.
+	 * @return array<string, mixed>
+	 */
+	public static function boolean( string $description = '' ): array {
+		return self::described( array( 'type' => 'boolean' ), $description );
 	}
 
 	/**
 	 * One of fixed strings.
 	 *
-	 * @param string[] $values Allowed values.
+	 * @param string[] $values      Allowed values.
+	 * @param string   $description What it is.
 	 * @return array<string, mixed>
 	 */
-	public static function enum( array $values ): array {
-		return array(
-			'type' => 'string',
-			'enum' => array_values( $values ),
+	public static function enum( array $values, string $description = '' ): array {
+		return self::described(
+			array(
+				'type' => 'string',
+				'enum' => array_values( $values ),
+			),
+			$description
 		);
 	}
 
-	/** @return array<string, mixed> An absolute URL, or '' for none. */
-	public static function url_or_empty(): array {
-		return array(
-			'type'    => 'string',
-			'pattern' => '^(https?://.+)?$',
+	/**
+	 * An absolute URL, or '' for none.
+	 *
+	 * @param string $description What it points to.
+	 * @return array<string, mixed>
+	 */
+	public static function url_or_empty( string $description = '' ): array {
+		return self::described(
+			array(
+				'type'    => 'string',
+				'pattern' => '^(https?://.+)?$',
+			),
+			$description
 		);
 	}
 
-	/** @return array<string, mixed> A GMT date-time ('2026-05-01T12:00:00Z'), or '' for none. */
-	public static function date_or_empty(): array {
-		return array(
-			'type'    => 'string',
-			'pattern' => '^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)?$',
+	/**
+	 * A GMT date-time ('2026-05-01T12:00:00Z'), or '' for none.
+	 *
+	 * @param string $description What happened then.
+	 * @return array<string, mixed>
+	 */
+	public static function date_or_empty( string $description = '' ): array {
+		return self::described(
+			array(
+				'type'    => 'string',
+				'pattern' => '^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)?$',
+			),
+			$description
 		);
+	}
+
+	/**
+	 * $schema with a description for the reader of OPTIONS ('' leaves it as it is).
+	 *
+	 * @param array<string, mixed> $schema      Schema.
+	 * @param string               $description What it is.
+	 * @return array<string, mixed>
+	 */
+	public static function described( array $schema, string $description ): array {
+		return '' === $description ? $schema : array( 'description' => $description ) + $schema;
 	}
 }

@@ -22,7 +22,7 @@ final class Schemas {
 
 	/** @return array<string, mixed> Campaign. */
 	public static function campaign(): array {
-		return Schema::shape( self::campaign_properties() );
+		return Schema::shape( self::campaign_properties(), __( 'A campaign.', 'p2p-fundraising' ) );
 	}
 
 	/**
@@ -32,28 +32,28 @@ final class Schemas {
 	 */
 	public static function campaign_properties(): array {
 		return array(
-			'campaign_id'                  => Schema::id(),
-			'campaign_title'               => Schema::string(),
-			'short_desc'                   => Schema::string(),
-			'long_desc'                    => Schema::string(),
-			'campaign_image'               => Schema::string(),
-			'campaign_logo'                => Schema::string(),
-			'campaign_url'                 => Schema::url_or_empty(),
-			'base_url'                     => Schema::string(),
-			'campaign_goal'                => Schema::money(),
-			'primary_color'                => Schema::string(),
-			'secondary_color'              => Schema::string(),
-			'iframe_url'                   => Schema::url_or_empty(),
-			'is_active'                    => Schema::boolean(),
-			'status'                       => Schema::enum( AdminCampaigns::STATUSES ),
-			'sponsors_enabled'             => Schema::enum( array( 'enabled', 'disabled' ) ),
-			'sponsor_linking'              => Schema::enum( array( 'disabled', 'nofollow', 'external' ) ),
-			'sponsor_section_heading'      => Schema::string(),
-			'sponsor_application_page'     => Schema::string(),
-			'fundraiser_goal'              => Schema::money(),
-			'team_goal'                    => Schema::money(),
-			'fundraiser_story_placeholder' => Schema::string(),
-			'team_story_placeholder'       => Schema::string(),
+			'campaign_id'                  => Schema::id( __( 'Campaign id.', 'p2p-fundraising' ) ),
+			'campaign_title'               => Schema::string( __( 'Campaign title.', 'p2p-fundraising' ) ),
+			'short_desc'                   => Schema::string( __( 'Short description.', 'p2p-fundraising' ) ),
+			'long_desc'                    => Schema::string( __( 'Story (plain text, optional more marker).', 'p2p-fundraising' ) ),
+			'campaign_image'               => Schema::string( __( 'Cover image URL.', 'p2p-fundraising' ) ),
+			'campaign_logo'                => Schema::string( __( 'Logo URL.', 'p2p-fundraising' ) ),
+			'campaign_url'                 => Schema::url_or_empty( __( 'Address of the campaign page.', 'p2p-fundraising' ) ),
+			'base_url'                     => Schema::string( __( 'Path of the campaign page, the base of the app’s routes.', 'p2p-fundraising' ) ),
+			'campaign_goal'                => Schema::money( __( 'Campaign goal.', 'p2p-fundraising' ) ),
+			'primary_color'                => Schema::string( __( 'Primary colour (#rrggbb).', 'p2p-fundraising' ) ),
+			'secondary_color'              => Schema::string( __( 'Secondary colour (#rrggbb).', 'p2p-fundraising' ) ),
+			'iframe_url'                   => self::donation_form(),
+			'is_active'                    => Schema::boolean( __( 'Whether the campaign is active.', 'p2p-fundraising' ) ),
+			'status'                       => Schema::enum( AdminCampaigns::STATUSES, __( 'Campaign status.', 'p2p-fundraising' ) ),
+			'sponsors_enabled'             => Schema::enum( array( 'enabled', 'disabled' ), __( 'Whether sponsors are shown.', 'p2p-fundraising' ) ),
+			'sponsor_linking'              => Schema::enum( array( 'disabled', 'nofollow', 'external' ), __( 'How sponsor logos link.', 'p2p-fundraising' ) ),
+			'sponsor_section_heading'      => Schema::string( __( 'Heading of the sponsors section.', 'p2p-fundraising' ) ),
+			'sponsor_application_page'     => Schema::string( __( 'Page where sponsors apply.', 'p2p-fundraising' ) ),
+			'fundraiser_goal'              => Schema::money( __( 'Default goal of a new fundraiser.', 'p2p-fundraising' ) ),
+			'team_goal'                    => Schema::money( __( 'Default goal of a new team.', 'p2p-fundraising' ) ),
+			'fundraiser_story_placeholder' => Schema::string( __( 'Placeholder of a fundraiser story.', 'p2p-fundraising' ) ),
+			'team_story_placeholder'       => Schema::string( __( 'Placeholder of a team story.', 'p2p-fundraising' ) ),
 		);
 	}
 
@@ -61,25 +61,26 @@ final class Schemas {
 	public static function campaign_stats(): array {
 		return Schema::shape(
 			self::stats_properties() + array(
-				'fundraisersCount' => Schema::count(),
-				'teamsCount'       => Schema::count(),
-			)
+				'fundraisersCount' => Schema::count( __( 'Number of fundraisers.', 'p2p-fundraising' ) ),
+				'teamsCount'       => Schema::count( __( 'Number of teams.', 'p2p-fundraising' ) ),
+			),
+			__( 'The figures of a campaign.', 'p2p-fundraising' )
 		);
 	}
 
 	/** @return array<string, mixed> The stats of a team or a fundraiser. */
 	public static function entity_stats(): array {
-		return Schema::shape( self::stats_properties() );
+		return Schema::shape( self::stats_properties(), __( 'The figures of a team or fundraiser.', 'p2p-fundraising' ) );
 	}
 
 	/** @return array<string, array<string, mixed>> What every stats object holds. */
 	private static function stats_properties(): array {
 		return array(
-			'raisedAmount'     => Schema::money(),
-			'raisedPercentage' => Schema::number(),
-			'averageAmount'    => Schema::money(),
-			'donationsCount'   => Schema::count(),
-			'donorsCount'      => Schema::count(),
+			'raisedAmount'     => self::raised(),
+			'raisedPercentage' => self::percentage(),
+			'averageAmount'    => Schema::money( __( 'Average donation.', 'p2p-fundraising' ) ),
+			'donationsCount'   => Schema::count( __( 'Number of completed donations.', 'p2p-fundraising' ) ),
+			'donorsCount'      => Schema::count( __( 'Number of donors.', 'p2p-fundraising' ) ),
 		);
 	}
 
@@ -87,21 +88,22 @@ final class Schemas {
 	public static function team(): array {
 		return Schema::shape(
 			array(
-				'id'               => Schema::id(),
-				'name'             => Schema::string(),
-				'profile_image'    => Schema::string(),
-				'iframe_url'       => Schema::url_or_empty(),
-				'goal'             => Schema::money(),
-				'story'            => Schema::string(),
+				'id'               => Schema::id( __( 'Team id.', 'p2p-fundraising' ) ),
+				'name'             => Schema::string( __( 'Team name.', 'p2p-fundraising' ) ),
+				'profile_image'    => self::picture(),
+				'iframe_url'       => self::donation_form(),
+				'goal'             => self::goal(),
+				'story'            => Schema::string( __( 'Story.', 'p2p-fundraising' ) ),
 				'access'           => self::access(),
-				'captain_user_id'  => Schema::optional_id(),
-				'owner_id'         => Schema::optional_id(),
-				'captain'          => Schema::string(),
-				'fundraiser_count' => Schema::count(),
-				'members'          => Schema::count(),
-				'amount'           => Schema::money(),
-				'url'              => Schema::url_or_empty(),
-			)
+				'captain_user_id'  => Schema::optional_id( __( 'User id of the captain.', 'p2p-fundraising' ) ),
+				'owner_id'         => Schema::optional_id( __( 'User id of the captain, who owns the team.', 'p2p-fundraising' ) ),
+				'captain'          => Schema::string( __( 'Name of the captain.', 'p2p-fundraising' ) ),
+				'fundraiser_count' => self::members(),
+				'members'          => self::members(),
+				'amount'           => self::raised(),
+				'url'              => self::team_page(),
+			),
+			__( 'A team.', 'p2p-fundraising' )
 		);
 	}
 
@@ -109,18 +111,19 @@ final class Schemas {
 	public static function fundraiser(): array {
 		return Schema::shape(
 			array(
-				'id'              => Schema::id(),
-				'user_id'         => Schema::optional_id(),
-				'team_id'         => Schema::optional_id(),
-				'team'            => Schema::string(),
-				'fundraiser_name' => Schema::string(),
-				'fundraiser_goal' => Schema::money(),
-				'profile_image'   => Schema::string(),
-				'story'           => Schema::string(),
-				'iframe_url'      => Schema::url_or_empty(),
-				'amount_raised'   => Schema::money(),
-				'url'             => Schema::url_or_empty(),
-			)
+				'id'              => Schema::id( __( 'Fundraiser id.', 'p2p-fundraising' ) ),
+				'user_id'         => Schema::optional_id( __( 'User id of the fundraiser.', 'p2p-fundraising' ) ),
+				'team_id'         => Schema::optional_id( __( 'Team id, 0 for none.', 'p2p-fundraising' ) ),
+				'team'            => Schema::string( __( 'Team name, empty for none.', 'p2p-fundraising' ) ),
+				'fundraiser_name' => Schema::string( __( 'Fundraiser name.', 'p2p-fundraising' ) ),
+				'fundraiser_goal' => self::goal(),
+				'profile_image'   => self::picture(),
+				'story'           => Schema::string( __( 'Story.', 'p2p-fundraising' ) ),
+				'iframe_url'      => self::donation_form(),
+				'amount_raised'   => self::raised(),
+				'url'             => self::fundraiser_page(),
+			),
+			__( 'A fundraiser.', 'p2p-fundraising' )
 		);
 	}
 
@@ -128,15 +131,16 @@ final class Schemas {
 	public static function team_item(): array {
 		return Schema::shape(
 			array(
-				'id'            => Schema::id(),
-				'name'          => Schema::string(),
-				'profile_image' => Schema::string(),
-				'amount'        => Schema::money(),
-				'goal'          => Schema::money(),
-				'url'           => Schema::url_or_empty(),
-				'members'       => Schema::count(),
+				'id'            => Schema::id( __( 'Team id.', 'p2p-fundraising' ) ),
+				'name'          => Schema::string( __( 'Team name.', 'p2p-fundraising' ) ),
+				'profile_image' => self::picture(),
+				'amount'        => self::raised(),
+				'goal'          => self::goal(),
+				'url'           => self::team_page(),
+				'members'       => self::members(),
 				'access'        => self::access(),
-			)
+			),
+			__( 'A team in a list.', 'p2p-fundraising' )
 		);
 	}
 
@@ -144,13 +148,14 @@ final class Schemas {
 	public static function fundraiser_item(): array {
 		return Schema::shape(
 			array(
-				'id'            => Schema::id(),
-				'name'          => Schema::string(),
-				'profile_image' => Schema::string(),
-				'amount'        => Schema::money(),
-				'goal'          => Schema::money(),
-				'url'           => Schema::url_or_empty(),
-			)
+				'id'            => Schema::id( __( 'Fundraiser id.', 'p2p-fundraising' ) ),
+				'name'          => Schema::string( __( 'Fundraiser name.', 'p2p-fundraising' ) ),
+				'profile_image' => self::picture(),
+				'amount'        => self::raised(),
+				'goal'          => self::goal(),
+				'url'           => self::fundraiser_page(),
+			),
+			__( 'A fundraiser in a list.', 'p2p-fundraising' )
 		);
 	}
 
@@ -158,14 +163,15 @@ final class Schemas {
 	public static function donation_row(): array {
 		return Schema::shape(
 			array(
-				'id'                   => Schema::id(),
-				'donorName'            => Schema::string(),
-				'donationType'         => Schema::enum( array( 'campaign', 'team', 'fundraiser' ) ),
-				'relativeDateString'   => Schema::string(),
-				'teamOrFundraiserName' => Schema::string(),
-				'amount'               => Schema::money(),
-				'sourceLink'           => Schema::url_or_empty(),
-			)
+				'id'                   => Schema::id( __( 'Donation id.', 'p2p-fundraising' ) ),
+				'donorName'            => self::donor_name(),
+				'donationType'         => Schema::enum( array( 'campaign', 'team', 'fundraiser' ), __( 'What the donation was given to.', 'p2p-fundraising' ) ),
+				'relativeDateString'   => Schema::string( __( 'When it was given, in words (“3 days ago”).', 'p2p-fundraising' ) ),
+				'teamOrFundraiserName' => Schema::string( __( 'Name of the team or fundraiser, empty for the campaign.', 'p2p-fundraising' ) ),
+				'amount'               => Schema::money( __( 'Amount.', 'p2p-fundraising' ) ),
+				'sourceLink'           => Schema::url_or_empty( __( 'Address of the page the donation was given to.', 'p2p-fundraising' ) ),
+			),
+			__( 'A completed donation.', 'p2p-fundraising' )
 		);
 	}
 
@@ -173,9 +179,10 @@ final class Schemas {
 	public static function top_donor(): array {
 		return Schema::shape(
 			array(
-				'name'   => Schema::string(),
-				'amount' => Schema::money(),
-			)
+				'name'   => self::donor_name(),
+				'amount' => Schema::money( __( 'Total given.', 'p2p-fundraising' ) ),
+			),
+			__( 'A donor and what they gave.', 'p2p-fundraising' )
 		);
 	}
 
@@ -183,11 +190,12 @@ final class Schemas {
 	public static function sponsor(): array {
 		return Schema::shape(
 			array(
-				'id'            => Schema::id(),
-				'sponsor_image' => Schema::string(),
-				'sponsor_name'  => Schema::string(),
-				'sponsor_url'   => Schema::string(),
-			)
+				'id'            => Schema::id( __( 'Sponsor id.', 'p2p-fundraising' ) ),
+				'sponsor_image' => Schema::string( __( 'Logo URL.', 'p2p-fundraising' ) ),
+				'sponsor_name'  => Schema::string( __( 'Sponsor name.', 'p2p-fundraising' ) ),
+				'sponsor_url'   => Schema::string( __( 'Sponsor website.', 'p2p-fundraising' ) ),
+			),
+			__( 'A sponsor.', 'p2p-fundraising' )
 		);
 	}
 
@@ -198,26 +206,29 @@ final class Schemas {
 				'fundraiser' => Schema::nullable(
 					Schema::shape(
 						array(
-							'id'              => Schema::id(),
-							'fundraiser_name' => Schema::string(),
-							'profile_image'   => Schema::string(),
-							'amount_raised'   => Schema::money(),
-							'url'             => Schema::url_or_empty(),
-						)
+							'id'              => Schema::id( __( 'Fundraiser id.', 'p2p-fundraising' ) ),
+							'fundraiser_name' => Schema::string( __( 'Fundraiser name.', 'p2p-fundraising' ) ),
+							'profile_image'   => self::picture(),
+							'amount_raised'   => self::raised(),
+							'url'             => self::fundraiser_page(),
+						),
+						__( 'Your fundraiser page in this campaign, or null.', 'p2p-fundraising' )
 					)
 				),
 				'team'       => Schema::nullable(
 					Schema::shape(
 						array(
-							'id'            => Schema::id(),
-							'name'          => Schema::string(),
-							'profile_image' => Schema::string(),
-							'members'       => Schema::count(),
-							'url'           => Schema::url_or_empty(),
-						)
+							'id'            => Schema::id( __( 'Team id.', 'p2p-fundraising' ) ),
+							'name'          => Schema::string( __( 'Team name.', 'p2p-fundraising' ) ),
+							'profile_image' => self::picture(),
+							'members'       => self::members(),
+							'url'           => self::team_page(),
+						),
+						__( 'Your team in this campaign, or null.', 'p2p-fundraising' )
 					)
 				),
-			)
+			),
+			__( 'Your part in the campaign.', 'p2p-fundraising' )
 		);
 	}
 
@@ -225,15 +236,61 @@ final class Schemas {
 	public static function user_info(): array {
 		return Schema::shape(
 			array(
-				'firstName' => Schema::string(),
-				'lastName'  => Schema::string(),
-				'email'     => Schema::string(),
-			)
+				'firstName' => Schema::string( __( 'First name.', 'p2p-fundraising' ) ),
+				'lastName'  => Schema::string( __( 'Last name.', 'p2p-fundraising' ) ),
+				'email'     => Schema::string( __( 'E-mail address.', 'p2p-fundraising' ) ),
+			),
+			__( 'You, as the registration forms are filled in with.', 'p2p-fundraising' )
 		);
 	}
 
 	/** @return array<string, mixed> Who may join a team. */
 	private static function access(): array {
-		return Schema::enum( array( 'public', 'private' ) );
+		return Schema::enum( array( 'public', 'private' ), __( 'Who may join: public or private (invite only).', 'p2p-fundraising' ) );
+	}
+
+	/** @return array<string, mixed> Amount raised. */
+	private static function raised(): array {
+		return Schema::money( __( 'Amount raised.', 'p2p-fundraising' ) );
+	}
+
+	/** @return array<string, mixed> Share of the goal raised. */
+	public static function percentage(): array {
+		return Schema::number( __( 'Share of the goal raised, in percent (may exceed 100).', 'p2p-fundraising' ) );
+	}
+
+	/** @return array<string, mixed> A goal. */
+	private static function goal(): array {
+		return Schema::money( __( 'Goal in the campaign currency.', 'p2p-fundraising' ) );
+	}
+
+	/** @return array<string, mixed> Number of members. */
+	private static function members(): array {
+		return Schema::count( __( 'Number of members.', 'p2p-fundraising' ) );
+	}
+
+	/** @return array<string, mixed> Picture URL. */
+	private static function picture(): array {
+		return Schema::string( __( 'Address of the picture, empty for none.', 'p2p-fundraising' ) );
+	}
+
+	/** @return array<string, mixed> Donation form URL. */
+	private static function donation_form(): array {
+		return Schema::url_or_empty( __( 'Address of the donation form.', 'p2p-fundraising' ) );
+	}
+
+	/** @return array<string, mixed> Team page URL. */
+	private static function team_page(): array {
+		return Schema::url_or_empty( __( 'Address of the team page.', 'p2p-fundraising' ) );
+	}
+
+	/** @return array<string, mixed> Fundraiser page URL. */
+	private static function fundraiser_page(): array {
+		return Schema::url_or_empty( __( 'Address of the fundraiser page.', 'p2p-fundraising' ) );
+	}
+
+	/** @return array<string, mixed> A donor's public name. */
+	private static function donor_name(): array {
+		return Schema::string( __( 'Donor name, or “Anonymous”.', 'p2p-fundraising' ) );
 	}
 }

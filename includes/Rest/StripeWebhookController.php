@@ -35,8 +35,8 @@ final class StripeWebhookController extends Controller {
 		return Schema::response(
 			'stripe-event-received',
 			array(
-				'received' => Schema::boolean(),
-				'result'   => Schema::enum( array( StripeEvents::APPLIED, StripeEvents::DUPLICATE, StripeEvents::IGNORED ) ),
+				'received' => Schema::boolean( __( 'Whether the event was received.', 'p2p-fundraising' ) ),
+				'result'   => Schema::enum( array( StripeEvents::APPLIED, StripeEvents::DUPLICATE, StripeEvents::IGNORED ), __( 'What the event did: applied, a duplicate of one applied, or ignored.', 'p2p-fundraising' ) ),
 			)
 		);
 	}

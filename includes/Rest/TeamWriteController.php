@@ -41,12 +41,13 @@ final class TeamWriteController extends WriteController {
 		return Schema::redirect(
 			'team-saved',
 			array(
-				'teamId'  => Schema::id(),
+				'teamId'  => Schema::id( __( 'The team saved.', 'p2p-fundraising' ) ),
 				'invited' => Schema::list_of(
 					array(
 						'type'   => 'string',
 						'format' => 'email',
-					)
+					),
+					__( 'The addresses invited.', 'p2p-fundraising' )
 				),
 			)
 		);
@@ -88,11 +89,12 @@ final class TeamWriteController extends WriteController {
 				'invitations-sent',
 				Schema::shape(
 					array(
-						'sent'      => Schema::count(),
-						'throttled' => Schema::count(),
-						'overLimit' => Schema::count(),
-						'message'   => Schema::string(),
-					)
+						'sent'      => Schema::count( __( 'Invitations sent.', 'p2p-fundraising' ) ),
+						'throttled' => Schema::count( __( 'Addresses not mailed again: invited within the last day.', 'p2p-fundraising' ) ),
+						'overLimit' => Schema::count( __( 'Addresses over the team’s daily limit.', 'p2p-fundraising' ) ),
+						'message'   => Schema::string( __( 'What to show the captain.', 'p2p-fundraising' ) ),
+					),
+					__( 'What became of the invitations.', 'p2p-fundraising' )
 				)
 			)
 		);

@@ -101,6 +101,30 @@ final class ResponseSchema {
 	}
 
 	/**
+	 * The keys of $schema that do not say what they are (no `description`), at any depth.
+	 *
+	 * @param array<string, mixed> $schema Schema.
+	 * @param string               $path   Where we are, for the message.
+	 * @return string[]
+	 */
+	public static function undescribed_keys( array $schema, string $path = 'body' ): array {
+		$places = array();
+		foreach ( $schema['oneOf'] ?? array() as $index => $branch ) {
+			$places = array_merge( $places, self::undescribed_keys( $branch, "{$path}<oneOf {$index}>" ) );
+		}
+		foreach ( $schema['properties'] ?? array() as $name => $property ) {
+			if ( '' === (string) ( $property['description'] ?? '' ) ) {
+				$places[] = "{$path}.{$name}";
+			}
+			$places = array_merge( $places, self::undescribed_keys( $property, "{$path}.{$name}" ) );
+		}
+		if ( isset( $schema['items'] ) ) {
+			$places = array_merge( $places, self::undescribed_keys( $schema['items'], "{$path}[]" ) );
+		}
+		return $places;
+	}
+
+	/**
 	 * The route of a success of a plugin route, or null when there is nothing to check.
 	 *
 	 * @param WP_REST_Response $response Response.

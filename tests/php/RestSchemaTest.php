@@ -49,11 +49,12 @@ final class RestSchemaTest extends PluginTestCase {
 		}
 	}
 
-	public function test_every_response_schema_is_closed(): void {
+	public function test_every_response_schema_is_closed_and_says_what_each_key_is(): void {
 		foreach ( $this->routes() as $route ) {
 			$schema = ResponseSchema::of_route( $route );
 			$this->assertIsArray( $schema, $route );
 			$this->assertSame( array(), ResponseSchema::open_places( $schema ), $route );
+			$this->assertSame( array(), ResponseSchema::undescribed_keys( $schema ), $route );
 		}
 	}
 
@@ -97,6 +98,24 @@ final class RestSchemaTest extends PluginTestCase {
 		foreach ( compact( 'extra', 'missing', 'wrong_type', 'outside_enum', 'not_a_url' ) as $case => $changed ) {
 			$this->assertNotNull( ResponseSchema::mismatch( $changed, $schema ), $case );
 		}
+	}
+
+	public function test_the_walkers_find_open_and_undescribed_places(): void {
+		$loose = array(
+			'type'       => 'object',
+			'properties' => array(
+				'name' => array( 'type' => 'string' ),
+				'tags' => array(
+					'description' => 'Tags.',
+					'type'        => 'array',
+				),
+			),
+		);
+		$this->assertSame(
+			array( 'body allows undeclared keys', 'body does not require each of its keys', 'body.tags lists items of no schema' ),
+			ResponseSchema::open_places( $loose )
+		);
+		$this->assertSame( array( 'body.name' ), ResponseSchema::undescribed_keys( $loose ) );
 	}
 
 	public function test_nullable_parts_take_null_or_their_shape(): void {

@@ -40,7 +40,7 @@ final class ExportController extends AdminController {
 	 */
 	protected function item_schema(): array {
 		// The body is the CSV document itself (text/csv), served as it is by serve_csv().
-		return Schema::titled( 'admin-export', array( 'type' => 'string' ) );
+		return Schema::titled( 'admin-export', Schema::string( __( 'The CSV document: a header row, then one row per item.', 'p2p-fundraising' ) ) );
 	}
 
 	/** Registers the route. */

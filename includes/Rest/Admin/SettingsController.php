@@ -65,9 +65,9 @@ final class SettingsController extends AdminController {
 	private function settings_schema(): array {
 		$properties = array();
 		foreach ( self::fields() as $name => $field ) {
-			$properties[ $name ] = array_intersect_key( $field['schema'], array_flip( array( 'type', 'enum', 'minimum', 'maximum' ) ) );
+			$properties[ $name ] = array_intersect_key( $field['schema'], array_flip( array( 'description', 'type', 'enum', 'minimum', 'maximum' ) ) );
 		}
-		return Schema::shape( $properties );
+		return Schema::shape( $properties, __( 'The plugin’s site-wide settings.', 'p2p-fundraising' ) );
 	}
 
 	/** The settings as they are now. */
