@@ -70,4 +70,23 @@ describe( 'DonationsPanel', () => {
 		).toBeInTheDocument();
 		expect( screen.getByText( '1,234 items' ) ).toBeInTheDocument();
 	} );
+
+	it( 'names each row action with one sentence for screen readers and shows only its verb', async () => {
+		serveDonations( 1 );
+		renderAdmin( '/campaigns/7/donations' );
+		const row = ( await screen.findByText( 'Dora' ) ).closest( 'tr' );
+		const refund = within( row as HTMLElement ).getByRole( 'button', {
+			name: 'Refund donation 41',
+		} );
+		expect(
+			within( refund ).getByText( 'Refund', {
+				ignore: '.screen-reader-text',
+			} )
+		).not.toHaveClass( 'screen-reader-text' );
+		expect(
+			within( row as HTMLElement ).getByRole( 'button', {
+				name: 'Reassign donation 41',
+			} )
+		).toBeInTheDocument();
+	} );
 } );

@@ -6,6 +6,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { useState } from 'react';
 import { useFormat } from '../../../../shared/app-services';
+import { RowActionLabel } from '../../../components/row-action-label';
 import { changeAdminDonationStatusPath } from '../api/change-admin-donation-status';
 import { getAdminDonationsPath } from '../api/get-admin-donations';
 import type { AdminCampaign, AdminDonation } from '../../../api/types';
@@ -238,15 +239,11 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 			append: true,
 			styles: { width: '22%' },
 			render: ( donation ) => {
-				const label = (
-					<span className="screen-reader-text">
-						{ ' ' }
-						{ sprintf(
-							/* translators: %d: donation id. */
-							__( 'donation %d', 'p2p-fundraising' ),
-							donation.id
-						) }
-					</span>
+				const action = ( label: string, accessibleLabel: string ) => (
+					<RowActionLabel
+						label={ label }
+						accessibleLabel={ accessibleLabel }
+					/>
 				);
 				return (
 					<span className="p2p-admin-row-actions">
@@ -262,11 +259,20 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 												markReceived( donation )
 											}
 										>
-											{ __(
-												'Mark received',
-												'p2p-fundraising'
+											{ action(
+												__(
+													'Mark received',
+													'p2p-fundraising'
+												),
+												sprintf(
+													/* translators: %d: donation id. */
+													__(
+														'Mark donation %d received',
+														'p2p-fundraising'
+													),
+													donation.id
+												)
 											) }
-											{ label }
 										</button>{ ' ' }
 									</>
 								) }
@@ -280,8 +286,20 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 										} )
 									}
 								>
-									{ __( 'Cancel pledge', 'p2p-fundraising' ) }
-									{ label }
+									{ action(
+										__(
+											'Cancel pledge',
+											'p2p-fundraising'
+										),
+										sprintf(
+											/* translators: %d: donation id. */
+											__(
+												'Cancel the pledge of donation %d',
+												'p2p-fundraising'
+											),
+											donation.id
+										)
+									) }
 								</button>
 								{ ' | ' }
 							</>
@@ -298,8 +316,17 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 										} )
 									}
 								>
-									{ __( 'Refund', 'p2p-fundraising' ) }
-									{ label }
+									{ action(
+										__( 'Refund', 'p2p-fundraising' ),
+										sprintf(
+											/* translators: %d: donation id. */
+											__(
+												'Refund donation %d',
+												'p2p-fundraising'
+											),
+											donation.id
+										)
+									) }
 								</button>
 								{ ' | ' }
 							</>
@@ -316,11 +343,20 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 										} )
 									}
 								>
-									{ __(
-										'Cancel monthly gift',
-										'p2p-fundraising'
+									{ action(
+										__(
+											'Cancel monthly gift',
+											'p2p-fundraising'
+										),
+										sprintf(
+											/* translators: %d: donation id. */
+											__(
+												'Cancel the monthly gift of donation %d',
+												'p2p-fundraising'
+											),
+											donation.id
+										)
 									) }
-									{ label }
 								</button>
 								{ ' | ' }
 							</>
@@ -330,8 +366,17 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 							className="button-link"
 							onClick={ () => setReassigning( donation ) }
 						>
-							{ __( 'Reassign', 'p2p-fundraising' ) }
-							{ label }
+							{ action(
+								__( 'Reassign', 'p2p-fundraising' ),
+								sprintf(
+									/* translators: %d: donation id. */
+									__(
+										'Reassign donation %d',
+										'p2p-fundraising'
+									),
+									donation.id
+								)
+							) }
 						</button>
 					</span>
 				);
