@@ -223,10 +223,11 @@ test.describe( 'A German site', () => {
 		} );
 
 		// The dialogs the tabs open: editing a team, suspending it, an offline pledge, a sponsor.
+		// Row actions read as German sentences: "Blue Wave Runners bearbeiten".
 		const dialog = page.getByRole( 'dialog' );
 		for ( const [ tab, button ] of [
-			[ 'teams', /^Bearbeiten/ ],
-			[ 'teams', /^Sperren/ ],
+			[ 'teams', / bearbeiten$/ ],
+			[ 'teams', / sperren$/ ],
 			[ 'donations', 'Offline-Spende erfassen' ],
 			[ 'sponsors', 'Sponsor hinzufügen' ],
 		] as const ) {
