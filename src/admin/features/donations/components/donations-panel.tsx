@@ -205,6 +205,7 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 			key: 'amount',
 			label: __( 'Amount', 'p2p-fundraising' ),
 			sort: true,
+			styles: { width: '7em' },
 			render: ( donation ) => format.money( donation.amount ),
 		},
 		{
@@ -237,7 +238,7 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 			key: 'actions',
 			label: __( 'Actions', 'p2p-fundraising' ),
 			append: true,
-			styles: { width: '22%' },
+			styles: { width: '18%' },
 			render: ( donation ) => {
 				const action = ( label: string, accessibleLabel: string ) => (
 					<RowActionLabel
