@@ -71,14 +71,16 @@ final class Badges {
 		 * @param array<string, mixed>                         $fundraiser The fundraiser row.
 		 */
 		$filtered = apply_filters( 'p2p_fundraising_badges', $earned, $fundraiser );
-		return array_values(
-			array_filter(
-				is_array( $filtered ) ? $filtered : array(),
-				static function ( $badge ): bool {
-					return is_array( $badge ) && isset( $badge['id'], $badge['label'] );
-				}
-			)
-		);
+		$badges = array();
+		foreach ( is_array( $filtered ) ? $filtered : array() as $badge ) {
+			if ( is_array( $badge ) && isset( $badge['id'], $badge['label'] ) && is_scalar( $badge['id'] ) && is_scalar( $badge['label'] ) ) {
+				$badges[] = array(
+					'id'    => (string) $badge['id'],
+					'label' => (string) $badge['label'],
+				);
+			}
+		}
+		return $badges;
 	}
 
 	/**

@@ -32,11 +32,26 @@ final class CaptainController extends WriteController {
 	public const MAX_SUBJECT_LENGTH = 150;
 	public const MAX_MESSAGE_LENGTH = 5000;
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'team-dashboard', Schemas::team_dashboard() );
+	}
+
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$campaign = array( 'campaignId' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) );
 		$member   = $campaign + array( 'fundraiser_id' => self::id_arg( __( 'The member (their fundraiser id).', 'p2p-fundraising' ) ) );
-		$this->register_read( '/get-team-dashboard', array( $this, 'get_team_dashboard' ), $campaign, array( Permissions::class, 'logged_in' ) );
+		$this->register_read(
+			'/get-team-dashboard',
+			array( $this, 'get_team_dashboard' ),
+			$campaign,
+			fn() => Schema::item( 'team-dashboard', Schemas::team_dashboard() ),
+			array( Permissions::class, 'logged_in' )
+		);
 		$this->register_write(
 			'/team-message',
 			array( $this, 'team_message' ),
@@ -44,15 +59,29 @@ final class CaptainController extends WriteController {
 				'subject' => self::text_arg( __( 'Subject.', 'p2p-fundraising' ) ),
 				'message' => self::text_arg( __( 'Message.', 'p2p-fundraising' ), true ),
 			),
-			'logged_in'
+			'logged_in',
+			fn() => Schemas::done( 'team-message-sent', array( 'sent' => Schema::count( __( 'Members the message was sent to.', 'p2p-fundraising' ) ) ) )
 		);
-		$this->register_write( '/remove-team-member', array( $this, 'remove_member' ), $member, 'logged_in' );
-		$this->register_write( '/hand-over-captaincy', array( $this, 'hand_over' ), $member, 'logged_in' );
+		$this->register_write(
+			'/remove-team-member',
+			array( $this, 'remove_member' ),
+			$member,
+			'logged_in',
+			fn() => Schemas::done( 'team-member-removed', array( 'removed' => Schema::boolean( __( 'Whether the member was removed.', 'p2p-fundraising' ) ) ) )
+		);
+		$this->register_write(
+			'/hand-over-captaincy',
+			array( $this, 'hand_over' ),
+			$member,
+			'logged_in',
+			fn() => Schemas::done( 'captaincy-handed-over', array( 'captainUserId' => Schema::id( __( 'User id of the new captain.', 'p2p-fundraising' ) ) ) )
+		);
 		$this->register_write(
 			'/resend-team-invitation',
 			array( $this, 'resend_invitation' ),
 			$campaign + array( 'invitation_id' => self::id_arg( __( 'Invitation id.', 'p2p-fundraising' ) ) ),
-			'logged_in'
+			'logged_in',
+			fn() => Schemas::done( 'team-invitation-resent', array( 'sent' => Schema::count( __( 'Invitations sent (0 or 1).', 'p2p-fundraising' ) ) ) )
 		);
 	}
 
@@ -84,8 +113,8 @@ final class CaptainController extends WriteController {
 			$invitations[] = array(
 				'id'        => (int) $invitation['id'],
 				'email'     => (string) $invitation['email'],
-				'sentAt'    => null === $invitation['sent_at'] ? '' : gmdate( 'c', (int) strtotime( $invitation['sent_at'] . ' UTC' ) ),
-				'expiresAt' => null === $invitation['expires_at'] ? '' : gmdate( 'c', (int) strtotime( $invitation['expires_at'] . ' UTC' ) ),
+				'sentAt'    => Serializer::date( $invitation['sent_at'] ),
+				'expiresAt' => Serializer::date( $invitation['expires_at'] ),
 			);
 		}
 		return self::item_response(

@@ -21,6 +21,24 @@ defined( 'ABSPATH' ) || exit;
  */
 final class GoalController extends WriteController {
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'raised-goal', Schema::shape( self::raised_goal_properties() + array( 'message' => Schemas::message() ), __( 'The raised goal.', 'p2p-fundraising' ) ) );
+	}
+
+	/**
+	 * What the route answers besides its message.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function raised_goal_properties(): array {
+		return array( 'goal' => Schema::money( __( 'Your new goal.', 'p2p-fundraising' ) ) );
+	}
+
 	/** Registers the route. */
 	public function register_routes(): void {
 		$this->register_write(
@@ -30,7 +48,8 @@ final class GoalController extends WriteController {
 				'campaignId' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
 				'goal'       => self::goal_arg(),
 			),
-			'logged_in'
+			'logged_in',
+			fn() => Schemas::done( 'raised-goal', self::raised_goal_properties() )
 		);
 	}
 

@@ -53,6 +53,15 @@ final class MyDonorsController extends WriteController {
 		$this->limiter   = new RateLimiter();
 	}
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'my-donor', Schemas::my_donor() );
+	}
+
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$this->register_read(
@@ -72,6 +81,7 @@ final class MyDonorsController extends WriteController {
 				),
 				self::paging_args( self::PER_PAGE )
 			),
+			fn() => Schema::page( 'my-donors', Schemas::my_donor() ),
 			array( Permissions::class, 'logged_in' )
 		);
 		$this->register_write(
@@ -82,7 +92,8 @@ final class MyDonorsController extends WriteController {
 				'donation_id' => self::id_arg( __( 'Donation to thank.', 'p2p-fundraising' ) ),
 				'message'     => self::message_arg(),
 			),
-			'logged_in'
+			'logged_in',
+			fn() => Schemas::done( 'donor-thanked', array( 'thanked' => Schema::boolean( __( 'Whether the thank-you was sent.', 'p2p-fundraising' ) ) ) )
 		);
 		$this->register_write(
 			'/thank-all-donors',
@@ -91,7 +102,8 @@ final class MyDonorsController extends WriteController {
 				'campaignId' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
 				'message'    => self::message_arg(),
 			),
-			'logged_in'
+			'logged_in',
+			fn() => Schemas::done( 'donors-thanked', array( 'sent' => Schema::count( __( 'Thank-yous sent.', 'p2p-fundraising' ) ) ) )
 		);
 	}
 
@@ -342,13 +354,12 @@ final class MyDonorsController extends WriteController {
 	private static function donor_row( array $row, int $fundraiser_id, int $captained_team ): array {
 		$name       = trim( (string) $row['donor_name'] );
 		$is_thanked = null !== $row['thanked_at'];
-		$timestamp  = strtotime( (string) $row['created_at'] . ' UTC' );
 		return array(
 			'id'             => (int) $row['id'],
 			'donorName'      => ! empty( $row['is_anonymous'] ) || '' === $name ? __( 'Anonymous', 'p2p-fundraising' ) : $name,
 			'isAnonymous'    => ! empty( $row['is_anonymous'] ),
 			'amount'         => Serializer::money( $row['amount'] ),
-			'date'           => false === $timestamp ? '' : gmdate( 'c', $timestamp ),
+			'date'           => Serializer::date( (string) $row['created_at'] ),
 			'fundraiserName' => (string) $row['fundraiser_name'],
 			'isThanked'      => $is_thanked,
 			'canThank'       => ! $is_thanked && self::contact_allowed( $row ) && self::may_thank( $row, $fundraiser_id, $captained_team ),

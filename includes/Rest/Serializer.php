@@ -249,6 +249,19 @@ final class Serializer {
 	}
 
 	/**
+	 * A GMT datetime ('Y-m-d H:i:s') as ISO 8601 ('2026-05-01T12:00:00Z'), or '' for none.
+	 *
+	 * @param string|null $gmt Datetime in GMT.
+	 */
+	public static function date( ?string $gmt ): string {
+		if ( null === $gmt || '' === $gmt || '0000-00-00 00:00:00' === $gmt ) {
+			return '';
+		}
+		$timestamp = strtotime( $gmt . ' UTC' );
+		return false === $timestamp ? '' : gmdate( 'Y-m-d\\TH:i:s\\Z', $timestamp );
+	}
+
+	/**
 	 * Money as a JSON number: 25 rather than 25.0, 12.5 for 12.50.
 	 *
 	 * @param float|int|string $amount Amount.

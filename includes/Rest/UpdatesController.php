@@ -41,6 +41,15 @@ final class UpdatesController extends WriteController {
 		$this->updates = new UpdateRepository();
 	}
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'update', Schemas::update() );
+	}
+
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$this->register_read(
@@ -52,7 +61,8 @@ final class UpdatesController extends WriteController {
 					'team_id'       => self::id_arg( __( 'Team whose updates to list.', 'p2p-fundraising' ), false ),
 				),
 				self::paging_args( UpdatesReader::PER_PAGE )
-			)
+			),
+			fn() => Schema::page( 'updates', Schemas::update() )
 		);
 		$this->register_write(
 			'/post-update',
@@ -71,7 +81,14 @@ final class UpdatesController extends WriteController {
 				'notify'     => self::flag_arg( __( 'Also e-mail it to the donors who asked for updates.', 'p2p-fundraising' ) ),
 				'action'     => self::text_arg( __( 'Upload handler (ignored).', 'p2p-fundraising' ) ),
 			),
-			'logged_in'
+			'logged_in',
+			fn() => Schemas::done(
+				'update-posted',
+				array(
+					'data'     => Schemas::update(),
+					'notified' => Schema::count( __( 'Donors the update will be e-mailed to.', 'p2p-fundraising' ) ),
+				)
+			)
 		);
 		$this->register_write(
 			'/edit-update',
@@ -82,13 +99,15 @@ final class UpdatesController extends WriteController {
 				'remove_image' => self::flag_arg( __( 'Remove the picture.', 'p2p-fundraising' ) ),
 				'action'       => self::text_arg( __( 'Upload handler (ignored).', 'p2p-fundraising' ) ),
 			),
-			'logged_in'
+			'logged_in',
+			fn() => Schema::item( 'update', Schemas::update() )
 		);
 		$this->register_write(
 			'/delete-update',
 			array( $this, 'delete_update' ),
 			array( 'update_id' => self::id_arg( __( 'Update id.', 'p2p-fundraising' ) ) ),
-			'logged_in'
+			'logged_in',
+			fn() => Schemas::done( 'update-deleted', array( 'deleted' => Schema::boolean( __( 'Whether the update was deleted.', 'p2p-fundraising' ) ) ) )
 		);
 	}
 

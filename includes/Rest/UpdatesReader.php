@@ -50,13 +50,12 @@ final class UpdatesReader {
 	 * @return array<string, mixed>
 	 */
 	public static function item( array $row ): array {
-		$timestamp = strtotime( (string) $row['created_at'] . ' UTC' );
-		$user      = get_current_user_id();
+		$user = get_current_user_id();
 		return array(
 			'id'       => (int) $row['id'],
 			'text'     => (string) $row['body'],
 			'image'    => (string) $row['image_url'],
-			'date'     => false === $timestamp ? '' : gmdate( 'c', $timestamp ),
+			'date'     => Serializer::date( (string) $row['created_at'] ),
 			'isHidden' => UpdateRepository::STATUS_HIDDEN === $row['status'],
 			'canEdit'  => $user > 0 && (int) $row['user_id'] === $user,
 		);

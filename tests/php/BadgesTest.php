@@ -10,6 +10,7 @@ namespace P2PFundraising\Tests;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Engagement\Badges;
+use P2PFundraising\Rest\Schemas;
 
 final class BadgesTest extends PluginTestCase {
 
@@ -59,5 +60,28 @@ final class BadgesTest extends PluginTestCase {
 		} finally {
 			remove_filter( 'p2p_fundraising_badges', $filter );
 		}
+	}
+
+	public function test_a_filter_cannot_put_keys_outside_the_schema_into_a_badge(): void {
+		$filter = static function ( array $badges ): array {
+			$badges[] = array( 'id' => 'vip', 'label' => 'VIP', 'icon' => 'star', 'secret' => 'x' );
+			$badges[] = array( 'label' => 'No id' );
+			$badges[] = 'not a badge';
+			return $badges;
+		};
+		add_filter( 'p2p_fundraising_badges', $filter );
+		try {
+			$data = $this->assertOk( $this->get( '/get-fundraiser', array( 'fundraiser_id' => $this->fundraiser_id( 'captain' ) ) ) )['data'];
+		} finally {
+			remove_filter( 'p2p_fundraising_badges', $filter );
+		}
+		$this->assertSame(
+			array(
+				'id'    => 'vip',
+				'label' => 'VIP',
+			),
+			end( $data['badges'] )
+		);
+		$this->assertFitsShape( Schemas::fundraiser(), $data );
 	}
 }

@@ -9,6 +9,7 @@ namespace P2PFundraising\Tests;
 
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Demo\DemoData;
+use P2PFundraising\Rest\Schemas;
 
 final class MyDonorsEndpointsTest extends WriteTestCase {
 
@@ -71,7 +72,10 @@ final class MyDonorsEndpointsTest extends WriteTestCase {
 		$body = $this->assertOk( $this->my_donors() );
 		$this->assertSame( 3, $body['total'] );
 		$this->assertSame( array( 'Lucia Romero', 'Anonymous', 'Amara Obi' ), array_column( $body['data'], 'donorName' ) );
-		$this->assertKeys( array( 'id', 'donorName', 'isAnonymous', 'amount', 'date', 'fundraiserName', 'isThanked', 'canThank', 'wantsUpdates' ), $body['data'][0] );
+		foreach ( $body['data'] as $donor ) {
+			$this->assertFitsShape( Schemas::my_donor(), $donor );
+		}
+		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/', $body['data'][0]['date'] );
 		$this->assertSame( array( true, false, true ), array_column( $body['data'], 'canThank' ), 'an anonymous donor who did not opt in cannot be thanked' );
 		$json = (string) wp_json_encode( $body );
 		$this->assertStringNotContainsString( '@', $json );

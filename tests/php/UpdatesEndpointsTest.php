@@ -11,6 +11,7 @@ use P2PFundraising\Database\Schema;
 use P2PFundraising\Engagement\MailComposer;
 use P2PFundraising\Engagement\MailQueue;
 use P2PFundraising\Engagement\Unsubscribe;
+use P2PFundraising\Rest\Schemas;
 
 final class UpdatesEndpointsTest extends WriteTestCase {
 
@@ -49,7 +50,7 @@ final class UpdatesEndpointsTest extends WriteTestCase {
 		$this->actingAs( 0 );
 		$body = $this->assertOk( $this->updates_of( 'fundraiser' ) );
 		$this->assertSame( array( "Second\nline", 'First' ), array_column( $body['data'], 'text' ) );
-		$this->assertKeys( array( 'id', 'text', 'image', 'date', 'isHidden', 'canEdit' ), $body['data'][0] );
+		$this->assertFitsShape( Schemas::update(), $body['data'][0] );
 		$this->assertFalse( $body['data'][0]['canEdit'] );
 	}
 

@@ -142,9 +142,6 @@ final class AdminSerializer {
 	 * @param string $gmt 'Y-m-d H:i:s' in GMT.
 	 */
 	public static function date( string $gmt ): string {
-		if ( '' === $gmt || '0000-00-00 00:00:00' === $gmt ) {
-			return '';
-		}
-		return str_replace( ' ', 'T', $gmt ) . 'Z';
+		return Serializer::date( $gmt );
 	}
 }

@@ -14,6 +14,8 @@ use P2PFundraising\Engagement\MailComposer;
 use P2PFundraising\Engagement\Unsubscribe;
 use P2PFundraising\Frontend\Urls;
 use P2PFundraising\PlainText;
+use P2PFundraising\Rest\Schema;
+use P2PFundraising\Rest\Schemas;
 use P2PFundraising\Settings;
 use WP_Error;
 use WP_REST_Request;
@@ -31,6 +33,15 @@ final class EmailSettingsController extends AdminController {
 
 	public const MIN_NUDGE_DAYS = 1;
 	public const MAX_NUDGE_DAYS = 90;
+
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'email-settings', AdminSchemas::email_settings() );
+	}
 
 	/** Registers the routes. */
 	public function register_routes(): void {
@@ -63,7 +74,8 @@ final class EmailSettingsController extends AdminController {
 						),
 					),
 				),
-			)
+			),
+			fn() => Schema::item( 'email-settings', AdminSchemas::email_settings() )
 		);
 		$this->admin_route(
 			'/email-settings/test',
@@ -86,7 +98,8 @@ final class EmailSettingsController extends AdminController {
 						),
 					),
 				),
-			)
+			),
+			fn() => Schemas::done( 'email-test-sent', array( 'sent' => Schema::boolean( __( 'Whether the test e-mail was sent.', 'p2p-fundraising' ) ) ) )
 		);
 	}
 

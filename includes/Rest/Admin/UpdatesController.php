@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace P2PFundraising\Rest\Admin;
 
 use P2PFundraising\Database\UpdateRepository;
+use P2PFundraising\Rest\Schema;
+use P2PFundraising\Rest\Schemas;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -24,6 +26,15 @@ defined( 'ABSPATH' ) || exit;
  */
 final class UpdatesController extends AdminController {
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'admin-update', AdminSchemas::update() );
+	}
+
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$this->admin_route(
@@ -34,7 +45,8 @@ final class UpdatesController extends AdminController {
 					'callback' => array( $this, 'list_updates' ),
 					'args'     => array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ) + self::list_args( array( 'created' ), 'created', array( UpdateRepository::STATUS_VISIBLE, UpdateRepository::STATUS_HIDDEN ) ),
 				),
-			)
+			),
+			fn() => Schema::page( 'admin-updates', AdminSchemas::update() )
 		);
 		$this->admin_route(
 			'/updates/(?P<id>\d+)/visibility',
@@ -53,7 +65,8 @@ final class UpdatesController extends AdminController {
 						),
 					),
 				),
-			)
+			),
+			fn() => Schemas::done( 'admin-update-visibility', array( 'data' => AdminSchemas::update() ) )
 		);
 	}
 
