@@ -3,19 +3,16 @@
  * can take one off the public page without deleting it.
  */
 import { __, sprintf } from '@wordpress/i18n';
+import { useFormat } from '../../../../shared/app-services';
 import type { AdminCampaign, AdminUpdate } from '../../../api/types';
 import { useAdminAction } from '../../../api/use-admin-action';
 import { useAdminList } from '../../../api/use-admin-list';
 import type { TableColumn } from '../../../../shared/ui/data-table';
 import { AdminListView } from '../../../components/admin-list-view';
+import { RowActionLabel } from '../../../components/row-action-label';
 import { useNotices } from '../../../components/notices';
 import { getAdminUpdatesPath } from '../api/get-admin-updates';
 import { setAdminUpdateVisibilityPath } from '../api/set-admin-update-visibility';
-
-function formatDate( iso: string ) {
-	const date = new Date( iso );
-	return Number.isNaN( date.getTime() ) ? iso : date.toLocaleString();
-}
 
 export function UpdatesPanel( { campaign }: { campaign: AdminCampaign } ) {
 	const list = useAdminList< AdminUpdate >(
@@ -23,6 +20,7 @@ export function UpdatesPanel( { campaign }: { campaign: AdminCampaign } ) {
 	);
 	const { run, isBusy } = useAdminAction();
 	const { addNotice } = useNotices();
+	const format = useFormat();
 
 	const toggle = async ( update: AdminUpdate ) => {
 		const hide = update.status === 'visible';
@@ -43,7 +41,7 @@ export function UpdatesPanel( { campaign }: { campaign: AdminCampaign } ) {
 			key: 'created',
 			label: __( 'Date', 'p2p-fundraising' ),
 			sort: true,
-			render: ( update ) => formatDate( update.created_at ),
+			render: ( update ) => format.dateTime( update.created_at ),
 		},
 		{
 			key: 'page',
@@ -98,17 +96,25 @@ export function UpdatesPanel( { campaign }: { campaign: AdminCampaign } ) {
 					disabled={ isBusy }
 					onClick={ () => toggle( update ) }
 				>
-					{ update.status === 'visible'
-						? __( 'Hide', 'p2p-fundraising' )
-						: __( 'Show', 'p2p-fundraising' ) }
-					<span className="screen-reader-text">
-						{ ' ' }
-						{ sprintf(
-							/* translators: %d: update id. */
-							__( 'update %d', 'p2p-fundraising' ),
-							update.id
-						) }
-					</span>
+					{ update.status === 'visible' ? (
+						<RowActionLabel
+							label={ __( 'Hide', 'p2p-fundraising' ) }
+							accessibleLabel={ sprintf(
+								/* translators: %d: update id. */
+								__( 'Hide update %d', 'p2p-fundraising' ),
+								update.id
+							) }
+						/>
+					) : (
+						<RowActionLabel
+							label={ __( 'Show', 'p2p-fundraising' ) }
+							accessibleLabel={ sprintf(
+								/* translators: %d: update id. */
+								__( 'Show update %d', 'p2p-fundraising' ),
+								update.id
+							) }
+						/>
+					) }
 				</button>
 			),
 		},

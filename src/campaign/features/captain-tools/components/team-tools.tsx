@@ -6,11 +6,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import {
-	useApiClient,
-	useFormat,
-	useSettings,
-} from '../../../../shared/app-services';
+import { useApiClient, useFormat } from '../../../../shared/app-services';
 import { Button } from '../../../../shared/ui/button';
 import { FormError } from '../../../../shared/ui/form-error';
 import { Modal } from '../../../../shared/ui/modal';
@@ -86,17 +82,12 @@ export function TeamTools() {
 	const { campaign_id: campaignId } = useCampaign();
 	const client = useApiClient();
 	const format = useFormat();
-	const { locale } = useSettings();
 	const headingId = useId();
 	const query = useTeamDashboard( campaignId );
 	const action = useCaptainAction();
 	const [ status, setStatus ] = useState( '' );
 	const [ pending, setPending ] = useState< Pending | null >( null );
 	const [ handedOver, setHandedOver ] = useState( '' );
-	const dateFormat = new Intl.DateTimeFormat( locale.replace( '_', '-' ), {
-		dateStyle: 'medium',
-	} );
-
 	if ( handedOver ) {
 		return (
 			<Notice type="success" className="p2p-team-tools">
@@ -113,7 +104,9 @@ export function TeamTools() {
 		if ( pending.kind === 'captain' ) {
 			const message = await action.run(
 				() => handOverCaptaincy( client, body ),
-				{ isRefreshing: false }
+				{
+					isRefreshing: false,
+				}
 			);
 			if ( message !== null ) {
 				setPending( null );
@@ -274,10 +267,8 @@ export function TeamTools() {
 																'Sent %s',
 																'p2p-fundraising'
 															),
-															dateFormat.format(
-																new Date(
-																	invitation.sentAt
-																)
+															format.date(
+																invitation.sentAt
 															)
 														)
 													: __(

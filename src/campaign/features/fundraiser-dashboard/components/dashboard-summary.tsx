@@ -4,6 +4,7 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useMemo } from 'react';
+import { useFormat } from '../../../../shared/app-services';
 import { EntityStats } from '../../../components/entity-stats';
 import type { StatFigure } from '../../../components/stat-bar';
 import { useCampaign } from '../../../contract/initial-data-context';
@@ -17,6 +18,7 @@ interface DashboardSummaryProps {
 
 export function DashboardSummary( { fundraiserId }: DashboardSummaryProps ) {
 	const campaign = useCampaign();
+	const format = useFormat();
 	const stats = useFundraiserStats( fundraiserId );
 	const fundraiser = useFundraiser( fundraiserId );
 	const days = useMemo(
@@ -33,14 +35,14 @@ export function DashboardSummary( { fundraiserId }: DashboardSummaryProps ) {
 							days === 0
 								? __( 'Ended', 'p2p-fundraising' )
 								: sprintf(
-										/* translators: %d: number of days until the campaign ends. */
+										/* translators: %s: number of days until the campaign ends. */
 										_n(
-											'%d day',
-											'%d days',
+											'%s day',
+											'%s days',
 											days,
 											'p2p-fundraising'
 										),
-										days
+										format.number( days )
 									),
 					},
 				];

@@ -6,7 +6,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useFormat, useSettings } from '../../../../shared/app-services';
+import { useFormat } from '../../../../shared/app-services';
 import { Button } from '../../../../shared/ui/button';
 import { QueryView } from '../../../../shared/ui/query-view';
 import { StatusLabel } from '../../../../shared/ui/status-label';
@@ -84,16 +84,12 @@ interface DonorListProps {
 export function DonorList( { scope, fundraiserName }: DonorListProps ) {
 	const { campaign_id: campaignId } = useCampaign();
 	const format = useFormat();
-	const { locale } = useSettings();
 	const [ page, setPage ] = useState( 1 );
 	const query = useMyDonors( campaignId, scope, page );
 	const thanks = useThankDonors( campaignId );
 	const [ target, setTarget ] = useState< MyDonor | null | undefined >();
 	const [ sent, setSent ] = useState( '' );
 
-	const dateFormat = new Intl.DateTimeFormat( locale.replace( '_', '-' ), {
-		dateStyle: 'medium',
-	} );
 	const close = () => {
 		thanks.reset();
 		setTarget( undefined );
@@ -141,9 +137,7 @@ export function DonorList( { scope, fundraiserName }: DonorListProps ) {
 									<Who>
 										<strong>{ donor.donorName }</strong>
 										<span>
-											{ dateFormat.format(
-												new Date( donor.date )
-											) }
+											{ format.date( donor.date ) }
 											{ scope === 'team' &&
 												' · ' +
 													( donor.fundraiserName ||

@@ -5,7 +5,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useApiClient, useSettings } from '../../../../shared/app-services';
+import { useApiClient, useFormat } from '../../../../shared/app-services';
 import type { ApiError } from '../../../../shared/api/api-error';
 import { Button } from '../../../../shared/ui/button';
 import { FormError } from '../../../../shared/ui/form-error';
@@ -86,10 +86,7 @@ export function UpdatesList( {
 }: UpdatesListProps ) {
 	const [ page, setPage ] = useState( 1 );
 	const query = useUpdates( owner, page );
-	const { locale } = useSettings();
-	const dateFormat = new Intl.DateTimeFormat( locale.replace( '_', '-' ), {
-		dateStyle: 'long',
-	} );
+	const format = useFormat();
 	return (
 		<QueryView
 			query={ query }
@@ -110,8 +107,9 @@ export function UpdatesList( {
 								<Item key={ update.id }>
 									<UpdateItem
 										update={ update }
-										dateText={ dateFormat.format(
-											new Date( update.date )
+										dateText={ format.date(
+											update.date,
+											'long'
 										) }
 										isManageable={
 											isManageable && update.canEdit
