@@ -59,6 +59,7 @@ final class Plugin {
 		CampaignPage::register();
 		Frontend\SocialMeta::register();
 		DonationForm::register();
+		Campaigns\CampaignEnder::register();
 		Payments\Receipt::register();
 		Privacy\PersonalData::register();
 		Blocks\Blocks::register();

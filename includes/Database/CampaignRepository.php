@@ -19,6 +19,9 @@ final class CampaignRepository {
 
 	public const STATUS_ACTIVE = 'active';
 
+	/** Over: visible to everyone, taking no donations or sign-ups (decision 0032). */
+	public const STATUS_ENDED = 'ended';
+
 	/** Columns a caller may set; the stored totals are written only by the donation service. */
 	private const WRITABLE = array(
 		'slug',
@@ -39,6 +42,8 @@ final class CampaignRepository {
 		'team_goal',
 		'fundraiser_story_placeholder',
 		'team_story_placeholder',
+		'start_date',
+		'end_date',
 		'created_at',
 	);
 
@@ -72,6 +77,8 @@ final class CampaignRepository {
 		'team_goal'                    => 0,
 		'fundraiser_story_placeholder' => '',
 		'team_story_placeholder'       => '',
+		'start_date'                   => null,
+		'end_date'                     => null,
 	);
 
 	/**
@@ -133,6 +140,19 @@ final class CampaignRepository {
 		global $wpdb;
 		$table = Schema::table( 'campaigns' );
 		Query::value( $wpdb->prepare( "SELECT id FROM {$table} WHERE id = %d FOR UPDATE", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
+	 * Sets `ended` on every active campaign whose end date is before $today (the status_end index).
+	 *
+	 * @param string $today Y-m-d in the site's timezone.
+	 * @return int How many campaigns changed.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function end_past( string $today ): int {
+		global $wpdb;
+		$table = Schema::table( 'campaigns' );
+		return (int) Query::execute( $wpdb->prepare( "UPDATE {$table} SET status = %s, updated_at = %s WHERE status = %s AND end_date IS NOT NULL AND end_date < %s", self::STATUS_ENDED, current_time( 'mysql', true ), self::STATUS_ACTIVE, $today ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 	}
 
 	/**

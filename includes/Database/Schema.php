@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.3.0';
+	public const VERSION = '1.6.0';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -76,6 +76,7 @@ final class Schema {
 	 * 1.2.0: invitation tokens are stored only as hashes (the clear ones, never mailed, become
 	 * unusable), and names and texts stored HTML-encoded become the plain text that was typed.
 	 * 1.3.0: payment columns on donations and the stripe_events table (dbDelta adds both; no data moves).
+ * 1.6.0: campaign start/end dates and the dashboard's indexes (dbDelta adds them; no data moves).
 	 *
 	 * @return array<string, callable>
 	 */
@@ -146,6 +147,8 @@ fundraiser_goal decimal(14,2) NOT NULL DEFAULT 0,
 team_goal decimal(14,2) NOT NULL DEFAULT 0,
 fundraiser_story_placeholder text NOT NULL,
 team_story_placeholder text NOT NULL,
+start_date date DEFAULT NULL,
+end_date date DEFAULT NULL,
 raised_amount decimal(14,2) NOT NULL DEFAULT 0,
 donations_count int(10) unsigned NOT NULL DEFAULT 0,
 donors_count int(10) unsigned NOT NULL DEFAULT 0,
@@ -153,7 +156,8 @@ created_at datetime NOT NULL,
 updated_at datetime NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY slug (slug),
-KEY status (status)
+KEY status (status),
+KEY status_end (status,end_date)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$teams} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -198,7 +202,8 @@ PRIMARY KEY  (id),
 UNIQUE KEY campaign_user (campaign_id,user_id),
 KEY leaderboard (campaign_id,status,raised_amount),
 KEY team_members (team_id,status,raised_amount),
-KEY user_id (user_id)
+KEY user_id (user_id),
+KEY campaign_created (campaign_id,created_at)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$donations} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -221,6 +226,8 @@ gateway_subscription varchar(191) NOT NULL DEFAULT '',
 subscription_status varchar(20) NOT NULL DEFAULT '',
 PRIMARY KEY  (id),
 KEY campaign_recent (campaign_id,status,created_at),
+KEY campaign_dashboard (campaign_id,status,created_at,amount,team_id,fundraiser_id),
+KEY campaign_recurring (campaign_id,frequency,status,donor_email),
 KEY team_recent (team_id,status,created_at),
 KEY fundraiser_recent (fundraiser_id,status,created_at),
 KEY campaign_donor (campaign_id,status,donor_email),

@@ -11,6 +11,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Rest;
 
 use P2PFundraising\Accounts\AccountService;
+use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Security\ClientIp;
 use P2PFundraising\Security\RateLimiter;
 use P2PFundraising\Settings;
@@ -124,6 +125,10 @@ final class RegistrationController extends WriteController {
 		$campaign = $this->visible_campaign( $campaign_id );
 		if ( is_wp_error( $campaign ) ) {
 			return $campaign;
+		}
+		$closed = CampaignSchedule::refusal( $campaign );
+		if ( null !== $closed ) {
+			return $closed;
 		}
 		if ( ! Settings::registration_open() ) {
 			return new WP_Error( 'p2p_registration_closed', __( 'Registration of new fundraisers is closed at the moment.', 'p2p-fundraising' ), array( 'status' => 403 ) );

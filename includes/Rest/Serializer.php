@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Frontend\Urls;
@@ -52,6 +53,31 @@ final class Serializer {
 			'team_goal'                    => self::money( $campaign['team_goal'] ),
 			'fundraiser_story_placeholder' => (string) $campaign['fundraiser_story_placeholder'],
 			'team_story_placeholder'       => (string) $campaign['team_story_placeholder'],
+			'start_date'                   => CampaignSchedule::date( $campaign['start_date'] ?? null ),
+			'end_date'                     => CampaignSchedule::date( $campaign['end_date'] ?? null ),
+			'schedule'                     => self::schedule( $campaign ),
+		);
+	}
+
+	/**
+	 * Where the campaign stands in its dates (decision 0032): `state` upcoming / open / ended,
+	 * `days_left` (whole days after today until the end date: 0 on the last day; null without an
+	 * end date or once ended) and `days_to_start` (null unless upcoming), counted in the site's
+	 * timezone so every visitor sees the same countdown.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @return array{state: string, days_left: int|null, days_to_start: int|null}
+	 */
+	public static function schedule( array $campaign ): array {
+		$today = CampaignSchedule::today();
+		$state = CampaignSchedule::state( $campaign, $today );
+		$days  = static function ( ?string $date ) use ( $today ): ?int {
+			return null === $date ? null : (int) ( new \DateTimeImmutable( $today ) )->diff( new \DateTimeImmutable( $date ) )->format( '%r%a' );
+		};
+		return array(
+			'state'         => $state,
+			'days_left'     => CampaignSchedule::OPEN === $state ? $days( CampaignSchedule::date( $campaign['end_date'] ?? null ) ) : null,
+			'days_to_start' => CampaignSchedule::UPCOMING === $state ? $days( CampaignSchedule::date( $campaign['start_date'] ?? null ) ) : null,
 		);
 	}
 

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Teams\TeamService;
 use P2PFundraising\Uploads\ImageUpload;
 use P2PFundraising\Visibility;
@@ -77,6 +78,10 @@ final class TeamWriteController extends WriteController {
 		$campaign = $this->visible_campaign( (int) $request['campaign_id'] );
 		if ( is_wp_error( $campaign ) ) {
 			return $campaign;
+		}
+		$closed = CampaignSchedule::refusal( $campaign );
+		if ( null !== $closed ) {
+			return $closed;
 		}
 		$fundraiser = $this->fundraisers->find_by_user( (int) $campaign['id'], get_current_user_id() );
 		if ( null === $fundraiser ) {

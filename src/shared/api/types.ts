@@ -28,6 +28,22 @@ export interface Campaign {
 	team_goal: Money;
 	fundraiser_story_placeholder: string;
 	team_story_placeholder: string;
+	/** First and last day of the campaign (YYYY-MM-DD, site timezone), or null. */
+	start_date: string | null;
+	end_date: string | null;
+	/** Where the campaign stands in its dates, computed by the server for the site's timezone. */
+	schedule: CampaignScheduleInfo;
+}
+
+/**
+ * `state`: upcoming (before the start date), open, ended (after the end date, or status ended).
+ * `days_left`: whole days after today until the end date (0 on the last day), null without an end
+ * date or unless open; `days_to_start`: days until the start date, null unless upcoming.
+ */
+export interface CampaignScheduleInfo {
+	state: 'upcoming' | 'open' | 'ended';
+	days_left: number | null;
+	days_to_start: number | null;
 }
 
 /** A page of a list endpoint: `total` counts every match, `count` the items in `data`. */
