@@ -41,6 +41,7 @@ final class Plugin {
 		Rest\Admin\DonationsController::class,
 		Rest\Admin\SponsorsController::class,
 		Rest\Admin\ExportController::class,
+		Rest\Admin\DashboardController::class,
 		Rest\Admin\SettingsController::class,
 		Rest\Admin\PaymentSettingsController::class,
 		Rest\StripeWebhookController::class,
