@@ -1,8 +1,10 @@
 /**
- * One campaign: a header with its figures and a link to its page, and tabs for its settings,
- * teams, fundraisers, donations, sponsors and exports.
+ * One campaign: a header with its figures and a link to its page, and tabs for its dashboard
+ * (the first; its charts load as their own chunk), settings, teams, fundraisers, donations,
+ * sponsors and exports.
  */
 import { __, sprintf } from '@wordpress/i18n';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useFormat } from '../../shared/app-services';
 import { Spinner } from '../../shared/ui/spinner';
@@ -17,7 +19,15 @@ import { TeamsPanel } from '../features/teams/components/teams-panel';
 import { useAdminCampaign } from '../features/campaigns/api/get-admin-campaign';
 import { CampaignForm } from '../features/campaigns/components/campaign-form';
 
+const DashboardPanel = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin-dashboard" */ '../features/dashboard/components/dashboard-panel'
+		)
+);
+
 const TABS = [
+	'dashboard',
 	'settings',
 	'teams',
 	'fundraisers',
@@ -29,6 +39,7 @@ type Tab = ( typeof TABS )[ number ];
 
 const tabLabel = ( tab: Tab ) =>
 	( {
+		dashboard: __( 'Dashboard', 'p2p-fundraising' ),
 		settings: __( 'Settings', 'p2p-fundraising' ),
 		teams: __( 'Teams', 'p2p-fundraising' ),
 		fundraisers: __( 'Fundraisers', 'p2p-fundraising' ),
@@ -49,7 +60,9 @@ export function CampaignScreen() {
 		Number.isInteger( id ) && id > 0 ? id : null
 	);
 	if ( ! tab ) {
-		return <Navigate to={ `/campaigns/${ params.id }/settings` } replace />;
+		return (
+			<Navigate to={ `/campaigns/${ params.id }/dashboard` } replace />
+		);
 	}
 	const campaign = data?.data;
 	return (
@@ -121,6 +134,13 @@ export function CampaignScreen() {
 						) ) }
 					</nav>
 					<div className="p2p-admin-tab-panel">
+						{ tab === 'dashboard' && (
+							<Suspense
+								fallback={ <Spinner size="large" isCentered /> }
+							>
+								<DashboardPanel campaign={ campaign } />
+							</Suspense>
+						) }
 						{ tab === 'settings' && (
 							<CampaignForm
 								key={ campaign.campaign_id }

@@ -3,13 +3,25 @@ import { countdownText } from './countdown-text';
 describe( 'countdownText', () => {
 	it( 'counts the days left and calls the last day', () => {
 		expect(
-			countdownText( { state: 'open', days_left: 12, days_to_start: null } )
+			countdownText( {
+				state: 'open',
+				days_left: 12,
+				days_to_start: null,
+			} )
 		).toBe( '12 days left' );
 		expect(
-			countdownText( { state: 'open', days_left: 1, days_to_start: null } )
+			countdownText( {
+				state: 'open',
+				days_left: 1,
+				days_to_start: null,
+			} )
 		).toBe( '1 day left' );
 		expect(
-			countdownText( { state: 'open', days_left: 0, days_to_start: null } )
+			countdownText( {
+				state: 'open',
+				days_left: 0,
+				days_to_start: null,
+			} )
 		).toBe( 'Last day!' );
 	} );
 

@@ -22,7 +22,7 @@ export function countdownText( schedule: CampaignScheduleInfo ): string | null {
 						'p2p-fundraising'
 					),
 					days
-			  );
+				);
 	}
 	if ( schedule.days_left === null ) {
 		return null;
