@@ -42,6 +42,7 @@ final class Plugin {
 		Rest\Admin\SponsorsController::class,
 		Rest\Admin\ExportController::class,
 		Rest\Admin\DashboardController::class,
+		Rest\Admin\MatchesController::class,
 		Rest\Admin\SettingsController::class,
 		Rest\Admin\PaymentSettingsController::class,
 		Rest\StripeWebhookController::class,

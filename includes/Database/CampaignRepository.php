@@ -229,7 +229,7 @@ final class CampaignRepository {
 		$teams = Schema::table( 'teams' );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
 		$wpdb->query( $wpdb->prepare( 'DELETE i FROM ' . Schema::table( 'team_invitations' ) . " i INNER JOIN {$teams} t ON t.id = i.team_id WHERE t.campaign_id = %d", $id ) );
-		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors' ) as $name ) {
+		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'matches' ) as $name ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( $name ) . ' WHERE campaign_id = %d', $id ) );
 		}
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'campaigns' ) . ' WHERE id = %d', $id ) );

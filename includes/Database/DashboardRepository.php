@@ -17,6 +17,8 @@ defined( 'ABSPATH' ) || exit;
  * donations (campaign_id, status, created_at, amount, team_id, fundraiser_id) for the period's
  * days, sources and top lists, so the rows themselves are never read.
  *
+ * A sponsor's match (kind `match`) adds to the amounts, never to the numbers of donations.
+ *
  * Days are the site's calendar days: `created_at` (UTC) is shifted by $offset seconds (the
  * site's current UTC offset) before DATE().
  */
@@ -36,7 +38,7 @@ final class DashboardRepository {
 		$table = Schema::table( 'donations' );
 		$rows  = Query::rows(
 			$wpdb->prepare(
-				"SELECT DATE(DATE_ADD(created_at, INTERVAL %d SECOND)) AS day, SUM(amount) AS amount, COUNT(*) AS donations
+				"SELECT DATE(DATE_ADD(created_at, INTERVAL %d SECOND)) AS day, SUM(amount) AS amount, SUM(kind <> 'match') AS donations
 				FROM {$table} WHERE campaign_id = %d AND status = %s AND created_at >= %s
 				GROUP BY day ORDER BY day", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 				$offset,
@@ -70,7 +72,7 @@ final class DashboardRepository {
 		$rows  = Query::rows(
 			$wpdb->prepare(
 				"SELECT CASE WHEN fundraiser_id > 0 THEN 'fundraisers' WHEN team_id > 0 THEN 'teams' ELSE 'campaign' END AS source,
-				SUM(amount) AS amount, COUNT(*) AS donations
+				SUM(amount) AS amount, SUM(kind <> 'match') AS donations
 				FROM {$table} WHERE campaign_id = %d AND status = %s AND created_at >= %s GROUP BY source", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 				$campaign_id,
 				DonationRepository::STATUS_COMPLETED,
@@ -112,7 +114,7 @@ final class DashboardRepository {
 		$rows = Query::rows(
 			$wpdb->prepare(
 				"SELECT e.id, e.name, e.status, d.amount, d.donations FROM (
-					SELECT {$column} AS entity_id, SUM(amount) AS amount, COUNT(*) AS donations
+					SELECT {$column} AS entity_id, SUM(amount) AS amount, SUM(kind <> 'match') AS donations
 					FROM {$donations} WHERE campaign_id = %d AND status = %s AND created_at >= %s AND {$column} > 0
 					GROUP BY {$column}
 				) d INNER JOIN {$entities} e ON e.id = d.entity_id

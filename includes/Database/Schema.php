@@ -76,7 +76,8 @@ final class Schema {
 	 * 1.2.0: invitation tokens are stored only as hashes (the clear ones, never mailed, become
 	 * unusable), and names and texts stored HTML-encoded become the plain text that was typed.
 	 * 1.3.0: payment columns on donations and the stripe_events table (dbDelta adds both; no data moves).
- * 1.6.0: campaign start/end dates and the dashboard's indexes (dbDelta adds them; no data moves).
+ * 1.6.0: campaign start/end dates, the dashboard's indexes, matching gifts (the matches table,
+ * donations.kind / matched_donation_id / match_id); dbDelta adds them, no data moves.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -104,6 +105,7 @@ final class Schema {
 			self::table( 'sponsors' ),
 			self::table( 'team_invitations' ),
 			self::table( 'stripe_events' ),
+			self::table( 'matches' ),
 		);
 	}
 
@@ -125,6 +127,7 @@ final class Schema {
 		$sponsors         = self::table( 'sponsors' );
 		$team_invitations = self::table( 'team_invitations' );
 		$stripe_events    = self::table( 'stripe_events' );
+		$matches          = self::table( 'matches' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -224,9 +227,13 @@ gateway_session varchar(191) NOT NULL DEFAULT '',
 gateway_payment varchar(191) NOT NULL DEFAULT '',
 gateway_subscription varchar(191) NOT NULL DEFAULT '',
 subscription_status varchar(20) NOT NULL DEFAULT '',
+kind varchar(10) NOT NULL DEFAULT 'gift',
+matched_donation_id bigint(20) unsigned NOT NULL DEFAULT 0,
+match_id bigint(20) unsigned NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 KEY campaign_recent (campaign_id,status,created_at),
-KEY campaign_dashboard (campaign_id,status,created_at,amount,team_id,fundraiser_id),
+KEY campaign_dashboard (campaign_id,status,created_at,amount,team_id,fundraiser_id,kind),
+KEY matched_donation (matched_donation_id),
 KEY campaign_recurring (campaign_id,frequency,status,donor_email),
 KEY team_recent (team_id,status,created_at),
 KEY fundraiser_recent (fundraiser_id,status,created_at),
@@ -243,6 +250,22 @@ type varchar(100) NOT NULL DEFAULT '',
 received_at datetime NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY event_id (event_id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$matches} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+campaign_id bigint(20) unsigned NOT NULL,
+sponsor_id bigint(20) unsigned NOT NULL DEFAULT 0,
+sponsor_name varchar(191) NOT NULL DEFAULT '',
+ratio decimal(5,2) NOT NULL DEFAULT 1.00,
+cap decimal(14,2) NOT NULL DEFAULT 0.00,
+matched_amount decimal(14,2) NOT NULL DEFAULT 0.00,
+start_date date NOT NULL,
+end_date date NOT NULL,
+status varchar(20) NOT NULL DEFAULT 'active',
+created_at datetime NOT NULL,
+updated_at datetime NOT NULL,
+PRIMARY KEY  (id),
+KEY campaign_status (campaign_id,status)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$sponsors} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

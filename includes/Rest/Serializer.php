@@ -11,6 +11,8 @@ namespace P2PFundraising\Rest;
 
 use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Database\CampaignRepository;
+use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Database\MatchRepository;
 use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Frontend\Urls;
 
@@ -56,6 +58,33 @@ final class Serializer {
 			'start_date'                   => CampaignSchedule::date( $campaign['start_date'] ?? null ),
 			'end_date'                     => CampaignSchedule::date( $campaign['end_date'] ?? null ),
 			'schedule'                     => self::schedule( $campaign ),
+			'match'                        => self::match( ( new MatchRepository() )->active_for( (int) $campaign['id'] ) ),
+		);
+	}
+
+	/**
+	 * The campaign's match as visitors see it (decision 0034), or null when there is none or its
+	 * window is over: sponsor, ratio, cap, matched so far, its days and whether it runs today.
+	 *
+	 * @param array<string, mixed>|null $match Active match row.
+	 * @return array<string, mixed>|null
+	 */
+	public static function match( ?array $match ): ?array {
+		if ( null === $match ) {
+			return null;
+		}
+		$today = CampaignSchedule::today();
+		if ( $today > (string) $match['end_date'] ) {
+			return null;
+		}
+		return array(
+			'sponsor_name' => (string) $match['sponsor_name'],
+			'ratio'        => (float) $match['ratio'],
+			'cap'          => self::money( $match['cap'] ),
+			'matched'      => self::money( $match['matched_amount'] ),
+			'start_date'   => (string) $match['start_date'],
+			'end_date'     => (string) $match['end_date'],
+			'is_running'   => $today >= (string) $match['start_date'] && (float) $match['matched_amount'] < (float) $match['cap'],
 		);
 	}
 
@@ -289,6 +318,10 @@ final class Serializer {
 	 */
 	private static function donor_name( array $row ): string {
 		$name = trim( (string) ( $row['donor_name'] ?? '' ) );
+		if ( DonationRepository::KIND_MATCH === ( $row['kind'] ?? '' ) ) {
+			/* translators: %s: the sponsor who matched a gift. */
+			return sprintf( __( 'Matched by %s', 'p2p-fundraising' ), $name );
+		}
 		if ( ! empty( $row['is_anonymous'] ) || '' === $name ) {
 			return __( 'Anonymous', 'p2p-fundraising' );
 		}

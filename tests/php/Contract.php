@@ -13,7 +13,7 @@ final class Contract {
 		'campaign_id', 'campaign_title', 'short_desc', 'long_desc', 'campaign_image', 'campaign_logo', 'campaign_url',
 		'base_url', 'campaign_goal', 'primary_color', 'secondary_color', 'iframe_url', 'is_active', 'status',
 		'sponsors_enabled', 'sponsor_linking', 'sponsor_section_heading', 'sponsor_application_page', 'fundraiser_goal',
-		'team_goal', 'fundraiser_story_placeholder', 'team_story_placeholder', 'start_date', 'end_date', 'schedule',
+		'team_goal', 'fundraiser_story_placeholder', 'team_story_placeholder', 'start_date', 'end_date', 'schedule', 'match',
 	);
 
 	public const CAMPAIGN_STATS = array( 'raisedAmount', 'raisedPercentage', 'donationsCount', 'averageAmount', 'fundraisersCount', 'teamsCount', 'donorsCount' );

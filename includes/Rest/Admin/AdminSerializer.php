@@ -116,6 +116,8 @@ final class AdminSerializer {
 			'frequency'           => (string) ( $donation['frequency'] ?? 'once' ),
 			'fee_amount'          => Serializer::money( $donation['fee_amount'] ?? 0 ),
 			'subscription_status' => (string) ( $donation['subscription_status'] ?? '' ),
+			'kind'                => (string) ( $donation['kind'] ?? 'gift' ),
+			'matched_donation_id' => (int) ( $donation['matched_donation_id'] ?? 0 ),
 		);
 	}
 
