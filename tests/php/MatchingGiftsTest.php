@@ -94,6 +94,11 @@ final class MatchingGiftsTest extends WriteTestCase {
 		$top = $this->assertOk( $this->get( '/get-campaign-top-donors', array( 'campaign_id' => $this->campaign_id() ) ) )['data'];
 		$this->assertNotContains( $this->sponsor()['name'], array_column( $top, 'name' ) );
 
+		// The donation form shows what the match adds to the chosen gift (50 preset, 70 left of the cap).
+		$form = ( new \P2PFundraising\Frontend\DonationForm() )->handle( $this->campaign_id(), array(), null );
+		$this->assertStringContainsString( 'Matched by ' . $this->sponsor()['name'] . ':', $form['html'] );
+		$this->assertStringContainsString( '<strong id="p2p-match-amount">+$50</strong>', $form['html'] );
+
 		// The campaign payload announces it.
 		$match = $this->assertOk( $this->get( '/get-campaign', array( 'campaign_id' => $this->campaign_id() ) ) )['data']['match'];
 		$this->assertSame( 30, $match['matched'] );
