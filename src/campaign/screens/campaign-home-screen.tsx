@@ -15,6 +15,7 @@ import { CampaignHero } from '../features/campaign-overview/components/campaign-
 import { CampaignStats } from '../features/campaign-overview/components/campaign-stats';
 import { campaignTopDonorsKey } from '../features/donation-lists/api/get-campaign-top-donors';
 import { EntityDonationTabs } from '../features/donation-lists/components/entity-donation-tabs';
+import { MatchBanner } from '../features/matching-gift/components/match-banner';
 
 // Below the fold: the rankings and the sponsors load their code when the visitor scrolls near
 // (or starts moving through the page with the keyboard), keeping the first load small.
@@ -51,6 +52,7 @@ export function CampaignHomeScreen() {
 		<div className="p2p-campaign-home">
 			<CampaignHero campaign={ campaign } />
 			<CampaignStats campaign={ campaign } />
+			<MatchBanner campaign={ campaign } />
 			<Columns>
 				<AboutCampaign story={ campaign.long_desc } />
 				<PageSection

@@ -33,6 +33,22 @@ export interface Campaign {
 	end_date: string | null;
 	/** Where the campaign stands in its dates, computed by the server for the site's timezone. */
 	schedule: CampaignScheduleInfo;
+	/** The sponsor's match while it is announced (until its last day), else null. */
+	match: CampaignMatch | null;
+}
+
+/**
+ * A sponsor's matching gift: each gift is matched `ratio` times (1 doubles it) from `start_date`
+ * to `end_date` until `matched` reaches `cap`; `is_running` today and with cap left.
+ */
+export interface CampaignMatch {
+	sponsor_name: string;
+	ratio: number;
+	cap: Money;
+	matched: Money;
+	start_date: string;
+	end_date: string;
+	is_running: boolean;
 }
 
 /**

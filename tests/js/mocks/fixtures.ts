@@ -68,6 +68,7 @@ export const buildCampaign = (
 	start_date: null,
 	end_date: null,
 	schedule: { state: 'open', days_left: null, days_to_start: null },
+	match: null,
 	...overrides,
 } );
 

@@ -35,6 +35,7 @@ const campaign = (
 	start_date: null,
 	end_date: null,
 	schedule: { state: 'open', days_left: null, days_to_start: null },
+	match: null,
 	slug: 'spring-run',
 	raised_amount: 1250,
 	raised_percentage: 25,
