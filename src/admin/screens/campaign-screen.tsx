@@ -15,6 +15,7 @@ import { DonationsPanel } from '../features/donations/components/donations-panel
 import { ExportPanel } from '../features/export/components/export-panel';
 import { FundraisersPanel } from '../features/fundraisers/components/fundraisers-panel';
 import { SponsorsPanel } from '../features/sponsors/components/sponsors-panel';
+import { MatchingPanel } from '../features/matching/components/matching-panel';
 import { TeamsPanel } from '../features/teams/components/teams-panel';
 import { useAdminCampaign } from '../features/campaigns/api/get-admin-campaign';
 import { CampaignForm } from '../features/campaigns/components/campaign-form';
@@ -162,7 +163,10 @@ export function CampaignScreen() {
 							<DonationsPanel campaign={ campaign } />
 						) }
 						{ tab === 'sponsors' && (
-							<SponsorsPanel campaign={ campaign } />
+							<>
+								<SponsorsPanel campaign={ campaign } />
+								<MatchingPanel campaign={ campaign } />
+							</>
 						) }
 						{ tab === 'export' && (
 							<ExportPanel campaign={ campaign } />
