@@ -77,6 +77,9 @@ export interface AdminDonation {
 	fee_amount?: number;
 	/** A monthly gift's state: 'active', 'cancelled', or '' for one-time gifts. */
 	subscription_status?: string;
+	/** 'match': a sponsor's match of the gift `matched_donation_id` (decision 0034). */
+	kind?: 'gift' | 'match';
+	matched_donation_id?: number;
 }
 
 export interface AdminSponsor {

@@ -181,32 +181,41 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 			label: __( 'Donor', 'p2p-fundraising' ),
 			sort: true,
 			styles: { width: '22%' },
-			render: ( donation ) => (
-				<>
-					{ donation.donor_name || (
-						<em>{ __( '(no name)', 'p2p-fundraising' ) }</em>
-					) }
-					{ donation.is_anonymous && (
-						<span
-							className="p2p-admin-badge"
-							title={ __(
-								'Shown as “Anonymous” on the campaign pages',
-								'p2p-fundraising'
-							) }
-						>
-							{ __( 'Anonymous', 'p2p-fundraising' ) }
-						</span>
-					) }
-					{ donation.donor_email && (
-						<>
-							<br />
-							<a href={ `mailto:${ donation.donor_email }` }>
-								{ donation.donor_email }
-							</a>
-						</>
-					) }
-				</>
-			),
+			render: ( donation ) =>
+				donation.kind === 'match' ? (
+					<em>
+						{ sprintf(
+							/* translators: %s: the sponsor who matched a gift. */
+							__( 'Matched by %s', 'p2p-fundraising' ),
+							donation.donor_name
+						) }
+					</em>
+				) : (
+					<>
+						{ donation.donor_name || (
+							<em>{ __( '(no name)', 'p2p-fundraising' ) }</em>
+						) }
+						{ donation.is_anonymous && (
+							<span
+								className="p2p-admin-badge"
+								title={ __(
+									'Shown as “Anonymous” on the campaign pages',
+									'p2p-fundraising'
+								) }
+							>
+								{ __( 'Anonymous', 'p2p-fundraising' ) }
+							</span>
+						) }
+						{ donation.donor_email && (
+							<>
+								<br />
+								<a href={ `mailto:${ donation.donor_email }` }>
+									{ donation.donor_email }
+								</a>
+							</>
+						) }
+					</>
+				),
 		},
 		{
 			key: 'amount',
@@ -254,6 +263,14 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 						) }
 					</span>
 				);
+				if ( donation.kind === 'match' ) {
+					// A sponsor's match follows its gift: refunded and reassigned with it.
+					return (
+						<span className="p2p-admin-row-actions">
+							{ __( 'Follows its gift', 'p2p-fundraising' ) }
+						</span>
+					);
+				}
 				return (
 					<span className="p2p-admin-row-actions">
 						{ donation.status === 'pending' && (
