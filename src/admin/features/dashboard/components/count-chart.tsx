@@ -45,7 +45,11 @@ export function CountChart( { counts, label }: CountChartProps ) {
 			aria-label={ label }
 			className="p2p-dashboard-chart"
 		>
-			<Group left={ CHART_MARGIN.left } top={ CHART_MARGIN.top }>
+			<Group
+				left={ CHART_MARGIN.left }
+				top={ CHART_MARGIN.top }
+				aria-hidden="true"
+			>
 				{ counts.map( ( item ) => (
 					<Bar
 						key={ item.date }

@@ -70,7 +70,11 @@ export function DailyChart( { days, goal }: DailyChartProps ) {
 			aria-label={ summary }
 			className="p2p-dashboard-chart"
 		>
-			<Group left={ CHART_MARGIN.left } top={ CHART_MARGIN.top }>
+			<Group
+				left={ CHART_MARGIN.left }
+				top={ CHART_MARGIN.top }
+				aria-hidden="true"
+			>
 				{ days.map( ( day ) => (
 					<Bar
 						key={ day.date }

@@ -47,44 +47,46 @@ export function RankingChart( { items, label }: RankingChartProps ) {
 			aria-label={ label }
 			className="p2p-dashboard-chart"
 		>
-			{ items.map( ( item ) => {
-				const top = y( item.key ) ?? 0;
-				const middle = top + y.bandwidth() / 2;
-				return (
-					<Group key={ item.key } data-testid="ranking-row">
-						<text
-							x={ LABEL_WIDTH - 8 }
-							y={ middle }
-							textAnchor="end"
-							dominantBaseline="middle"
-							fontSize={ 12 }
-							fill={ CHART_COLORS.text }
-						>
-							{ clip( item.label ) }
-						</text>
-						<Bar
-							x={ LABEL_WIDTH }
-							y={ top }
-							width={ Math.max( x( item.amount ), 1 ) }
-							height={ y.bandwidth() }
-							fill={ CHART_COLORS.line }
-						/>
-						<text
-							x={
-								LABEL_WIDTH +
-								Math.max( x( item.amount ), 1 ) +
-								6
-							}
-							y={ middle }
-							dominantBaseline="middle"
-							fontSize={ 12 }
-							fill={ CHART_COLORS.text }
-						>
-							{ format.money( item.amount ) }
-						</text>
-					</Group>
-				);
-			} ) }
+			<g aria-hidden="true">
+				{ items.map( ( item ) => {
+					const top = y( item.key ) ?? 0;
+					const middle = top + y.bandwidth() / 2;
+					return (
+						<Group key={ item.key } data-testid="ranking-row">
+							<text
+								x={ LABEL_WIDTH - 8 }
+								y={ middle }
+								textAnchor="end"
+								dominantBaseline="middle"
+								fontSize={ 12 }
+								fill={ CHART_COLORS.text }
+							>
+								{ clip( item.label ) }
+							</text>
+							<Bar
+								x={ LABEL_WIDTH }
+								y={ top }
+								width={ Math.max( x( item.amount ), 1 ) }
+								height={ y.bandwidth() }
+								fill={ CHART_COLORS.line }
+							/>
+							<text
+								x={
+									LABEL_WIDTH +
+									Math.max( x( item.amount ), 1 ) +
+									6
+								}
+								y={ middle }
+								dominantBaseline="middle"
+								fontSize={ 12 }
+								fill={ CHART_COLORS.text }
+							>
+								{ format.money( item.amount ) }
+							</text>
+						</Group>
+					);
+				} ) }
+			</g>
 		</svg>
 	);
 }
