@@ -55,7 +55,23 @@ final class CampaignDashboard {
 			$from_utc = $from->setTimezone( new DateTimeZone( 'UTC' ) )->format( 'Y-m-d H:i:s' );
 		}
 
-		$daily         = $this->repository->daily( $campaign_id, $from_utc, $offset );
+		$daily   = array();
+		$sources = array();
+		foreach ( array( 'campaign', 'teams', 'fundraisers' ) as $source ) {
+			$sources[ $source ] = array(
+				'source'    => $source,
+				'amount'    => 0.0,
+				'donations' => 0,
+			);
+		}
+		foreach ( $this->repository->daily_by_source( $campaign_id, $from_utc, $offset ) as $row ) {
+			$daily[ $row['day'] ]                   = array(
+				'amount'    => ( $daily[ $row['day'] ]['amount'] ?? 0.0 ) + $row['amount'],
+				'donations' => ( $daily[ $row['day'] ]['donations'] ?? 0 ) + $row['donations'],
+			);
+			$sources[ $row['source'] ]['amount']    = round( $sources[ $row['source'] ]['amount'] + $row['amount'], 2 );
+			$sources[ $row['source'] ]['donations'] += $row['donations'];
+		}
 		$new_people    = $this->repository->new_fundraisers( $campaign_id, $from_utc, $offset );
 		$period_raised = 0.0;
 		$period_count  = 0;
@@ -86,11 +102,6 @@ final class CampaignDashboard {
 			);
 		}
 
-		$sources = array();
-		foreach ( $this->repository->sources( $campaign_id, $from_utc ) as $source => $sum ) {
-			$sources[] = array( 'source' => $source ) + $sum;
-		}
-
 		return array(
 			'period'          => $period,
 			'from'            => $from->format( 'Y-m-d' ),
@@ -106,7 +117,7 @@ final class CampaignDashboard {
 				'period_donations'  => $period_count,
 			) + $this->repository->counts( $campaign_id ),
 			'daily'           => $days,
-			'sources'         => $sources,
+			'sources'         => array_values( $sources ),
 			'top_teams'       => $this->repository->top( $campaign_id, 'team', $from_utc ),
 			'top_fundraisers' => $this->repository->top( $campaign_id, 'fundraiser', $from_utc ),
 			'new_fundraisers' => $fundraisers,

@@ -13,9 +13,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Aggregates for the dashboard, each an indexed read (docs/decisions/0033): the stored totals
- * for the headline figures, and one range of the covering index
- * donations (campaign_id, status, created_at, amount, team_id, fundraiser_id) for the period's
- * days, sources and top lists, so the rows themselves are never read.
+ * for the headline figures and the all-time top lists, and one range of the covering index
+ * donations (campaign_id, status, created_at, amount, team_id, fundraiser_id, kind) for the
+ * period's days and sources (one pass) and a period's top lists, so the rows themselves are never
+ * read.
  *
  * A sponsor's match (kind `match`) adds to the amounts, never to the numbers of donations.
  *
@@ -25,74 +26,43 @@ defined( 'ABSPATH' ) || exit;
 final class DashboardRepository {
 
 	/**
-	 * Completed gifts per local day from $from_utc on: [ 'Y-m-d' => [ amount, donations ] ].
+	 * Completed money per local day and source from $from_utc on, in one pass over the index
+	 * range: [ [ day, source, amount, donations ] ]. Sources: gifts to a fundraiser
+	 * ('fundraisers'), to a team not through a fundraiser ('teams'), to the campaign itself.
 	 *
 	 * @param int    $campaign_id Campaign id.
 	 * @param string $from_utc    First moment (UTC 'Y-m-d H:i:s'), '' for every day.
 	 * @param int    $offset      Site offset from UTC, seconds.
-	 * @return array<string, array{amount: float, donations: int}>
+	 * @return array<int, array{day: string, source: string, amount: float, donations: int}>
 	 * @throws DatabaseError When the database refuses it.
 	 */
-	public function daily( int $campaign_id, string $from_utc, int $offset ): array {
+	public function daily_by_source( int $campaign_id, string $from_utc, int $offset ): array {
 		global $wpdb;
 		$table = Schema::table( 'donations' );
 		$rows  = Query::rows(
 			$wpdb->prepare(
-				"SELECT DATE(DATE_ADD(created_at, INTERVAL %d SECOND)) AS day, SUM(amount) AS amount, SUM(kind <> 'match') AS donations
+				"SELECT DATE(DATE_ADD(created_at, INTERVAL %d SECOND)) AS day,
+				CASE WHEN fundraiser_id > 0 THEN 'fundraisers' WHEN team_id > 0 THEN 'teams' ELSE 'campaign' END AS source,
+				SUM(amount) AS amount, SUM(kind <> 'match') AS donations
 				FROM {$table} WHERE campaign_id = %d AND status = %s AND created_at >= %s
-				GROUP BY day ORDER BY day", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+				GROUP BY day, source", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 				$offset,
 				$campaign_id,
 				DonationRepository::STATUS_COMPLETED,
 				'' === $from_utc ? '1000-01-01 00:00:00' : $from_utc
 			)
 		);
-		$days = array();
-		foreach ( $rows as $row ) {
-			$days[ (string) $row['day'] ] = array(
-				'amount'    => round( (float) $row['amount'], 2 ),
-				'donations' => (int) $row['donations'],
-			);
-		}
-		return $days;
-	}
-
-	/**
-	 * Where the period's money came from: gifts to a fundraiser, to a team (not through a
-	 * fundraiser) and to the campaign itself.
-	 *
-	 * @param int    $campaign_id Campaign id.
-	 * @param string $from_utc    First moment (UTC), '' for all.
-	 * @return array<string, array{amount: float, donations: int}> campaign / teams / fundraisers.
-	 * @throws DatabaseError When the database refuses it.
-	 */
-	public function sources( int $campaign_id, string $from_utc ): array {
-		global $wpdb;
-		$table = Schema::table( 'donations' );
-		$rows  = Query::rows(
-			$wpdb->prepare(
-				"SELECT CASE WHEN fundraiser_id > 0 THEN 'fundraisers' WHEN team_id > 0 THEN 'teams' ELSE 'campaign' END AS source,
-				SUM(amount) AS amount, SUM(kind <> 'match') AS donations
-				FROM {$table} WHERE campaign_id = %d AND status = %s AND created_at >= %s GROUP BY source", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-				$campaign_id,
-				DonationRepository::STATUS_COMPLETED,
-				'' === $from_utc ? '1000-01-01 00:00:00' : $from_utc
-			)
+		return array_map(
+			static function ( array $row ): array {
+				return array(
+					'day'       => (string) $row['day'],
+					'source'    => (string) $row['source'],
+					'amount'    => round( (float) $row['amount'], 2 ),
+					'donations' => (int) $row['donations'],
+				);
+			},
+			$rows
 		);
-		$sources = array();
-		foreach ( array( 'campaign', 'teams', 'fundraisers' ) as $source ) {
-			$sources[ $source ] = array(
-				'amount'    => 0.0,
-				'donations' => 0,
-			);
-		}
-		foreach ( $rows as $row ) {
-			$sources[ (string) $row['source'] ] = array(
-				'amount'    => round( (float) $row['amount'], 2 ),
-				'donations' => (int) $row['donations'],
-			);
-		}
-		return $sources;
 	}
 
 	/**
@@ -111,7 +81,16 @@ final class DashboardRepository {
 		$entities  = Schema::table( 'team' === $scope ? 'teams' : 'fundraisers' );
 		$donations = Schema::table( 'donations' );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column names from the code.
-		$rows = Query::rows(
+		// All time: the stored totals (decision 0008) say the same without reading any donation.
+		$rows = '' === $from_utc ? Query::rows(
+			$wpdb->prepare(
+				"SELECT e.id, e.name, e.status, e.raised_amount AS amount, e.donations_count AS donations
+				FROM {$entities} e WHERE e.campaign_id = %d AND e.raised_amount > 0
+				ORDER BY e.raised_amount DESC, e.id ASC LIMIT %d",
+				$campaign_id,
+				$limit
+			)
+		) : Query::rows(
 			$wpdb->prepare(
 				"SELECT e.id, e.name, e.status, d.amount, d.donations FROM (
 					SELECT {$column} AS entity_id, SUM(amount) AS amount, SUM(kind <> 'match') AS donations
