@@ -43,6 +43,7 @@ final class Plugin {
 		Rest\Admin\ExportController::class,
 		Rest\Admin\DashboardController::class,
 		Rest\Admin\MatchesController::class,
+		Rest\Admin\BulkModerationController::class,
 		Rest\Admin\SettingsController::class,
 		Rest\Admin\PaymentSettingsController::class,
 		Rest\StripeWebhookController::class,

@@ -94,7 +94,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 				$this->assertSame( array( \P2PFundraising\Rest\Permissions::class, 'manage' ), $handler['permission_callback'], $route );
 			}
 		}
-		$this->assertSame( 32, $count ); // 22 + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop).
+		$this->assertSame( 34, $count ); // 22 + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers).
 	}
 
 	public function test_administrators_hold_the_capability_and_an_upgrade_grants_it(): void {
