@@ -3,15 +3,18 @@
  * suspend; remove after confirmation. The caller gives its paths, its own columns and texts, and
  * its edit modal; the status, goal, raised and actions columns are the same for both.
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../shared/app-services';
 import { useAdminList } from '../api/use-admin-list';
 import type { TableColumn } from '../../shared/ui/data-table';
+import { useAdminAction } from '../api/use-admin-action';
 import { AdminListView } from './admin-list-view';
+import { BulkActionsBar, type BulkAction } from './bulk-actions-bar';
 import { ConfirmModal } from './confirm-modal';
 import { EntityStatus, statusOptions } from './entity-status';
 import { RowActionLabel } from './row-action-label';
+import { useBulkSelection } from './use-bulk-selection';
 import {
 	useEntityModeration,
 	type ModeratedEntity,
@@ -27,10 +30,17 @@ export interface ModeratedEntityTexts extends ModerationMessages {
 	/** The questions of the confirmation, each taking the entity's name. */
 	confirmSuspend: ( name: string ) => string;
 	confirmRemove: ( name: string ) => string;
+	/** "12 fundraisers": a number of rows of this kind. */
+	many: ( count: number ) => string;
+	/** The notice after a bulk change, taking "12 fundraisers". */
+	bulkApproved: ( many: string ) => string;
+	bulkSuspended: ( many: string ) => string;
 }
 
 interface ModeratedEntityPanelProps< T extends ModeratedEntity > {
 	listPath: string;
+	/** POST: approve or suspend picked rows or all matching (admin/campaigns/{id}/{kind}/bulk). */
+	bulkPath: string;
 	updatePath: ( id: number ) => string;
 	deletePath: ( id: number ) => string;
 	texts: ModeratedEntityTexts;
@@ -43,6 +53,7 @@ interface ModeratedEntityPanelProps< T extends ModeratedEntity > {
 
 export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 	listPath,
+	bulkPath,
 	updatePath,
 	deletePath,
 	texts,
@@ -64,7 +75,55 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 		texts
 	);
 
+	const { run } = useAdminAction();
+	const pageIds = ( list.rows ?? [] ).map( ( entity ) => entity.id );
+	const selection = useBulkSelection(
+		pageIds,
+		list.total,
+		JSON.stringify( list.query )
+	);
+	const applyBulk = async ( action: BulkAction ) => {
+		const many = texts.many( selection.count );
+		const result = await run(
+			bulkPath,
+			{
+				action,
+				...( selection.isAllMatching
+					? {
+							all: true,
+							search: list.query.search,
+							status: list.query.status,
+						}
+					: { ids: [ ...selection.ids ] } ),
+			},
+			action === 'approve'
+				? texts.bulkApproved( many )
+				: texts.bulkSuspended( many )
+		);
+		return result.error;
+	};
+
 	const columns: Array< TableColumn< T > > = [
+		{
+			key: 'select',
+			label: __( 'Select', 'p2p-fundraising' ),
+			styles: { width: '4em' },
+			render: ( entity ) => (
+				<input
+					type="checkbox"
+					checked={
+						selection.isAllMatching ||
+						selection.ids.has( entity.id )
+					}
+					onChange={ () => selection.toggle( entity.id ) }
+					aria-label={ sprintf(
+						/* translators: %s: team or fundraiser name. */
+						__( 'Select %s', 'p2p-fundraising' ),
+						entity.name
+					) }
+				/>
+			),
+		},
 		nameColumn,
 		{
 			key: 'status',
@@ -155,6 +214,13 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 
 	return (
 		<section aria-label={ texts.label }>
+			<BulkActionsBar
+				selection={ selection }
+				total={ list.total }
+				pageCount={ pageIds.length }
+				many={ texts.many }
+				onApply={ applyBulk }
+			/>
 			<AdminListView
 				list={ list }
 				columns={ columns }
