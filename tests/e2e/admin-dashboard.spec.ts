@@ -172,4 +172,78 @@ test.describe( 'Campaign dashboard and matching gifts', () => {
 			daily.getByRole( 'row' ).last().getByRole( 'cell' ).first()
 		).toContainText( '$' );
 	} );
+
+	test( 'an administrator approves pending fundraisers in bulk', async ( {
+		page,
+	} ) => {
+		await loginAs( page, 'admin' );
+		await openCampaign( page );
+		await page
+			.getByRole( 'navigation', { name: 'Campaign sections' } )
+			.getByRole( 'link', { name: 'Fundraisers' } )
+			.click();
+		await expect(
+			page.getByRole( 'checkbox', { name: /^Select / } ).first()
+		).toBeVisible();
+
+		// Two sign-ups wait for approval (set through the admin API, as moderation would leave them).
+		await page.evaluate( async () => {
+			const boot = JSON.parse(
+				document.getElementById( 'p2p-fundraising-admin-boot' )
+					?.textContent ?? '{}'
+			) as { settings: { apiRoot: string; apiNonce: string } };
+			const call = ( path: string, query = '', body?: unknown ) =>
+				fetch(
+					`${ boot.settings.apiRoot }/${ path }${
+						boot.settings.apiRoot.includes( '?' ) ? '&' : '?'
+					}${ query }`,
+					{
+						method: body ? 'POST' : 'GET',
+						headers: {
+							'X-WP-Nonce': boot.settings.apiNonce,
+							'Content-Type': 'application/json',
+						},
+						body: body ? JSON.stringify( body ) : undefined,
+					}
+				).then( ( response ) => response.json() );
+			const campaigns = await call( 'admin/campaigns' );
+			const id = campaigns.data.find(
+				( campaign: { slug: string } ) => campaign.slug === 'demo'
+			).campaign_id;
+			const list = await call(
+				`admin/campaigns/${ id }/fundraisers`,
+				'per_page=2&orderby=id&order=asc'
+			);
+			for ( const fundraiser of list.data ) {
+				await call( `admin/fundraisers/${ fundraiser.id }`, '', {
+					status: 'pending',
+				} );
+			}
+		} );
+
+		await page
+			.getByRole( 'combobox', { name: 'Filter by status' } )
+			.selectOption( 'pending' );
+		const rows = page.getByRole( 'checkbox', { name: /^Select (?!all)/ } );
+		await expect( rows ).toHaveCount( 2 );
+		const bar = page.getByRole( 'group', { name: 'Bulk actions' } );
+		await bar
+			.getByRole( 'checkbox', { name: 'Select all on this page' } )
+			.check();
+		await bar
+			.getByRole( 'combobox', { name: 'Bulk action' } )
+			.selectOption( 'approve' );
+		await bar.getByRole( 'button', { name: 'Apply' } ).click();
+		const dialog = page.getByRole( 'dialog', { name: 'Approve selected' } );
+		await expect( dialog ).toContainText( 'Approve 2 fundraiser pages?' );
+		await dialog
+			.getByRole( 'button', { name: 'Approve 2 fundraiser pages' } )
+			.click();
+		await expect(
+			page
+				.getByRole( 'status' )
+				.filter( { hasText: '2 fundraiser pages approved.' } )
+		).toBeVisible();
+		await expect( rows ).toHaveCount( 0 );
+	} );
 } );
