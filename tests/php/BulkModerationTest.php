@@ -96,4 +96,20 @@ final class BulkModerationTest extends WriteTestCase {
 		$this->assertError( 400, $this->post( $this->path( 'teams' ), array( 'action' => 'delete', 'ids' => array( 1 ) ) ), 'rest_invalid_param' );
 		$this->assertError( 400, $this->post( $this->path( 'teams' ), array( 'action' => 'approve', 'ids' => range( 1, 501 ) ) ), 'rest_invalid_param' );
 	}
+
+	public function test_the_export_takes_the_picked_ids_or_the_list_filters(): void {
+		$this->actingAs( 'admin' );
+		$path = '/admin/campaigns/' . $this->campaign_id() . '/export';
+		$ids  = array( $this->fundraiser_id( 'fundraiser' ), $this->fundraiser_id( 'captain' ) );
+		$csv  = (string) $this->request( 'GET', $path, array( 'type' => 'fundraisers', 'ids' => implode( ',', $ids ) ) )->get_data();
+		$lines = array_values( array_filter( explode( "\r\n", $csv ) ) );
+		$this->assertCount( 3, $lines, 'the header and the two picked rows' );
+		$this->assertEqualsCanonicalizing( $ids, array( (int) strtok( $lines[1], ',' ), (int) strtok( $lines[2], ',' ) ) );
+
+		$pending = $this->count_where( 'teams', "campaign_id = %d AND status = 'pending'", $this->campaign_id() );
+		$csv     = (string) $this->request( 'GET', $path, array( 'type' => 'teams', 'status' => 'pending' ) )->get_data();
+		$this->assertCount( 1 + $pending, array_filter( explode( "\r\n", $csv ) ) );
+
+		$this->assertSame( 400, $this->request( 'GET', $path, array( 'type' => 'teams', 'ids' => '1,x' ) )->get_status() );
+	}
 }

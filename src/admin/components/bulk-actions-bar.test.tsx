@@ -120,6 +120,20 @@ describe( 'Bulk actions', () => {
 		expect(
 			within( bar ).getByRole( 'button', { name: 'Apply' } )
 		).toBeDisabled();
+		const csv = new URL(
+			within( bar )
+				.getByRole( 'link', {
+					name: 'Export 1 fundraiser page (CSV)',
+				} )
+				.getAttribute( 'href' ) ?? '',
+			'http://localhost'
+		);
+		expect( csv.pathname ).toMatch( /admin\/campaigns\/7\/export$/ );
+		expect( Object.fromEntries( csv.searchParams ) ).toMatchObject( {
+			type: 'fundraisers',
+			ids: '2',
+		} );
+		expect( csv.searchParams.get( '_wpnonce' ) ).not.toBe( '' );
 		await user.selectOptions(
 			within( bar ).getByRole( 'combobox', { name: 'Bulk action' } ),
 			'suspend'

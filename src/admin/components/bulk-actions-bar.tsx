@@ -17,6 +17,10 @@ interface BulkActionsBarProps {
 	/** "12 fundraisers" for a count. */
 	many: ( count: number ) => string;
 	onApply: ( action: BulkAction ) => Promise< ApiError | undefined >;
+	/** The status changes offered (none on the donations list). */
+	actions?: BulkAction[];
+	/** CSV of the selection, or null while nothing is selected. */
+	exportHref?: string | null;
 }
 
 export function BulkActionsBar( {
@@ -25,6 +29,8 @@ export function BulkActionsBar( {
 	pageCount,
 	many,
 	onApply,
+	actions = [ 'approve', 'suspend' ],
+	exportHref = null,
 }: BulkActionsBarProps ) {
 	const [ action, setAction ] = useState< BulkAction | '' >( '' );
 	const [ confirming, setConfirming ] = useState< BulkAction | null >( null );
@@ -79,34 +85,49 @@ export function BulkActionsBar( {
 						) }
 					</button>
 				) }
-			<label htmlFor={ selectId } className="screen-reader-text">
-				{ __( 'Bulk action', 'p2p-fundraising' ) }
-			</label>
-			<select
-				id={ selectId }
-				value={ action }
-				onChange={ ( event ) =>
-					setAction( event.target.value as BulkAction | '' )
-				}
-			>
-				<option value="">
-					{ __( 'Bulk actions', 'p2p-fundraising' ) }
-				</option>
-				<option value="approve">
-					{ __( 'Approve', 'p2p-fundraising' ) }
-				</option>
-				<option value="suspend">
-					{ __( 'Suspend', 'p2p-fundraising' ) }
-				</option>
-			</select>
-			<button
-				type="button"
-				className="button"
-				disabled={ action === '' || selection.count === 0 }
-				onClick={ () => action !== '' && setConfirming( action ) }
-			>
-				{ __( 'Apply', 'p2p-fundraising' ) }
-			</button>
+			{ actions.length > 0 && (
+				<>
+					<label htmlFor={ selectId } className="screen-reader-text">
+						{ __( 'Bulk action', 'p2p-fundraising' ) }
+					</label>
+					<select
+						id={ selectId }
+						value={ action }
+						onChange={ ( event ) =>
+							setAction( event.target.value as BulkAction | '' )
+						}
+					>
+						<option value="">
+							{ __( 'Bulk actions', 'p2p-fundraising' ) }
+						</option>
+						<option value="approve">
+							{ __( 'Approve', 'p2p-fundraising' ) }
+						</option>
+						<option value="suspend">
+							{ __( 'Suspend', 'p2p-fundraising' ) }
+						</option>
+					</select>
+					<button
+						type="button"
+						className="button"
+						disabled={ action === '' || selection.count === 0 }
+						onClick={ () =>
+							action !== '' && setConfirming( action )
+						}
+					>
+						{ __( 'Apply', 'p2p-fundraising' ) }
+					</button>
+				</>
+			) }
+			{ exportHref && (
+				<a className="button" href={ exportHref }>
+					{ sprintf(
+						/* translators: %s: number and kind of rows, e.g. "12 teams". */
+						__( 'Export %s (CSV)', 'p2p-fundraising' ),
+						many( selection.count )
+					) }
+				</a>
+			) }
 			<span className="p2p-admin-bulk__count" aria-live="polite">
 				{ selection.count > 0 &&
 					sprintf(

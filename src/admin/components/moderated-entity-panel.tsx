@@ -15,6 +15,7 @@ import { ConfirmModal } from './confirm-modal';
 import { EntityStatus, statusOptions } from './entity-status';
 import { RowActionLabel } from './row-action-label';
 import { useBulkSelection } from './use-bulk-selection';
+import { useExportLink } from './use-export-link';
 import {
 	useEntityModeration,
 	type ModeratedEntity,
@@ -41,6 +42,9 @@ interface ModeratedEntityPanelProps< T extends ModeratedEntity > {
 	listPath: string;
 	/** POST: approve or suspend picked rows or all matching (admin/campaigns/{id}/{kind}/bulk). */
 	bulkPath: string;
+	/** The campaign's CSV export, and what this list exports. */
+	exportPath: string;
+	exportType: 'teams' | 'fundraisers';
 	updatePath: ( id: number ) => string;
 	deletePath: ( id: number ) => string;
 	texts: ModeratedEntityTexts;
@@ -54,6 +58,8 @@ interface ModeratedEntityPanelProps< T extends ModeratedEntity > {
 export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 	listPath,
 	bulkPath,
+	exportPath,
+	exportType,
 	updatePath,
 	deletePath,
 	texts,
@@ -81,6 +87,12 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 		pageIds,
 		list.total,
 		JSON.stringify( list.query )
+	);
+	const exportHref = useExportLink(
+		exportPath,
+		exportType,
+		selection,
+		list.query
 	);
 	const applyBulk = async ( action: BulkAction ) => {
 		const many = texts.many( selection.count );
@@ -220,6 +232,7 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 				pageCount={ pageIds.length }
 				many={ texts.many }
 				onApply={ applyBulk }
+				exportHref={ exportHref }
 			/>
 			<AdminListView
 				list={ list }

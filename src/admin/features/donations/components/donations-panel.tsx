@@ -3,7 +3,7 @@
  * offline pledge, mark it received, cancel it, refund a completed donation, reassign a donation;
  * every change goes through the server's donation service, which keeps the totals exact.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import { useState } from 'react';
 import { useFormat } from '../../../../shared/app-services';
 import { changeAdminDonationStatusPath } from '../api/change-admin-donation-status';
@@ -13,6 +13,10 @@ import { useAdminAction } from '../../../api/use-admin-action';
 import { useAdminList } from '../../../api/use-admin-list';
 import type { TableColumn } from '../../../../shared/ui/data-table';
 import { AdminListView } from '../../../components/admin-list-view';
+import { BulkActionsBar } from '../../../components/bulk-actions-bar';
+import { useBulkSelection } from '../../../components/use-bulk-selection';
+import { useExportLink } from '../../../components/use-export-link';
+import { getAdminExportPath } from '../../export';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EntityStatus, statusOptions } from '../../../components/entity-status';
 import { useNotices } from '../../../components/notices';
@@ -150,6 +154,23 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 		null
 	);
 	const [ pending, setPending ] = useState< Pending >( null );
+	const selection = useBulkSelection(
+		( list.rows ?? [] ).map( ( donation ) => donation.id ),
+		list.total,
+		JSON.stringify( list.query )
+	);
+	const exportHref = useExportLink(
+		getAdminExportPath( campaign.campaign_id ),
+		'donations',
+		selection,
+		list.query
+	);
+	const many = ( count: number ) =>
+		sprintf(
+			/* translators: %s: a number. */
+			_n( '%s donation', '%s donations', count, 'p2p-fundraising' ),
+			String( count )
+		);
 
 	const markReceived = async ( donation: AdminDonation ) => {
 		const result = await run(
@@ -170,6 +191,26 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 	};
 
 	const columns: Array< TableColumn< AdminDonation > > = [
+		{
+			key: 'select',
+			label: __( 'Select', 'p2p-fundraising' ),
+			styles: { width: '4em' },
+			render: ( donation ) => (
+				<input
+					type="checkbox"
+					checked={
+						selection.isAllMatching ||
+						selection.ids.has( donation.id )
+					}
+					onChange={ () => selection.toggle( donation.id ) }
+					aria-label={ sprintf(
+						/* translators: %d: donation id. */
+						__( 'Select donation %d', 'p2p-fundraising' ),
+						donation.id
+					) }
+				/>
+			),
+		},
 		{
 			key: 'created',
 			label: __( 'Date', 'p2p-fundraising' ),
@@ -364,6 +405,15 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 
 	return (
 		<section aria-label={ __( 'Donations', 'p2p-fundraising' ) }>
+			<BulkActionsBar
+				selection={ selection }
+				total={ list.total }
+				pageCount={ list.rows?.length ?? 0 }
+				many={ many }
+				actions={ [] }
+				onApply={ async () => undefined }
+				exportHref={ exportHref }
+			/>
 			<AdminListView
 				list={ list }
 				columns={ columns }

@@ -4,6 +4,7 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { bulkAdminFundraisersPath } from '../api/bulk-admin-fundraisers';
+import { getAdminExportPath } from '../../export';
 import { deleteAdminFundraiserPath } from '../api/delete-admin-fundraiser';
 import { getAdminFundraisersPath } from '../api/get-admin-fundraisers';
 import { updateAdminFundraiserPath } from '../api/update-admin-fundraiser';
@@ -93,6 +94,8 @@ export function FundraisersPanel( { campaign }: { campaign: AdminCampaign } ) {
 	return (
 		<ModeratedEntityPanel< AdminFundraiser >
 			bulkPath={ bulkAdminFundraisersPath( campaign.campaign_id ) }
+			exportPath={ getAdminExportPath( campaign.campaign_id ) }
+			exportType="fundraisers"
 			listPath={ getAdminFundraisersPath( campaign.campaign_id ) }
 			updatePath={ updateAdminFundraiserPath }
 			deletePath={ deleteAdminFundraiserPath }

@@ -5,6 +5,7 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useFormat } from '../../../../shared/app-services';
 import { bulkAdminTeamsPath } from '../api/bulk-admin-teams';
+import { getAdminExportPath } from '../../export';
 import { deleteAdminTeamPath } from '../api/delete-admin-team';
 import { getAdminTeamsPath } from '../api/get-admin-teams';
 import { updateAdminTeamPath } from '../api/update-admin-team';
@@ -87,6 +88,8 @@ export function TeamsPanel( { campaign }: { campaign: AdminCampaign } ) {
 	return (
 		<ModeratedEntityPanel< AdminTeam >
 			bulkPath={ bulkAdminTeamsPath( campaign.campaign_id ) }
+			exportPath={ getAdminExportPath( campaign.campaign_id ) }
+			exportType="teams"
 			listPath={ getAdminTeamsPath( campaign.campaign_id ) }
 			updatePath={ updateAdminTeamPath }
 			deletePath={ deleteAdminTeamPath }
