@@ -1,7 +1,7 @@
 /**
  * The admin screens. Addresses live in the hash of admin.php?page=p2p-fundraising (see
  * docs/decisions/0013-admin-navigation.md): #/ campaigns, #/campaigns/new,
- * #/campaigns/{id}/{settings|teams|fundraisers|donations|sponsors|export}, #/settings (the
+ * #/campaigns/{id}/{dashboard|settings|teams|fundraisers|donations|sponsors|export}, #/settings (the
  * plugin's site-wide settings), #/payment-settings.
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
