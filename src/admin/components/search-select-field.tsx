@@ -3,7 +3,7 @@
  * campaign with thousands of them): a search box, debounced with lodash.debounce, narrows the
  * options of the select below it. The chosen option stays listed whatever the search shows.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import debounce from 'lodash.debounce';
 import { useEffect, useMemo, useState } from 'react';
 import { SelectField, TextField } from '../../shared/ui/form-field';
@@ -17,6 +17,8 @@ export interface SelectOption {
 
 interface SearchSelectFieldProps {
 	label: string;
+	/** The search box's own label, e.g. "Search teams". */
+	searchLabel: string;
 	value: string;
 	onChange: ( value: string ) => void;
 	/** The server's matches for the current search (the "none" option first). */
@@ -31,6 +33,7 @@ interface SearchSelectFieldProps {
 
 export function SearchSelectField( {
 	label,
+	searchLabel,
 	value,
 	onChange,
 	options,
@@ -58,11 +61,7 @@ export function SearchSelectField( {
 		<div className="p2p-admin-search-select">
 			<TextField
 				type="search"
-				label={ sprintf(
-					/* translators: %s: the field, e.g. "Team". */
-					__( 'Search: %s', 'p2p-fundraising' ),
-					label
-				) }
+				label={ searchLabel }
 				value={ text }
 				onChange={ ( event ) => {
 					setText( event.target.value );

@@ -93,6 +93,7 @@ export function PledgeModal( { campaignId, onClose }: PledgeModalProps ) {
 				onChange={ set( 'team_id' ) }
 				options={ teams.options }
 				onSearch={ setTeamSearch }
+				searchLabel={ __( 'Search teams', 'p2p-fundraising' ) }
 				isLoading={ teams.isLoading }
 			/>
 			<SearchSelectField
@@ -101,6 +102,7 @@ export function PledgeModal( { campaignId, onClose }: PledgeModalProps ) {
 				onChange={ set( 'fundraiser_id' ) }
 				options={ fundraisers.options }
 				onSearch={ setFundraiserSearch }
+				searchLabel={ __( 'Search fundraisers', 'p2p-fundraising' ) }
 				isLoading={ fundraisers.isLoading }
 				hint={ __(
 					'A fundraiser’s donation also counts for the fundraiser’s team.',

@@ -98,7 +98,7 @@ describe( 'Reassign dialog', () => {
 		).toBeInTheDocument();
 
 		await user.type(
-			within( dialog ).getByRole( 'searchbox', { name: 'Search: Team' } ),
+			within( dialog ).getByRole( 'searchbox', { name: 'Search teams' } ),
 			'otter'
 		);
 		await waitFor( () =>

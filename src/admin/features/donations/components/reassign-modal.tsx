@@ -66,6 +66,7 @@ export function ReassignModal( {
 				onChange={ setFundraiserId }
 				options={ fundraisers.options }
 				onSearch={ setFundraiserSearch }
+				searchLabel={ __( 'Search fundraisers', 'p2p-fundraising' ) }
 				isLoading={ fundraisers.isLoading }
 				currentLabel={ donation.fundraiser || undefined }
 				hint={ __(
@@ -79,6 +80,7 @@ export function ReassignModal( {
 				onChange={ setTeamId }
 				options={ teams.options }
 				onSearch={ setTeamSearch }
+				searchLabel={ __( 'Search teams', 'p2p-fundraising' ) }
 				isLoading={ teams.isLoading }
 				currentLabel={
 					donation.fundraiser_id > 0

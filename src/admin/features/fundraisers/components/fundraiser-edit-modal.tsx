@@ -64,6 +64,7 @@ export function FundraiserEditModal( {
 					onChange={ set( 'team_id' ) }
 					options={ teams.options }
 					onSearch={ setTeamSearch }
+					searchLabel={ __( 'Search teams', 'p2p-fundraising' ) }
 					isLoading={ teams.isLoading }
 					currentLabel={ fundraiser.team || undefined }
 					hint={ __(
