@@ -155,15 +155,7 @@ final class DonationForm {
 			$donation_id = ( new DonationService() )->record( self::donation_fields( $campaign, $target, $values ) );
 		} catch ( \RuntimeException $error ) {
 			// Nothing was stored: say so, and give the donor the form back as they filled it in.
-			return array(
-				'status' => 503,
-				'html'   => DonationFormView::form(
-					$campaign,
-					$target,
-					$values,
-					array( 'form' => __( 'Your donation could not be saved, so nothing was recorded. Please submit the form again.', 'p2p-fundraising' ) )
-				),
-			);
+			return self::form_again( $campaign, $target, $values, __( 'Your donation could not be saved, so nothing was recorded. Please submit the form again.', 'p2p-fundraising' ) );
 		}
 
 		return array(
@@ -216,19 +208,28 @@ final class DonationForm {
 			if ( isset( $donation_id ) ) {
 				( new DonationService() )->cancel( $donation_id ); // Never reached Checkout: nothing to pay.
 			}
-			return array(
-				'status' => 503,
-				'html'   => DonationFormView::form(
-					$campaign,
-					$target,
-					$values,
-					array( 'form' => __( 'The payment page could not be opened, so nothing was charged. Please try again in a moment.', 'p2p-fundraising' ) )
-				),
-			);
+			return self::form_again( $campaign, $target, $values, __( 'The payment page could not be opened, so nothing was charged. Please try again in a moment.', 'p2p-fundraising' ) );
 		}
 		return array(
 			'status' => 200,
 			'html'   => DonationFormView::to_checkout( $campaign, $url ),
+		);
+	}
+
+	/**
+	 * A 503 with the form as the donor filled it in and why nothing was taken, for a server-side
+	 * failure: the donor loses nothing and can send it again.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @param array<string, mixed> $target   From target().
+	 * @param array<string, mixed> $values   The submitted values.
+	 * @param string               $message  What happened, for the donor.
+	 * @return array{status: int, html: string}
+	 */
+	private static function form_again( array $campaign, array $target, array $values, string $message ): array {
+		return array(
+			'status' => 503,
+			'html'   => DonationFormView::form( $campaign, $target, $values, array( 'form' => $message ) ),
 		);
 	}
 
