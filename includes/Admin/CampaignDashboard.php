@@ -83,6 +83,7 @@ final class CampaignDashboard {
 		$goal       = (float) $campaign['goal'];
 		$donations  = (int) $campaign['donations_count'];
 		$cumulative = 'all' === $period ? 0.0 : max( 0.0, $raised - $period_raised );
+		$matched    = $this->repository->matched_total( $campaign_id );
 
 		$days        = array();
 		$fundraisers = array();
@@ -112,7 +113,9 @@ final class CampaignDashboard {
 				'raised_percentage' => $goal > 0 ? round( $raised / $goal * 100, 1 ) : 0,
 				'donations'         => $donations,
 				'donors'            => (int) $campaign['donors_count'],
-				'average'           => $donations > 0 ? round( $raised / $donations, 2 ) : 0,
+				// The average of what donors gave: sponsors' matches are money, not gifts (0034).
+				'average'           => $donations > 0 ? round( max( 0.0, $raised - $matched ) / $donations, 2 ) : 0,
+				'matched'           => $matched,
 				'period_raised'     => round( $period_raised, 2 ),
 				'period_donations'  => $period_count,
 			) + $this->repository->counts( $campaign_id ),

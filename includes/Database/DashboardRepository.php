@@ -175,6 +175,19 @@ final class DashboardRepository {
 	}
 
 	/**
+	 * What sponsors' matches of the campaign have given (every match, stopped ones included; a
+	 * refunded gift's match is already taken back).
+	 *
+	 * @param int $campaign_id Campaign id.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function matched_total( int $campaign_id ): float {
+		global $wpdb;
+		$table = Schema::table( 'matches' );
+		return round( (float) Query::value( $wpdb->prepare( "SELECT COALESCE(SUM(matched_amount), 0) FROM {$table} WHERE campaign_id = %d", $campaign_id ) ), 2 ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
 	 * The first local day with a completed gift or a fundraiser page, or null.
 	 *
 	 * @param int $campaign_id Campaign id.

@@ -94,6 +94,13 @@ final class MatchingGiftsTest extends WriteTestCase {
 		$top = $this->assertOk( $this->get( '/get-campaign-top-donors', array( 'campaign_id' => $this->campaign_id() ) ) )['data'];
 		$this->assertNotContains( $this->sponsor()['name'], array_column( $top, 'name' ) );
 
+		// The dashboard names the matched money and keeps it out of the average gift.
+		$this->actingAs( 'admin' );
+		$figures = $this->assertOk( $this->get( '/admin/campaigns/' . $this->campaign_id() . '/dashboard', array( 'period' => 'all' ) ) )['data']['figures'];
+		wp_set_current_user( 0 );
+		$this->assertSame( 30, $figures['matched'] );
+		$this->assertEqualsWithDelta( ( $after[0] - 30 ) / $after[1], $figures['average'], 0.01 );
+
 		// The donation form shows what the match adds to the chosen gift (50 preset, 70 left of the cap).
 		$form = ( new \P2PFundraising\Frontend\DonationForm() )->handle( $this->campaign_id(), array(), null );
 		$this->assertStringContainsString( 'Matched by ' . $this->sponsor()['name'] . ':', $form['html'] );

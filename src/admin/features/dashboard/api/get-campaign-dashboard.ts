@@ -15,7 +15,10 @@ export interface DashboardFigures {
 	raised_percentage: number;
 	donations: number;
 	donors: number;
+	/** The average gift, without sponsors' matches. */
 	average: number;
+	/** What sponsors' matches gave (part of `raised`). */
+	matched: number;
 	period_raised: number;
 	period_donations: number;
 	teams: number;

@@ -52,6 +52,7 @@ const dashboard = (
 			donations: 10,
 			donors: 9,
 			average: 125,
+			matched: 0,
 			period_raised: 400,
 			period_donations: 8,
 			teams: 2,

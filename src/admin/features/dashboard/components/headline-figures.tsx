@@ -41,6 +41,14 @@ export function HeadlineFigures( { figures }: { figures: DashboardFigures } ) {
 			label: __( 'Teams', 'p2p-fundraising' ),
 			value: format.number( figures.teams ),
 		},
+		...( figures.matched > 0
+			? [
+					{
+						label: __( 'Matched by sponsors', 'p2p-fundraising' ),
+						value: format.money( figures.matched ),
+					},
+				]
+			: [] ),
 		{
 			label: __( 'Recurring donors', 'p2p-fundraising' ),
 			value: format.number( figures.recurring_donors ),
