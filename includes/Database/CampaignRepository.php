@@ -19,6 +19,12 @@ final class CampaignRepository {
 
 	public const STATUS_ACTIVE = 'active';
 
+	/** New teams and fundraiser pages go live at once. */
+	public const MODERATION_AUTO = 'auto';
+
+	/** New teams and fundraiser pages wait, pending, for an administrator's approval (0035). */
+	public const MODERATION_MANUAL = 'manual';
+
 	/** Over: visible to everyone, taking no donations or sign-ups (decision 0032). */
 	public const STATUS_ENDED = 'ended';
 
@@ -44,6 +50,7 @@ final class CampaignRepository {
 		'team_story_placeholder',
 		'start_date',
 		'end_date',
+		'moderation',
 		'created_at',
 	);
 
@@ -79,6 +86,7 @@ final class CampaignRepository {
 		'team_story_placeholder'       => '',
 		'start_date'                   => null,
 		'end_date'                     => null,
+		'moderation'                   => self::MODERATION_AUTO,
 	);
 
 	/**

@@ -76,7 +76,7 @@ final class Schema {
 	 * 1.2.0: invitation tokens are stored only as hashes (the clear ones, never mailed, become
 	 * unusable), and names and texts stored HTML-encoded become the plain text that was typed.
 	 * 1.3.0: payment columns on donations and the stripe_events table (dbDelta adds both; no data moves).
- * 1.6.0: campaign start/end dates, the dashboard's indexes, matching gifts (the matches table,
+ * 1.6.0: campaign start/end dates and moderation setting, the dashboard's indexes, matching gifts (the matches table,
  * donations.kind / matched_donation_id / match_id); dbDelta adds them, no data moves.
 	 *
 	 * @return array<string, callable>
@@ -152,6 +152,7 @@ fundraiser_story_placeholder text NOT NULL,
 team_story_placeholder text NOT NULL,
 start_date date DEFAULT NULL,
 end_date date DEFAULT NULL,
+moderation varchar(10) NOT NULL DEFAULT 'auto',
 raised_amount decimal(14,2) NOT NULL DEFAULT 0,
 donations_count int(10) unsigned NOT NULL DEFAULT 0,
 donors_count int(10) unsigned NOT NULL DEFAULT 0,

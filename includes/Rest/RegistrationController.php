@@ -213,6 +213,8 @@ final class RegistrationController extends WriteController {
 						'user_id'     => (int) $user_id,
 						'name'        => trim( $first . ' ' . $last ),
 						'goal'        => (float) $campaign['fundraiser_goal'],
+						// Waits for an administrator where the campaign approves new pages by hand.
+						'status'      => Standing::holds_new_pages( $campaign ) ? 'pending' : 'approved',
 					)
 				);
 				if ( null !== $team ) {

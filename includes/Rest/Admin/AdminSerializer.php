@@ -31,6 +31,7 @@ final class AdminSerializer {
 		$raised = (float) $campaign['raised_amount'];
 		return Serializer::campaign( $campaign ) + array(
 			'slug'              => (string) $campaign['slug'],
+			'moderation'        => (string) ( $campaign['moderation'] ?? 'auto' ),
 			'raised_amount'     => Serializer::money( $raised ),
 			'raised_percentage' => $goal > 0 ? round( $raised / $goal * 100, 1 ) : 0,
 			'donations_count'   => (int) $campaign['donations_count'],

@@ -48,6 +48,7 @@ final class CampaignsController extends AdminController {
 		'team_story_placeholder'       => 'team_story_placeholder',
 		'start_date'                   => 'start_date',
 		'end_date'                     => 'end_date',
+		'moderation'                   => 'moderation',
 	);
 
 	/** Registers the routes. */
@@ -133,6 +134,7 @@ final class CampaignsController extends AdminController {
 			'team_story_placeholder'       => self::textarea_arg( __( 'Placeholder of a team story.', 'p2p-fundraising' ) ),
 			'start_date'                   => self::date_arg( __( 'First day of the campaign (YYYY-MM-DD), or empty.', 'p2p-fundraising' ) ),
 			'end_date'                     => self::date_arg( __( 'Last day of the campaign (YYYY-MM-DD), or empty.', 'p2p-fundraising' ) ),
+			'moderation'                   => self::enum_arg( __( 'New teams and fundraisers: auto (live at once) or manual (pending until approved).', 'p2p-fundraising' ), array( CampaignRepository::MODERATION_AUTO, CampaignRepository::MODERATION_MANUAL ) ),
 		);
 	}
 

@@ -15,6 +15,8 @@ export type DonationStatus = 'pending' | 'completed' | 'refunded' | 'cancelled';
 
 export interface AdminCampaign extends Campaign {
 	slug: string;
+	/** New teams and fundraisers: 'auto' (live at once) or 'manual' (pending until approved). */
+	moderation: 'auto' | 'manual';
 	raised_amount: number;
 	raised_percentage: number;
 	donations_count: number;

@@ -10,6 +10,7 @@ import type { AdminCampaign, AdminFundraiser } from '../api/types';
 const campaign: AdminCampaign = {
 	...buildCampaign( { campaign_id: 7, campaign_title: 'Spring Run' } ),
 	slug: 'spring-run',
+	moderation: 'auto',
 	raised_amount: 1250,
 	raised_percentage: 25,
 	donations_count: 10,

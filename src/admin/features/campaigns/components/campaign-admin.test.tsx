@@ -37,6 +37,7 @@ const campaign = (
 	schedule: { state: 'open', days_left: null, days_to_start: null },
 	match: null,
 	slug: 'spring-run',
+	moderation: 'auto',
 	raised_amount: 1250,
 	raised_percentage: 25,
 	donations_count: 10,

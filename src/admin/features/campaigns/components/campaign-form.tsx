@@ -45,6 +45,7 @@ export interface CampaignFormValues {
 	team_story_placeholder: string;
 	start_date: string;
 	end_date: string;
+	moderation: string;
 }
 
 export function formValues( campaign?: AdminCampaign ): CampaignFormValues {
@@ -70,6 +71,7 @@ export function formValues( campaign?: AdminCampaign ): CampaignFormValues {
 		team_story_placeholder: campaign?.team_story_placeholder ?? '',
 		start_date: campaign?.start_date ?? '',
 		end_date: campaign?.end_date ?? '',
+		moderation: campaign?.moderation ?? 'auto',
 	};
 }
 
@@ -177,6 +179,33 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 							] ) }
 							hint={ __(
 								'Only active campaigns are visible to visitors; administrators see the others with a notice.',
+								'p2p-fundraising'
+							) }
+						/>
+						<SelectField
+							label={ __(
+								'New teams and fundraisers',
+								'p2p-fundraising'
+							) }
+							{ ...register( 'moderation' ) }
+							options={ [
+								{
+									value: 'auto',
+									label: __(
+										'Go live at once',
+										'p2p-fundraising'
+									),
+								},
+								{
+									value: 'manual',
+									label: __(
+										'Wait for my approval',
+										'p2p-fundraising'
+									),
+								},
+							] }
+							hint={ __(
+								'When they wait, new pages stay pending — visible to their owner, who can prepare them — until you approve them (Teams and Fundraisers tabs, one by one or in bulk).',
 								'p2p-fundraising'
 							) }
 						/>

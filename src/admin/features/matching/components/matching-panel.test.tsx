@@ -11,6 +11,7 @@ import type { AdminMatch } from '../api/get-admin-match';
 const campaign: AdminCampaign = {
 	...buildCampaign( { campaign_id: 7, campaign_title: 'Spring Run' } ),
 	slug: 'spring-run',
+	moderation: 'auto',
 	raised_amount: 1250,
 	raised_percentage: 25,
 	donations_count: 10,

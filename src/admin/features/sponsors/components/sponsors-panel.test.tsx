@@ -14,6 +14,7 @@ const campaign: AdminCampaign = {
 		sponsors_enabled: 'enabled',
 	} ),
 	slug: 'spring-run',
+	moderation: 'auto',
 	raised_amount: 0,
 	raised_percentage: 0,
 	donations_count: 0,
