@@ -300,6 +300,27 @@ final class AdminEndpointsTest extends PluginTestCase {
 		$this->assertTotalsMatchTheOracle( $campaign );
 	}
 
+	public function test_deleting_a_fundraiser_answers_its_id_keeps_the_campaign_total_and_removes_its_page(): void {
+		$this->actingAs( 'admin' );
+		$campaign   = $this->campaign_id();
+		$fundraiser = $this->fundraiser_id( 'captain' );
+		$before     = $this->totals( 'campaigns', $campaign );
+		$body       = $this->assertOk( $this->call( 'POST', "/admin/fundraisers/{$fundraiser}/delete" ) );
+		$this->assertSame(
+			array(
+				'deleted' => true,
+				'id'      => $fundraiser,
+			),
+			$body['data']
+		);
+		$this->assertSame( $before, $this->totals( 'campaigns', $campaign ) );
+		$this->actingAs( 0 );
+		$this->assertError( 404, $this->get( '/get-fundraiser', array( 'fundraiser_id' => $fundraiser ) ) );
+		$this->actingAs( 'admin' );
+		$this->assertError( 404, $this->call( 'POST', "/admin/fundraisers/{$fundraiser}/delete" ) );
+		$this->assertTotalsMatchTheOracle( $campaign );
+	}
+
 	public function test_suspending_a_fundraiser_hides_it_and_recounts_its_team(): void {
 		$this->actingAs( 'admin' );
 		$campaign   = $this->campaign_id();

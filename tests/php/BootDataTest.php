@@ -12,6 +12,7 @@ use P2PFundraising\Database\Schema;
 use P2PFundraising\Demo\DemoData;
 use P2PFundraising\Frontend\BootData;
 use P2PFundraising\Frontend\CampaignPage;
+use P2PFundraising\Settings;
 
 final class BootDataTest extends PluginTestCase {
 
@@ -33,11 +34,12 @@ final class BootDataTest extends PluginTestCase {
 
 	public function test_settings_carry_everything_the_apps_need(): void {
 		$settings = $this->boot( '' )['settings'];
-		$this->assertKeys( Contract::SETTINGS, $settings );
+		$this->assertFitsShape( Settings::client_schema(), $settings );
 		$this->assertSame( untrailingslashit( rest_url( 'p2p-fundraising/v1' ) ), $settings['apiRoot'] );
 		$this->assertStringEndsNotWith( '/', $settings['apiRoot'] );
 		$this->assertSame( 1, wp_verify_nonce( $settings['apiNonce'], 'wp_rest' ) );
 		$this->assertSame( 'en_US', $settings['locale'] );
+		$this->assertSame( wp_timezone_string(), $settings['timeZone'], 'dates are shown in the site time zone' );
 		$this->assertSame( '$', $settings['currencySymbol'] );
 		$this->assertSame( 'before', $settings['currencyPosition'] );
 		$this->assertSame( '.', $settings['decimalSeparator'] );

@@ -11,6 +11,7 @@ namespace P2PFundraising\Rest\Admin;
 
 use P2PFundraising\Database\BulkStatusRepository;
 use P2PFundraising\Rest\Errors;
+use P2PFundraising\Rest\Schema;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -31,6 +32,15 @@ final class BulkModerationController extends AdminController {
 		'approve' => 'approved',
 		'suspend' => 'suspended',
 	);
+
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'admin-bulk', AdminSchemas::bulk_result() );
+	}
 
 	/** Registers the routes. */
 	public function register_routes(): void {
@@ -67,7 +77,8 @@ final class BulkModerationController extends AdminController {
 							'status' => self::enum_arg( __( 'Only this status (with all).', 'p2p-fundraising' ), array( '', 'approved', 'pending', 'suspended' ), '' ),
 						),
 					),
-				)
+				),
+				fn() => Schema::item( 'admin-bulk', AdminSchemas::bulk_result() )
 			);
 		}
 	}

@@ -11,6 +11,7 @@ namespace P2PFundraising\Rest\Admin;
 
 use DateTimeImmutable;
 use P2PFundraising\Admin\CampaignDashboard;
+use P2PFundraising\Rest\Schema;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -22,6 +23,15 @@ defined( 'ABSPATH' ) || exit;
  * GET /admin/campaigns/{id}/dashboard?period=7|30|90|all.
  */
 final class DashboardController extends AdminController {
+
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'admin-dashboard', AdminSchemas::dashboard() );
+	}
 
 	/** Registers the route. */
 	public function register_routes(): void {
@@ -36,7 +46,8 @@ final class DashboardController extends AdminController {
 						'period' => self::enum_arg( __( 'Days to show: 7, 30, 90 or all.', 'p2p-fundraising' ), CampaignDashboard::PERIODS, '30' ),
 					),
 				),
-			)
+			),
+			fn() => Schema::item( 'admin-dashboard', AdminSchemas::dashboard() )
 		);
 	}
 

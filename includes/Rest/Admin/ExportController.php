@@ -13,6 +13,7 @@ use P2PFundraising\Admin\Csv;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\TeamRepository;
+use P2PFundraising\Rest\Schema;
 use WP_Error;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -44,6 +45,16 @@ final class ExportController extends AdminController {
 		'ids'    => null,
 	);
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		// The body is the CSV document itself (text/csv), served as it is by serve_csv().
+		return Schema::titled( 'admin-export', Schema::string( __( 'The CSV document: a header row, then one row per item.', 'p2p-fundraising' ) ) );
+	}
+
 	/** Registers the route. */
 	public function register_routes(): void {
 		$this->admin_route(
@@ -65,7 +76,8 @@ final class ExportController extends AdminController {
 						),
 					),
 				),
-			)
+			),
+			array( $this, 'get_item_schema' )
 		);
 	}
 

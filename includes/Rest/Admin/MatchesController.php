@@ -14,6 +14,7 @@ use P2PFundraising\Database\MatchRepository;
 use P2PFundraising\Database\SponsorRepository;
 use P2PFundraising\Database\Transaction;
 use P2PFundraising\Rest\Errors;
+use P2PFundraising\Rest\Schema;
 use P2PFundraising\Rest\Serializer;
 use WP_Error;
 use WP_REST_Request;
@@ -36,6 +37,15 @@ final class MatchesController extends AdminController {
 	public function __construct() {
 		parent::__construct();
 		$this->matches = new MatchRepository();
+	}
+
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'admin-match', AdminSchemas::match() );
 	}
 
 	/** Registers the routes. */
@@ -70,7 +80,8 @@ final class MatchesController extends AdminController {
 						'end_date'   => self::day_arg( __( 'Last day of the match (YYYY-MM-DD).', 'p2p-fundraising' ) ),
 					),
 				),
-			)
+			),
+			fn() => Schema::item( 'admin-match', AdminSchemas::match() )
 		);
 		$this->admin_route(
 			'/campaigns/(?P<id>\d+)/match/stop',
@@ -80,7 +91,8 @@ final class MatchesController extends AdminController {
 					'callback' => array( $this, 'stop_match' ),
 					'args'     => $id,
 				),
-			)
+			),
+			fn() => Schema::item( 'admin-match-stopped', Schema::nullable( Schema::shape( array(), __( 'Nothing: the match is stopped.', 'p2p-fundraising' ) ) ) )
 		);
 	}
 

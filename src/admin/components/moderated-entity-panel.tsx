@@ -141,6 +141,8 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 			key: 'status',
 			label: __( 'Status', 'p2p-fundraising' ),
 			sort: true,
+			// Wide enough for the longest label in any language ("Abgeschlossen").
+			styles: { width: '10.5em' },
 			render: ( entity ) => <EntityStatus status={ entity.status } />,
 		},
 		...extraColumns,
@@ -170,7 +172,11 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 					>
 						<RowActionLabel
 							label={ __( 'Edit', 'p2p-fundraising' ) }
-							name={ entity.name }
+							accessibleLabel={ sprintf(
+								/* translators: %s: team or fundraiser name. */
+								__( 'Edit %s', 'p2p-fundraising' ),
+								entity.name
+							) }
 						/>
 					</button>
 					{ ' | ' }
@@ -184,7 +190,11 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 						>
 							<RowActionLabel
 								label={ __( 'Suspend', 'p2p-fundraising' ) }
-								name={ entity.name }
+								accessibleLabel={ sprintf(
+									/* translators: %s: team or fundraiser name. */
+									__( 'Suspend %s', 'p2p-fundraising' ),
+									entity.name
+								) }
 							/>
 						</button>
 					) : (
@@ -195,7 +205,11 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 						>
 							<RowActionLabel
 								label={ __( 'Approve', 'p2p-fundraising' ) }
-								name={ entity.name }
+								accessibleLabel={ sprintf(
+									/* translators: %s: team or fundraiser name. */
+									__( 'Approve %s', 'p2p-fundraising' ),
+									entity.name
+								) }
 							/>
 						</button>
 					) }
@@ -203,7 +217,11 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 					<a href={ entity.url } target="_blank" rel="noreferrer">
 						<RowActionLabel
 							label={ __( 'View', 'p2p-fundraising' ) }
-							name={ entity.name }
+							accessibleLabel={ sprintf(
+								/* translators: %s: team or fundraiser name. */
+								__( 'View %s', 'p2p-fundraising' ),
+								entity.name
+							) }
 						/>
 					</a>
 					{ ' | ' }
@@ -216,7 +234,11 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 					>
 						<RowActionLabel
 							label={ __( 'Remove', 'p2p-fundraising' ) }
-							name={ entity.name }
+							accessibleLabel={ sprintf(
+								/* translators: %s: team or fundraiser name. */
+								__( 'Remove %s', 'p2p-fundraising' ),
+								entity.name
+							) }
 						/>
 					</button>
 				</span>

@@ -3,7 +3,7 @@
  * (the first; its charts load as their own chunk), settings, teams, fundraisers, donations,
  * sponsors and exports.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useFormat } from '../../shared/app-services';
@@ -97,18 +97,44 @@ export function CampaignScreen() {
 						data-testid="campaign-summary"
 					>
 						<EntityStatus status={ campaign.status } />{ ' ' }
-						{ sprintf(
-							/* translators: 1: amount raised, 2: goal, 3: donations, 4: teams, 5: fundraisers. */
-							__(
-								'%1$s raised of %2$s · %3$s donations · %4$s teams · %5$s fundraisers',
-								'p2p-fundraising'
+						{ [
+							sprintf(
+								/* translators: 1: amount raised, 2: goal. */
+								__( '%1$s raised of %2$s', 'p2p-fundraising' ),
+								format.money( campaign.raised_amount ),
+								format.money( campaign.campaign_goal )
 							),
-							format.money( campaign.raised_amount ),
-							format.money( campaign.campaign_goal ),
-							format.number( campaign.donations_count ),
-							format.number( campaign.teams_count ),
-							format.number( campaign.fundraisers_count )
-						) }
+							sprintf(
+								/* translators: %s: number of donations. */
+								_n(
+									'%s donation',
+									'%s donations',
+									campaign.donations_count,
+									'p2p-fundraising'
+								),
+								format.number( campaign.donations_count )
+							),
+							sprintf(
+								/* translators: %s: number of teams. */
+								_n(
+									'%s team',
+									'%s teams',
+									campaign.teams_count,
+									'p2p-fundraising'
+								),
+								format.number( campaign.teams_count )
+							),
+							sprintf(
+								/* translators: %s: number of fundraisers. */
+								_n(
+									'%s fundraiser',
+									'%s fundraisers',
+									campaign.fundraisers_count,
+									'p2p-fundraising'
+								),
+								format.number( campaign.fundraisers_count )
+							),
+						].join( ' · ' ) }
 					</p>
 					<nav
 						className="nav-tab-wrapper wp-clearfix"

@@ -55,7 +55,7 @@ export function CampaignsScreen() {
 					/* translators: 1: amount raised, 2: percentage of the goal. */
 					__( '%1$s (%2$s%%)', 'p2p-fundraising' ),
 					format.money( campaign.raised_amount ),
-					String( campaign.raised_percentage )
+					format.percentNumber( campaign.raised_percentage )
 				);
 				return (
 					<div className="p2p-admin-raised">

@@ -66,8 +66,12 @@ export const FieldErrorText = styled.p`
 	color: ${ ( { theme } ) => theme.colors.danger };
 `;
 
+// Doubled class: WordPress's admin styles every typed input (input[type="password"],
+// [type="number"]…) at 30 px with a selector that outweighs one class.
 const Input = styled.input< { $isInvalid?: boolean } >`
-	${ controlStyles }
+	&& {
+		${ controlStyles }
+	}
 `;
 
 const TextArea = styled.textarea< { $isInvalid?: boolean } >`

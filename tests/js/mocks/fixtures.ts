@@ -26,6 +26,7 @@ export const buildSettings = (
 	apiRoot: API_ROOT,
 	apiNonce: 'test-nonce',
 	locale: 'en_US',
+	timeZone: 'UTC',
 	currencySymbol: '$',
 	currencyPosition: 'before',
 	decimalSeparator: '.',

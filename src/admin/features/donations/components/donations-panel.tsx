@@ -6,6 +6,7 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useState } from 'react';
 import { useFormat } from '../../../../shared/app-services';
+import { RowActionLabel } from '../../../components/row-action-label';
 import { changeAdminDonationStatusPath } from '../api/change-admin-donation-status';
 import { getAdminDonationsPath } from '../api/get-admin-donations';
 import type { AdminCampaign, AdminDonation } from '../../../api/types';
@@ -53,14 +54,6 @@ function confirmTitle( kind: NonNullable< Pending >[ 'kind' ] | undefined ) {
 		return __( 'Cancel monthly gift', 'p2p-fundraising' );
 	}
 	return __( 'Cancel pledge', 'p2p-fundraising' );
-}
-
-export function formatDate( iso: string ) {
-	if ( ! iso ) {
-		return '';
-	}
-	const date = new Date( iso );
-	return Number.isNaN( date.getTime() ) ? iso : date.toLocaleString();
 }
 
 function confirmLabel( pending: Pending ) {
@@ -215,7 +208,7 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 			key: 'created',
 			label: __( 'Date', 'p2p-fundraising' ),
 			sort: true,
-			render: ( donation ) => formatDate( donation.created_at ),
+			render: ( donation ) => format.dateTime( donation.created_at ),
 		},
 		{
 			key: 'donor',
@@ -262,12 +255,15 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 			key: 'amount',
 			label: __( 'Amount', 'p2p-fundraising' ),
 			sort: true,
+			styles: { width: '7em' },
 			render: ( donation ) => format.money( donation.amount ),
 		},
 		{
 			key: 'status',
 			label: __( 'Status', 'p2p-fundraising' ),
 			sort: true,
+			// Wide enough for the longest label in any language ("Abgeschlossen").
+			styles: { width: '10.5em' },
 			render: ( donation ) => <EntityStatus status={ donation.status } />,
 		},
 		{
@@ -292,17 +288,13 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 			key: 'actions',
 			label: __( 'Actions', 'p2p-fundraising' ),
 			append: true,
-			styles: { width: '22%' },
+			styles: { width: '18%' },
 			render: ( donation ) => {
-				const label = (
-					<span className="screen-reader-text">
-						{ ' ' }
-						{ sprintf(
-							/* translators: %d: donation id. */
-							__( 'donation %d', 'p2p-fundraising' ),
-							donation.id
-						) }
-					</span>
+				const action = ( label: string, accessibleLabel: string ) => (
+					<RowActionLabel
+						label={ label }
+						accessibleLabel={ accessibleLabel }
+					/>
 				);
 				if ( donation.kind === 'match' ) {
 					// A sponsor's match follows its gift: refunded and reassigned with it.
@@ -326,11 +318,20 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 												markReceived( donation )
 											}
 										>
-											{ __(
-												'Mark received',
-												'p2p-fundraising'
+											{ action(
+												__(
+													'Mark received',
+													'p2p-fundraising'
+												),
+												sprintf(
+													/* translators: %d: donation id. */
+													__(
+														'Mark donation %d received',
+														'p2p-fundraising'
+													),
+													donation.id
+												)
 											) }
-											{ label }
 										</button>{ ' ' }
 									</>
 								) }
@@ -344,8 +345,20 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 										} )
 									}
 								>
-									{ __( 'Cancel pledge', 'p2p-fundraising' ) }
-									{ label }
+									{ action(
+										__(
+											'Cancel pledge',
+											'p2p-fundraising'
+										),
+										sprintf(
+											/* translators: %d: donation id. */
+											__(
+												'Cancel the pledge of donation %d',
+												'p2p-fundraising'
+											),
+											donation.id
+										)
+									) }
 								</button>
 								{ ' | ' }
 							</>
@@ -362,8 +375,17 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 										} )
 									}
 								>
-									{ __( 'Refund', 'p2p-fundraising' ) }
-									{ label }
+									{ action(
+										__( 'Refund', 'p2p-fundraising' ),
+										sprintf(
+											/* translators: %d: donation id. */
+											__(
+												'Refund donation %d',
+												'p2p-fundraising'
+											),
+											donation.id
+										)
+									) }
 								</button>
 								{ ' | ' }
 							</>
@@ -380,11 +402,20 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 										} )
 									}
 								>
-									{ __(
-										'Cancel monthly gift',
-										'p2p-fundraising'
+									{ action(
+										__(
+											'Cancel monthly gift',
+											'p2p-fundraising'
+										),
+										sprintf(
+											/* translators: %d: donation id. */
+											__(
+												'Cancel the monthly gift of donation %d',
+												'p2p-fundraising'
+											),
+											donation.id
+										)
 									) }
-									{ label }
 								</button>
 								{ ' | ' }
 							</>
@@ -394,8 +425,17 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 							className="button-link"
 							onClick={ () => setReassigning( donation ) }
 						>
-							{ __( 'Reassign', 'p2p-fundraising' ) }
-							{ label }
+							{ action(
+								__( 'Reassign', 'p2p-fundraising' ),
+								sprintf(
+									/* translators: %d: donation id. */
+									__(
+										'Reassign donation %d',
+										'p2p-fundraising'
+									),
+									donation.id
+								)
+							) }
 						</button>
 					</span>
 				);
