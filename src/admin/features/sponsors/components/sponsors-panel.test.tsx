@@ -68,7 +68,7 @@ describe( 'Sponsor order', () => {
 		const orders = serve();
 		renderAdmin( '/campaigns/7/sponsors' );
 		const table = await screen.findByRole( 'table', { name: 'Sponsors' } );
-		await within( table ).findByRole( 'button', { name: 'Move up Crane' } );
+		await within( table ).findByRole( 'button', { name: 'Move Crane up' } );
 		const handles = within( table ).getAllByTestId( 'sponsor-drag-handle' );
 		const dataTransfer = {
 			effectAllowed: '',
@@ -89,7 +89,7 @@ describe( 'Sponsor order', () => {
 		renderAdmin( '/campaigns/7/sponsors' );
 		const user = userEvent.setup();
 		const down = await screen.findByRole( 'button', {
-			name: 'Move down Acme',
+			name: 'Move Acme down',
 		} );
 		down.focus();
 		await user.keyboard( '{Enter}' );
