@@ -26,5 +26,6 @@ require_once P2P_FUNDRAISING_DIR . 'includes/Autoloader.php';
 
 register_activation_hook( __FILE__, array( \P2PFundraising\Plugin::class, 'activate' ) );
 register_deactivation_hook( __FILE__, array( \P2PFundraising\Campaigns\CampaignEnder::class, 'unschedule' ) );
+register_deactivation_hook( __FILE__, array( \P2PFundraising\Engagement\MailQueue::class, 'unschedule' ) );
 
 \P2PFundraising\Plugin::boot();

@@ -147,7 +147,15 @@ final class FundraiserRepository {
 		if ( empty( $row['team_id'] ) ) {
 			$row['team_id'] = null;
 		}
-		return Query::insert( Schema::table( 'fundraisers' ), $row );
+		$id = Query::insert( Schema::table( 'fundraisers' ), $row );
+		/**
+		 * A fundraiser was created (inside the caller's transaction, if any: work done by
+		 * listeners in the database commits or rolls back with it).
+		 *
+		 * @param int $id The new fundraiser's id.
+		 */
+		do_action( 'p2p_fundraising_fundraiser_created', $id );
+		return $id;
 	}
 
 	/**

@@ -76,8 +76,10 @@ final class Schema {
 	 * 1.2.0: invitation tokens are stored only as hashes (the clear ones, never mailed, become
 	 * unusable), and names and texts stored HTML-encoded become the plain text that was typed.
 	 * 1.3.0: payment columns on donations and the stripe_events table (dbDelta adds both; no data moves).
- * 1.6.0: campaign start/end dates and moderation setting, the dashboard's indexes, matching gifts (the matches table,
- * donations.kind / matched_donation_id / match_id); dbDelta adds them, no data moves.
+	 * 1.5.0: thanked_at and updates_opt_in on donations, the mail_queue, milestones and updates
+	 * tables (dbDelta adds them; no data moves).
+	 * 1.6.0: campaign start/end dates and moderation setting, the dashboard's indexes, matching gifts (the matches table,
+	 * donations.kind / matched_donation_id / match_id); dbDelta adds them, no data moves.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -106,6 +108,9 @@ final class Schema {
 			self::table( 'team_invitations' ),
 			self::table( 'stripe_events' ),
 			self::table( 'matches' ),
+			self::table( 'mail_queue' ),
+			self::table( 'milestones' ),
+			self::table( 'updates' ),
 		);
 	}
 
@@ -128,6 +133,9 @@ final class Schema {
 		$team_invitations = self::table( 'team_invitations' );
 		$stripe_events    = self::table( 'stripe_events' );
 		$matches          = self::table( 'matches' );
+		$mail_queue       = self::table( 'mail_queue' );
+		$milestones       = self::table( 'milestones' );
+		$updates          = self::table( 'updates' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -231,6 +239,8 @@ subscription_status varchar(20) NOT NULL DEFAULT '',
 kind varchar(10) NOT NULL DEFAULT 'gift',
 matched_donation_id bigint(20) unsigned NOT NULL DEFAULT 0,
 match_id bigint(20) unsigned NOT NULL DEFAULT 0,
+thanked_at datetime DEFAULT NULL,
+updates_opt_in tinyint(1) NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 KEY campaign_recent (campaign_id,status,created_at),
 KEY campaign_dashboard (campaign_id,status,created_at,amount,team_id,fundraiser_id,kind),
@@ -267,6 +277,43 @@ created_at datetime NOT NULL,
 updated_at datetime NOT NULL,
 PRIMARY KEY  (id),
 KEY campaign_status (campaign_id,status)
+) {$engine} {$collate};",
+			"CREATE TABLE {$mail_queue} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+kind varchar(40) NOT NULL,
+user_id bigint(20) unsigned NOT NULL DEFAULT 0,
+fundraiser_id bigint(20) unsigned NOT NULL DEFAULT 0,
+payload longtext NOT NULL,
+status varchar(20) NOT NULL DEFAULT 'queued',
+attempts int(10) unsigned NOT NULL DEFAULT 0,
+created_at datetime NOT NULL,
+sent_at datetime DEFAULT NULL,
+PRIMARY KEY  (id),
+KEY status_id (status,id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$milestones} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+fundraiser_id bigint(20) unsigned NOT NULL,
+milestone varchar(20) NOT NULL,
+reached_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY fundraiser_milestone (fundraiser_id,milestone)
+) {$engine} {$collate};",
+			"CREATE TABLE {$updates} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+campaign_id bigint(20) unsigned NOT NULL,
+author_type varchar(20) NOT NULL,
+entity_id bigint(20) unsigned NOT NULL,
+user_id bigint(20) unsigned NOT NULL,
+body text NOT NULL,
+image_id bigint(20) unsigned NOT NULL DEFAULT 0,
+image_url varchar(2048) NOT NULL DEFAULT '',
+status varchar(20) NOT NULL DEFAULT 'visible',
+created_at datetime NOT NULL,
+updated_at datetime NOT NULL,
+PRIMARY KEY  (id),
+KEY entity_recent (author_type,entity_id,status,created_at),
+KEY campaign_recent (campaign_id,created_at)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$sponsors} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

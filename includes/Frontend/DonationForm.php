@@ -12,6 +12,7 @@ namespace P2PFundraising\Frontend;
 use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Database\MyDonorsRepository;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Donations\DonationService;
@@ -153,6 +154,7 @@ final class DonationForm {
 
 		try {
 			$donation_id = ( new DonationService() )->record( self::donation_fields( $campaign, $target, $values ) );
+			self::store_updates_choice( $donation_id, $target, $values );
 		} catch ( \RuntimeException $error ) {
 			// Nothing was stored: say so, and give the donor the form back as they filled it in.
 			return self::form_again( $campaign, $target, $values, __( 'Your donation could not be saved, so nothing was recorded. Please submit the form again.', 'p2p-fundraising' ) );
@@ -195,6 +197,7 @@ final class DonationForm {
 					'mode'       => Settings::PAYMENT_MODE_STRIPE,
 				) + self::donation_fields( $campaign, $target, $values )
 			);
+			self::store_updates_choice( $donation_id, $target, $values );
 			$donation = (array) ( new DonationRepository() )->find( $donation_id );
 			$key      = self::receipt_key( $donation_id );
 			$url      = ( new StripeCheckout() )->start(
@@ -254,6 +257,30 @@ final class DonationForm {
 	}
 
 	/**
+	 * Stores the "Send me updates from {name}" choice on the donation (only a gift to a team or a
+	 * fundraiser offers it). It is also the consent an anonymous donor gives to be thanked
+	 * (docs/decisions/0029).
+	 *
+	 * @param int                  $donation_id Donation id.
+	 * @param array<string, mixed> $target      From target().
+	 * @param array<string, mixed> $values      Valid values.
+	 */
+	private static function store_updates_choice( int $donation_id, array $target, array $values ): void {
+		if ( ! empty( $values['updates'] ) && self::offers_updates( $target ) ) {
+			( new MyDonorsRepository() )->set_updates_opt_in( $donation_id, true );
+		}
+	}
+
+	/**
+	 * Whether the form offers updates: for gifts to a team or a fundraiser.
+	 *
+	 * @param array<string, mixed> $target From target().
+	 */
+	public static function offers_updates( array $target ): bool {
+		return (int) $target['fundraiser_id'] > 0 || (int) $target['team_id'] > 0;
+	}
+
+	/**
 	 * Where Stripe sends the donor back: the campaign page they donated from (same site only),
 	 * else the form itself.
 	 *
@@ -289,6 +316,7 @@ final class DonationForm {
 			'last_name'  => $names[1] ?? '',
 			'email'      => (string) $donation['donor_email'],
 			'anonymous'  => 1 === (int) $donation['is_anonymous'],
+			'updates'    => 1 === (int) $donation['updates_opt_in'],
 			'frequency'  => (string) $donation['frequency'],
 			'cover_fee'  => (float) $donation['fee_amount'] > 0,
 			'return_to'  => '',
@@ -393,6 +421,7 @@ final class DonationForm {
 			'last_name'  => $text( 'last_name' ),
 			'email'      => $text( 'email' ),
 			'anonymous'  => ! empty( $post['anonymous'] ),
+			'updates'    => ! empty( $post['updates'] ),
 			'frequency'  => DonationService::FREQUENCY_MONTHLY === $text( 'frequency' ) ? DonationService::FREQUENCY_MONTHLY : DonationService::FREQUENCY_ONCE,
 			'cover_fee'  => ! empty( $post['cover_fee'] ),
 			'return_to'  => isset( $post['return_to'] ) && is_scalar( $post['return_to'] ) ? substr( (string) $post['return_to'], 0, 2048 ) : '',
@@ -471,6 +500,7 @@ final class DonationForm {
 			'last_name'  => '',
 			'email'      => '',
 			'anonymous'  => false,
+			'updates'    => false,
 			'frequency'  => DonationService::FREQUENCY_ONCE,
 			'cover_fee'  => false,
 			'return_to'  => '',

@@ -162,6 +162,7 @@ final class Schemas {
 				'iframe_url'      => self::donation_form(),
 				'amount_raised'   => self::raised(),
 				'url'             => self::fundraiser_page(),
+				'badges'          => self::badges(),
 			),
 			__( 'A fundraiser.', 'p2p-fundraising' )
 		);
@@ -194,6 +195,7 @@ final class Schemas {
 				'amount'        => self::raised(),
 				'goal'          => self::goal(),
 				'url'           => self::fundraiser_page(),
+				'badges'        => self::badges(),
 			),
 			__( 'A fundraiser in a list.', 'p2p-fundraising' )
 		);
@@ -258,11 +260,12 @@ final class Schemas {
 				'team'       => Schema::nullable(
 					Schema::shape(
 						array(
-							'id'            => Schema::id( __( 'Team id.', 'p2p-fundraising' ) ),
-							'name'          => Schema::string( __( 'Team name.', 'p2p-fundraising' ) ),
-							'profile_image' => self::picture(),
-							'members'       => self::members(),
-							'url'           => self::team_page(),
+							'id'              => Schema::id( __( 'Team id.', 'p2p-fundraising' ) ),
+							'name'            => Schema::string( __( 'Team name.', 'p2p-fundraising' ) ),
+							'profile_image'   => self::picture(),
+							'members'         => self::members(),
+							'url'             => self::team_page(),
+							'captain_user_id' => Schema::optional_id( __( 'User id of the captain.', 'p2p-fundraising' ) ),
 						),
 						__( 'Your team in this campaign, or null.', 'p2p-fundraising' )
 					)
@@ -282,6 +285,114 @@ final class Schemas {
 			),
 			__( 'You, as the registration forms are filled in with.', 'p2p-fundraising' )
 		);
+	}
+
+	/** @return array<string, mixed> The badges a fundraiser earned, in order. */
+	public static function badges(): array {
+		return Schema::list_of(
+			Schema::shape(
+				array(
+					'id'    => Schema::string( __( 'Badge id (first_donation, halfway, goal_reached, top_ten, team_captain, or one a filter adds).', 'p2p-fundraising' ) ),
+					'label' => Schema::string( __( 'Name of the badge.', 'p2p-fundraising' ) ),
+				),
+				__( 'A badge.', 'p2p-fundraising' )
+			),
+			__( 'Badges earned.', 'p2p-fundraising' )
+		);
+	}
+
+	/** @return array<string, mixed> MyDonor: one donation on the fundraiser's dashboard, never an address. */
+	public static function my_donor(): array {
+		return Schema::shape(
+			array(
+				'id'             => Schema::id( __( 'Donation id.', 'p2p-fundraising' ) ),
+				'donorName'      => self::donor_name(),
+				'isAnonymous'    => Schema::boolean( __( 'Whether the donor asked not to be named.', 'p2p-fundraising' ) ),
+				'amount'         => Schema::money( __( 'Amount.', 'p2p-fundraising' ) ),
+				'date'           => Schema::date_or_empty( __( 'When it was given (GMT, ISO 8601).', 'p2p-fundraising' ) ),
+				'fundraiserName' => Schema::string( __( 'Name of the credited fundraiser, empty for a gift to the team.', 'p2p-fundraising' ) ),
+				'isThanked'      => Schema::boolean( __( 'Whether the donor was thanked for it.', 'p2p-fundraising' ) ),
+				'canThank'       => Schema::boolean( __( 'Whether you can thank the donor for it by e-mail now.', 'p2p-fundraising' ) ),
+				'wantsUpdates'   => Schema::boolean( __( 'Whether the donor asked for updates.', 'p2p-fundraising' ) ),
+			),
+			__( 'A donation to you or your team.', 'p2p-fundraising' )
+		);
+	}
+
+	/** @return array<string, mixed> Update: a post on a fundraiser or team page. */
+	public static function update(): array {
+		return Schema::shape(
+			array(
+				'id'       => Schema::id( __( 'Update id.', 'p2p-fundraising' ) ),
+				'text'     => Schema::string( __( 'The update (plain text).', 'p2p-fundraising' ) ),
+				'image'    => self::picture(),
+				'date'     => Schema::date_or_empty( __( 'When it was posted (GMT, ISO 8601).', 'p2p-fundraising' ) ),
+				'isHidden' => Schema::boolean( __( 'Whether an administrator hid it from visitors.', 'p2p-fundraising' ) ),
+				'canEdit'  => Schema::boolean( __( 'Whether you wrote it and may edit it.', 'p2p-fundraising' ) ),
+			),
+			__( 'An update.', 'p2p-fundraising' )
+		);
+	}
+
+	/** @return array<string, mixed> The captain's view of their team. */
+	public static function team_dashboard(): array {
+		return Schema::shape(
+			array(
+				'team'        => Schema::shape(
+					array(
+						'id'     => Schema::id( __( 'Team id.', 'p2p-fundraising' ) ),
+						'name'   => Schema::string( __( 'Team name.', 'p2p-fundraising' ) ),
+						'amount' => self::raised(),
+						'goal'   => self::goal(),
+						'url'    => self::team_page(),
+					),
+					__( 'The team you captain.', 'p2p-fundraising' )
+				),
+				'members'     => Schema::list_of(
+					Schema::shape(
+						array(
+							'id'            => Schema::id( __( 'Fundraiser id.', 'p2p-fundraising' ) ),
+							'name'          => Schema::string( __( 'Fundraiser name.', 'p2p-fundraising' ) ),
+							'profile_image' => self::picture(),
+							'amount_raised' => self::raised(),
+							'goal'          => self::goal(),
+							'isCaptain'     => Schema::boolean( __( 'Whether this member is the captain.', 'p2p-fundraising' ) ),
+						),
+						__( 'A member with their totals.', 'p2p-fundraising' )
+					),
+					__( 'The members.', 'p2p-fundraising' )
+				),
+				'invitations' => Schema::list_of(
+					Schema::shape(
+						array(
+							'id'        => Schema::id( __( 'Invitation id.', 'p2p-fundraising' ) ),
+							'email'     => Schema::string( __( 'The address you invited.', 'p2p-fundraising' ) ),
+							'sentAt'    => Schema::date_or_empty( __( 'When it was last sent (GMT, ISO 8601), empty when never.', 'p2p-fundraising' ) ),
+							'expiresAt' => Schema::date_or_empty( __( 'When it expires (GMT, ISO 8601), empty when never.', 'p2p-fundraising' ) ),
+						),
+						__( 'An invitation not yet accepted.', 'p2p-fundraising' )
+					),
+					__( 'Pending invitations.', 'p2p-fundraising' )
+				),
+			),
+			__( 'Your team, its members and pending invitations.', 'p2p-fundraising' )
+		);
+	}
+
+	/**
+	 * The body of an action that answers what it did and a message: { ...keys, message }.
+	 *
+	 * @param string                              $title Name of the action.
+	 * @param array<string, array<string, mixed>> $keys  What it answers besides the message.
+	 * @return array<string, mixed>
+	 */
+	public static function done( string $title, array $keys ): array {
+		return Schema::response( $title, $keys + array( 'message' => self::message() ) );
+	}
+
+	/** @return array<string, mixed> The sentence to show. */
+	public static function message(): array {
+		return Schema::string( __( 'What to show the user.', 'p2p-fundraising' ) );
 	}
 
 	/** @return array<string, mixed> Who may join a team. */

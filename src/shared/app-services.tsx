@@ -5,7 +5,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from './api/api-client';
 import type { Settings } from './boot/settings';
-import { formatDateTime } from './format/date';
+import { formatDate, formatDateTime } from './format/date';
 import {
 	formatMoney,
 	formatNumber,
@@ -65,6 +65,8 @@ export function useFormat() {
 			percentNumber: ( value: number ) =>
 				formatPercentNumber( value, settings ),
 			dateTime: ( iso: string ) => formatDateTime( iso, settings ),
+			date: ( iso: string, style?: 'medium' | 'long' ) =>
+				formatDate( iso, settings, style ),
 		} ),
 		[ settings ]
 	);

@@ -113,6 +113,7 @@ final class BootDataTest extends PluginTestCase {
 			$this->assertSame( $this->rest_data( '/get-team', array( 'team_id' => $team ) )['data'], $data['team'], $path );
 			$this->assertSame( $this->rest_data( '/get-team-stats', array( 'team_id' => $team ) )['data'], $data['teamStats'], $path );
 			$this->assertSame( $this->rest_data( '/get-team-fundraisers-all', array( 'team_id' => $team ) )['data'], $data['teamMembers'], $path );
+			$this->assertSame( $this->rest_data( '/get-updates', array( 'team_id' => $team ) ), $data['updates'], $path );
 			$this->assertSame(
 				$this->rest_data( '/get-donations', array( 'campaign_id' => $this->campaign_id(), 'team_id' => $team ) )['data'],
 				$data['donations'],
@@ -129,6 +130,7 @@ final class BootDataTest extends PluginTestCase {
 			$data = $this->boot( $path )['data'];
 			$this->assertSame( $this->rest_data( '/get-fundraiser', array( 'fundraiser_id' => $id ) )['data'], $data['fundraiser'], $path );
 			$this->assertSame( $this->rest_data( '/get-fundraiser-stats', array( 'fundraiser_id' => $id ) )['data'], $data['fundraiserStats'], $path );
+			$this->assertSame( $this->rest_data( '/get-updates', array( 'fundraiser_id' => $id ) ), $data['updates'], $path );
 			$this->assertSame(
 				$this->rest_data( '/get-donations', array( 'campaign_id' => $this->campaign_id(), 'fundraiser_id' => $id ) )['data'],
 				$data['donations'],

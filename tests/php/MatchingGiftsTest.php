@@ -14,6 +14,7 @@ use P2PFundraising\Database\MatchRepository;
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Database\SponsorRepository;
 use P2PFundraising\Donations\DonationService;
+use P2PFundraising\Engagement\EmailTemplates;
 
 final class MatchingGiftsTest extends WriteTestCase {
 
@@ -111,6 +112,41 @@ final class MatchingGiftsTest extends WriteTestCase {
 		$this->assertSame( 30, $match['matched'] );
 		$this->assertSame( 100, $match['cap'] );
 		$this->assertTrue( $match['is_running'] );
+	}
+
+	public function test_a_match_is_never_a_donor_to_list_thank_or_announce(): void {
+		$this->start();
+		$fundraiser = $this->fundraiser_id( 'captain' );
+		$queued     = $this->count_where( 'mail_queue', 'kind = %s AND fundraiser_id = %d', EmailTemplates::DONATION_RECEIVED, $fundraiser );
+		$gift       = $this->give( 30, array( 'fundraiser_id' => $fundraiser ) );
+		$match      = $this->matches_of( $gift )[0];
+
+		// One "you received a donation" e-mail: the gift's, naming its donor.
+		$this->assertSame( $queued + 1, $this->count_where( 'mail_queue', 'kind = %s AND fundraiser_id = %d', EmailTemplates::DONATION_RECEIVED, $fundraiser ) );
+		$this->assertSame( 0, $this->count_where( 'mail_queue', 'payload LIKE %s', '%"donation_id":' . $match['id'] . '}%' ) );
+
+		$this->actingAs( 'captain' );
+		$body  = $this->assertOk( $this->get( '/get-my-donors', array( 'campaignId' => $this->campaign_id(), 'per_page' => 50 ) ) );
+		$names = array_column( $body['data'], 'donorName' );
+		$this->assertContains( 'Mia Match', $names );
+		$this->assertNotContains( $this->sponsor()['name'], $names, 'the sponsor is not one of my donors' );
+		$this->assertNotContains( $match['id'], array_column( $body['data'], 'id' ) );
+		$this->assertError(
+			404,
+			$this->post(
+				'/thank-donor',
+				array(
+					'campaignId'  => $this->campaign_id(),
+					'donation_id' => $match['id'],
+					'message'     => 'Thank you!',
+				)
+			),
+			'p2p_donation_not_found'
+		);
+
+		// A guard for a future caller that announces a match: no e-mail names the sponsor.
+		\P2PFundraising\Engagement\Notifications::donation_completed( $match );
+		$this->assertSame( $queued + 1, $this->count_where( 'mail_queue', 'kind = %s AND fundraiser_id = %d', EmailTemplates::DONATION_RECEIVED, $fundraiser ) );
 	}
 
 	public function test_the_gift_that_reaches_the_cap_gets_the_rest_and_later_gifts_nothing(): void {

@@ -9,7 +9,9 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
+use P2PFundraising\Database\UpdateRepository;
 use P2PFundraising\Donations\DonationService;
+use P2PFundraising\Engagement\EmailTemplates;
 use P2PFundraising\Rest\Schema;
 use P2PFundraising\Rest\Schemas;
 use P2PFundraising\Settings;
@@ -106,8 +108,59 @@ final class AdminSchemas {
 				'subscription_status' => Schema::string( __( 'State of the monthly gift (active, cancelled), empty for a one-time gift.', 'p2p-fundraising' ) ),
 				'kind'                => Schema::enum( array( 'gift', 'match' ), __( 'A donor’s gift, or a sponsor’s match of one.', 'p2p-fundraising' ) ),
 				'matched_donation_id' => Schema::optional_id( __( 'The gift a match matches (0 for a gift).', 'p2p-fundraising' ) ),
+				'updates_opt_in'      => Schema::boolean( __( 'Whether the donor asked for updates from the team or fundraiser.', 'p2p-fundraising' ) ),
 			),
 			__( 'A donation, as administrators see it.', 'p2p-fundraising' )
+		);
+	}
+
+	/** @return array<string, mixed> AdminUpdate. */
+	public static function update(): array {
+		return Schema::shape(
+			array(
+				'id'          => Schema::id( __( 'Update id.', 'p2p-fundraising' ) ),
+				'author_type' => Schema::enum( UpdateRepository::TYPES, __( 'Whether a fundraiser posted it on their page or a captain on the team’s.', 'p2p-fundraising' ) ),
+				'entity_id'   => Schema::id( __( 'Id of the fundraiser or team whose page shows it.', 'p2p-fundraising' ) ),
+				'entity_name' => Schema::string( __( 'Name of that fundraiser or team (empty in the answer to hiding or showing).', 'p2p-fundraising' ) ),
+				'text'        => Schema::string( __( 'The update (plain text).', 'p2p-fundraising' ) ),
+				'image'       => Schema::string( __( 'Address of the picture, empty for none.', 'p2p-fundraising' ) ),
+				'status'      => Schema::enum( array( UpdateRepository::STATUS_VISIBLE, UpdateRepository::STATUS_HIDDEN ), __( 'Whether visitors see it.', 'p2p-fundraising' ) ),
+				'created_at'  => self::created(),
+			),
+			__( 'An update, as administrators see it.', 'p2p-fundraising' )
+		);
+	}
+
+	/** @return array<string, mixed> The automatic e-mails' templates and the nudge delay. */
+	public static function email_settings(): array {
+		return Schema::shape(
+			array(
+				'templates' => Schema::list_of(
+					Schema::shape(
+						array(
+							'kind'           => Schema::enum( EmailTemplates::KINDS, __( 'Which e-mail.', 'p2p-fundraising' ) ),
+							'label'          => Schema::string( __( 'Name of the e-mail.', 'p2p-fundraising' ) ),
+							'enabled'        => Schema::boolean( __( 'Whether it is sent.', 'p2p-fundraising' ) ),
+							'subject'        => Schema::string( __( 'Subject.', 'p2p-fundraising' ) ),
+							'body'           => Schema::string( __( 'Text.', 'p2p-fundraising' ) ),
+							'defaultSubject' => Schema::string( __( 'The default subject, in the site language.', 'p2p-fundraising' ) ),
+							'defaultBody'    => Schema::string( __( 'The default text, in the site language.', 'p2p-fundraising' ) ),
+							'placeholders'   => Schema::list_of( Schema::string( __( 'A placeholder, written {name} in the text.', 'p2p-fundraising' ) ), __( 'Placeholders the e-mail may use.', 'p2p-fundraising' ) ),
+						),
+						__( 'One automatic e-mail.', 'p2p-fundraising' )
+					),
+					__( 'Every automatic e-mail.', 'p2p-fundraising' )
+				),
+				'nudgeDays' => Schema::described(
+					array(
+						'type'    => 'integer',
+						'minimum' => EmailSettingsController::MIN_NUDGE_DAYS,
+						'maximum' => EmailSettingsController::MAX_NUDGE_DAYS,
+					),
+					__( 'Days without a donation before the nudge.', 'p2p-fundraising' )
+				),
+			),
+			__( 'The automatic e-mails.', 'p2p-fundraising' )
 		);
 	}
 

@@ -119,6 +119,7 @@ final class AdminSerializer {
 			'subscription_status' => (string) ( $donation['subscription_status'] ?? '' ),
 			'kind'                => (string) ( $donation['kind'] ?? 'gift' ),
 			'matched_donation_id' => (int) ( $donation['matched_donation_id'] ?? 0 ),
+			'updates_opt_in'      => 1 === (int) ( $donation['updates_opt_in'] ?? 0 ),
 		);
 	}
 
@@ -144,9 +145,6 @@ final class AdminSerializer {
 	 * @param string $gmt 'Y-m-d H:i:s' in GMT.
 	 */
 	public static function date( string $gmt ): string {
-		if ( '' === $gmt || '0000-00-00 00:00:00' === $gmt ) {
-			return '';
-		}
-		return str_replace( ' ', 'T', $gmt ) . 'Z';
+		return Serializer::date( $gmt );
 	}
 }

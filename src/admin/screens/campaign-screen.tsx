@@ -1,7 +1,7 @@
 /**
  * One campaign: a header with its figures and a link to its page, and tabs for its dashboard
  * (the first; its charts load as their own chunk), settings, teams, fundraisers, donations,
- * sponsors and exports.
+ * updates, sponsors (with matching gifts) and exports.
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { lazy, Suspense } from 'react';
@@ -17,6 +17,7 @@ import { FundraisersPanel } from '../features/fundraisers/components/fundraisers
 import { SponsorsPanel } from '../features/sponsors/components/sponsors-panel';
 import { MatchingPanel } from '../features/matching/components/matching-panel';
 import { TeamsPanel } from '../features/teams/components/teams-panel';
+import { UpdatesPanel } from '../features/updates/components/updates-panel';
 import { useAdminCampaign } from '../features/campaigns/api/get-admin-campaign';
 import { CampaignForm } from '../features/campaigns/components/campaign-form';
 
@@ -33,6 +34,7 @@ const TABS = [
 	'teams',
 	'fundraisers',
 	'donations',
+	'updates',
 	'sponsors',
 	'export',
 ] as const;
@@ -45,6 +47,7 @@ const tabLabel = ( tab: Tab ) =>
 		teams: __( 'Teams', 'p2p-fundraising' ),
 		fundraisers: __( 'Fundraisers', 'p2p-fundraising' ),
 		donations: __( 'Donations', 'p2p-fundraising' ),
+		updates: __( 'Updates', 'p2p-fundraising' ),
 		sponsors: __( 'Sponsors', 'p2p-fundraising' ),
 		export: __( 'Export', 'p2p-fundraising' ),
 	} )[ tab ];
@@ -187,6 +190,9 @@ export function CampaignScreen() {
 						) }
 						{ tab === 'donations' && (
 							<DonationsPanel campaign={ campaign } />
+						) }
+						{ tab === 'updates' && (
+							<UpdatesPanel campaign={ campaign } />
 						) }
 						{ tab === 'sponsors' && (
 							<>

@@ -131,6 +131,9 @@ export function CampaignsScreen() {
 			<Link to="/payment-settings" className="page-title-action">
 				{ __( 'Payment settings', 'p2p-fundraising' ) }
 			</Link>
+			<Link to="/emails" className="page-title-action">
+				{ __( 'E-mails', 'p2p-fundraising' ) }
+			</Link>
 			<hr className="wp-header-end" />
 			<AdminListView
 				list={ list }

@@ -1,4 +1,4 @@
-import { formatDateTime } from './date';
+import { formatDate, formatDateTime } from './date';
 
 const berlin = { locale: 'de_DE', timeZone: 'Europe/Berlin' };
 const newYork = { locale: 'en_US', timeZone: 'America/New_York' };
@@ -45,5 +45,28 @@ describe( 'formatDateTime', () => {
 		expect( formatDateTime( lateInNewYork, berlin ) ).toBe(
 			'02.03.2026, 04:30'
 		);
+	} );
+} );
+
+describe( 'formatDate', () => {
+	it( 'writes the day alone in the site language, medium or long', () => {
+		expect( formatDate( NOON_UTC, berlin ) ).toBe( '25.11.2026' );
+		expect( formatDate( NOON_UTC, berlin, 'long' ) ).toBe(
+			'25. November 2026'
+		);
+		expect( formatDate( NOON_UTC, newYork, 'long' ) ).toBe(
+			'November 25, 2026'
+		);
+	} );
+
+	it( 'takes the day in the site time zone, not the runtime one', () => {
+		const lateInNewYork = '2026-11-26T03:30:00Z';
+		expect( formatDate( lateInNewYork, newYork ) ).toBe( 'Nov 25, 2026' );
+		expect( formatDate( lateInNewYork, berlin ) ).toBe( '26.11.2026' );
+	} );
+
+	it( 'answers empty for no date and the text itself for an unreadable one', () => {
+		expect( formatDate( '', berlin ) ).toBe( '' );
+		expect( formatDate( 'soon', berlin ) ).toBe( 'soon' );
 	} );
 } );

@@ -22,6 +22,26 @@ function timeZoneOption( timeZone: string ): { timeZone?: string } {
 
 /** '25.11.2026, 10:30' (de-DE) / 'Nov 25, 2026, 10:30 AM' (en-US); '' for none, the text if unreadable. */
 export function formatDateTime( iso: string, settings: DateFormat ): string {
+	return format( iso, settings, { dateStyle: 'medium', timeStyle: 'short' } );
+}
+
+/**
+ * The day alone, in the site time zone: '25.11.2026' / 'Nov 25, 2026' (medium), '25. November
+ * 2026' / 'November 25, 2026' (long); '' for none, the text if unreadable.
+ */
+export function formatDate(
+	iso: string,
+	settings: DateFormat,
+	style: 'medium' | 'long' = 'medium'
+): string {
+	return format( iso, settings, { dateStyle: style } );
+}
+
+function format(
+	iso: string,
+	settings: DateFormat,
+	styles: Pick< Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle' >
+): string {
 	if ( ! iso ) {
 		return '';
 	}
@@ -30,8 +50,7 @@ export function formatDateTime( iso: string, settings: DateFormat ): string {
 		return iso;
 	}
 	return new Intl.DateTimeFormat( toLanguageTag( settings.locale ), {
-		dateStyle: 'medium',
-		timeStyle: 'short',
+		...styles,
 		...timeZoneOption( settings.timeZone ),
 	} ).format( date );
 }

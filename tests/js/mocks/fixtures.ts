@@ -155,6 +155,7 @@ export const buildInitialData = (
 	team: null,
 	teamStats: null,
 	teamMembers: null,
+	updates: null,
 	fundraiser: null,
 	fundraiserStats: null,
 	donations: [
@@ -258,6 +259,7 @@ export const buildTeamPageData = (
 				teamOrFundraiserName: 'The Runners',
 			} ),
 		],
+		updates: buildPage( [] ),
 		topTeams: null,
 		topFundraisers: null,
 		...overrides,
@@ -284,6 +286,7 @@ export const buildFundraiserPageData = (
 				sourceLink: `${ CAMPAIGN_URL }fundraiser/4/`,
 			} ),
 		],
+		updates: buildPage( [] ),
 		topTeams: null,
 		topFundraisers: null,
 		...overrides,

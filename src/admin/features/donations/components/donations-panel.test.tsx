@@ -20,6 +20,7 @@ const donation: AdminDonation = {
 	fundraiser: '',
 	created_at: '2026-03-02T03:30:00Z',
 	completed_at: '2026-03-02T03:30:00Z',
+	updates_opt_in: false,
 };
 
 function serveDonations( total: number ) {

@@ -280,6 +280,14 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 			},
 		},
 		{
+			key: 'updates',
+			label: __( 'Updates', 'p2p-fundraising' ),
+			render: ( donation ) =>
+				donation.updates_opt_in
+					? __( 'Yes', 'p2p-fundraising' )
+					: __( 'No', 'p2p-fundraising' ),
+		},
+		{
 			key: 'mode',
 			label: __( 'Type', 'p2p-fundraising' ),
 			render: ( donation ) => modeLabel( donation ),

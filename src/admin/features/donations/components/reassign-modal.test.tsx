@@ -38,6 +38,7 @@ const donation: AdminDonation = {
 	fundraiser: '',
 	created_at: '2026-05-01T12:00:00Z',
 	completed_at: '2026-05-01T12:00:00Z',
+	updates_opt_in: false,
 };
 
 const team = ( id: number, name: string ) =>

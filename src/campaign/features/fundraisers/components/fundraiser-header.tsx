@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import type { Auth, Fundraiser } from '../../../contract/types';
 import { interpolateElement } from '../../../../shared/i18n/interpolate-element';
 import { links, paths } from '../../../navigation/paths';
+import { BadgeList } from '../../../components/badge-list';
 import { ButtonLink } from '../../../components/button-link';
 import { EntityPageHeader } from '../../../components/entity-page-header';
 
@@ -79,6 +80,7 @@ export function FundraiserHeader( {
 							) }
 						</span>
 					) }
+					<BadgeList badges={ fundraiser.badges } />
 					{ ! auth.is_logged_in && (
 						<SignInPill className="p2p-signin-pill">
 							{ interpolateElement(
