@@ -106,6 +106,10 @@ final class MatchingGiftsTest extends WriteTestCase {
 		$form = ( new \P2PFundraising\Frontend\DonationForm() )->handle( $this->campaign_id(), array(), null );
 		$this->assertStringContainsString( 'Matched by ' . $this->sponsor()['name'] . ':', $form['html'] );
 		$this->assertStringContainsString( '<strong id="p2p-match-amount">+$50</strong>', $form['html'] );
+		// With a fundraiser as the target, the form has both the matched amount and the updates box.
+		$to_fundraiser = ( new \P2PFundraising\Frontend\DonationForm() )->handle( $this->campaign_id(), array( 'fundraiser_id' => (string) $this->fundraiser_id( 'fundraiser' ) ), null )['html'];
+		$this->assertStringContainsString( '<strong id="p2p-match-amount">+$50</strong>', $to_fundraiser );
+		$this->assertStringContainsString( '<label for="p2p-updates">Send me updates from Felix Brandt</label>', $to_fundraiser );
 
 		// The campaign payload announces it.
 		$match = $this->assertOk( $this->get( '/get-campaign', array( 'campaign_id' => $this->campaign_id() ) ) )['data']['match'];
