@@ -23,6 +23,12 @@ final class DonationRepository {
 	public const STATUS_PENDING   = 'pending';
 	public const STATUS_COMPLETED = 'completed';
 
+	/** A donor's gift. */
+	public const KIND_GIFT = 'gift';
+
+	/** A sponsor's match of a gift (decision 0034): money in every total, never a donor. */
+	public const KIND_MATCH = 'match';
+
 	public const SCOPES = array(
 		'campaign'   => 'campaign_id',
 		'team'       => 'team_id',
@@ -76,8 +82,11 @@ final class DonationRepository {
 			'fee_amount'           => round( (float) ( $fields['fee_amount'] ?? 0 ), 2 ),
 			'gateway_payment'      => (string) ( $fields['gateway_payment'] ?? '' ),
 			'gateway_subscription' => (string) ( $fields['gateway_subscription'] ?? '' ),
+			'kind'                 => self::KIND_MATCH === ( $fields['kind'] ?? '' ) ? self::KIND_MATCH : self::KIND_GIFT,
+			'matched_donation_id'  => (int) ( $fields['matched_donation_id'] ?? 0 ),
+			'match_id'             => (int) ( $fields['match_id'] ?? 0 ),
 		);
-		$formats = array( '%d', '%d', '%d', '%s', '%s', '%d', '%f', '%s', '%s', '%s', '%s', '%f', '%s', '%s' );
+		$formats = array( '%d', '%d', '%d', '%s', '%s', '%d', '%f', '%s', '%s', '%s', '%s', '%f', '%s', '%s', '%s', '%d', '%d' );
 		return Query::insert( Schema::table( 'donations' ), $row, $formats );
 	}
 
@@ -195,6 +204,19 @@ final class DonationRepository {
 	}
 
 	/**
+	 * The completed matches of a gift.
+	 *
+	 * @param int $donation_id The matched gift.
+	 * @return array<int, array<string, mixed>>
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function completed_matches_of( int $donation_id ): array {
+		global $wpdb;
+		$table = Schema::table( 'donations' );
+		return array_map( array( self::class, 'hydrate' ), Query::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE matched_donation_id = %d AND kind = %s AND status = %s", $donation_id, self::KIND_MATCH, self::STATUS_COMPLETED ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
 	 * Moves a donation from one status to another when it has the expected one; false when it
 	 * did not (nothing changes then).
 	 *
@@ -309,7 +331,7 @@ final class DonationRepository {
 		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$donations} WHERE {$column} = %d AND status = %s", $entity_id, self::STATUS_COMPLETED ) );
 		$rows  = 0 === $total ? array() : $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT d.id, d.campaign_id, d.team_id, d.fundraiser_id, d.is_anonymous, d.amount, d.status, d.created_at,
+				"SELECT d.id, d.campaign_id, d.team_id, d.fundraiser_id, d.is_anonymous, d.amount, d.status, d.created_at, d.kind,
 					CASE WHEN d.is_anonymous = 1 THEN '' ELSE d.donor_name END AS donor_name,
 					COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name,
 					COALESCE(t.status, '') AS team_status, COALESCE(f.status, '') AS fundraiser_status
@@ -356,12 +378,13 @@ final class DonationRepository {
 					SUM(amount) AS total,
 					MIN(id) AS first_id
 				FROM {$table}
-				WHERE {$column} = %d AND status = %s
+				WHERE {$column} = %d AND status = %s AND kind <> %s
 				GROUP BY donor_key
 				ORDER BY total DESC, first_id ASC
 				LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 				$entity_id,
 				self::STATUS_COMPLETED,
+				self::KIND_MATCH,
 				$limit
 			),
 			ARRAY_A
@@ -398,7 +421,7 @@ final class DonationRepository {
 	 * @return array<string, mixed>
 	 */
 	public static function hydrate( array $row ): array {
-		foreach ( array( 'id', 'campaign_id', 'team_id', 'fundraiser_id', 'is_anonymous' ) as $key ) {
+		foreach ( array( 'id', 'campaign_id', 'team_id', 'fundraiser_id', 'is_anonymous', 'matched_donation_id', 'match_id' ) as $key ) {
 			if ( isset( $row[ $key ] ) ) {
 				$row[ $key ] = (int) $row[ $key ];
 			}

@@ -59,12 +59,16 @@ final class DonationService {
 	/** @var TotalsRepository */
 	private $totals;
 
+	/** @var MatchingGifts */
+	private $matching;
+
 	public function __construct() {
 		$this->donations   = new DonationRepository();
 		$this->teams       = new TeamRepository();
 		$this->fundraisers = new FundraiserRepository();
 		$this->campaigns   = new CampaignRepository();
 		$this->totals      = new TotalsRepository();
+		$this->matching    = new MatchingGifts();
 	}
 
 	/**
@@ -190,6 +194,8 @@ final class DonationService {
 					$donation['team_id'] = 0;
 				}
 				$this->count( $donation, self::credits( $donation ), 1 );
+				// A sponsor's match, under the same lock (decision 0034).
+				$this->matching->match_locked( $donation, self::credits( $donation ) );
 				return true;
 			}
 		);
@@ -225,10 +231,12 @@ final class DonationService {
 		$done = (bool) $this->with_campaign_locked(
 			$id,
 			function ( array $donation ) use ( $id ): bool {
-				if ( ! $this->donations->change_status( $id, DonationRepository::STATUS_COMPLETED, self::STATUS_REFUNDED ) ) {
+				// A match goes only with its gift.
+				if ( DonationRepository::KIND_MATCH === $donation['kind'] || ! $this->donations->change_status( $id, DonationRepository::STATUS_COMPLETED, self::STATUS_REFUNDED ) ) {
 					return false;
 				}
 				$this->count( $donation, self::credits( $donation ), -1 );
+				$this->matching->unmatch_locked( $id );
 				return true;
 			}
 		);
@@ -290,6 +298,9 @@ final class DonationService {
 		if ( null === $donation ) {
 			throw new \InvalidArgumentException( 'Unknown donation.' );
 		}
+		if ( DonationRepository::KIND_MATCH === $donation['kind'] ) {
+			throw new \InvalidArgumentException( __( 'A sponsor’s match is credited where its gift is: reassign the gift instead.', 'p2p-fundraising' ) );
+		}
 		$campaign_id = (int) $donation['campaign_id'];
 		if ( $fundraiser_id > 0 ) {
 			$fundraiser = $this->fundraisers->find( $fundraiser_id );
@@ -322,6 +333,7 @@ final class DonationService {
 				$joined = array_diff_assoc( self::credits( $after ), self::credits( $before ) );
 				$this->count( $before, $left, -1 );
 				$this->count( $after, $joined, 1 );
+				$this->matching->follow_locked( $id, $team_id, $fundraiser_id, $left, $joined );
 			}
 		);
 	}

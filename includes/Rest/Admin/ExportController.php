@@ -24,7 +24,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * GET /admin/campaigns/{id}/export?type=teams|fundraisers|donations answers text/csv as an
- * attachment. A browser link works with the nonce as `_wpnonce` query parameter (WordPress's
+ * attachment: every row, or those matching the list's search / status, or the picked ids (the
+ * bulk "Export" of the admin lists). A browser link works with the nonce as `_wpnonce` query parameter (WordPress's
  * cookie authentication accepts it there), so the download needs no JavaScript.
  */
 final class ExportController extends AdminController {
@@ -32,6 +33,17 @@ final class ExportController extends AdminController {
 	public const TYPES = array( 'teams', 'fundraisers', 'donations' );
 
 	private const BATCH = 500;
+
+	/**
+	 * The rows asked for: the list's search and status filter, and picked ids (null: all).
+	 *
+	 * @var array{search: string, status: string, ids: array<int, int>|null}
+	 */
+	private $filters = array(
+		'search' => '',
+		'status' => '',
+		'ids'    => null,
+	);
 
 	/**
 	 * The main resource of these routes.
@@ -53,7 +65,15 @@ final class ExportController extends AdminController {
 					'callback' => array( $this, 'export' ),
 					'args'     => array(
 						'id'   => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
-						'type' => array( 'required' => true ) + self::enum_arg( __( 'What to export.', 'p2p-fundraising' ), self::TYPES ),
+						'type'   => array( 'required' => true ) + self::enum_arg( __( 'What to export.', 'p2p-fundraising' ), self::TYPES ),
+						'search' => self::search_arg(),
+						'status' => self::enum_arg( __( 'Only this status.', 'p2p-fundraising' ), array( '', 'approved', 'pending', 'suspended', 'completed', 'refunded', 'cancelled' ), '' ),
+						'ids'    => array(
+							'description'       => __( 'Only these ids, separated by commas (at most 500).', 'p2p-fundraising' ),
+							'type'              => 'string',
+							'pattern'           => '^[0-9]+(,[0-9]+){0,499}$',
+							'validate_callback' => 'rest_validate_request_arg',
+						),
 					),
 				),
 			),
@@ -72,7 +92,12 @@ final class ExportController extends AdminController {
 		if ( is_wp_error( $campaign ) ) {
 			return $campaign;
 		}
-		$type = (string) $request['type'];
+		$type          = (string) $request['type'];
+		$this->filters = array(
+			'search' => (string) $request['search'],
+			'status' => (string) $request['status'],
+			'ids'    => null === $request['ids'] ? null : array_flip( array_map( 'intval', explode( ',', (string) $request['ids'] ) ) ),
+		);
 		list( $header, $rows ) = $this->{$type}( $campaign );
 		$response              = new WP_REST_Response( Csv::document( $header, $rows ), 200 );
 		$response->header( 'Content-Type', 'text/csv; charset=utf-8' );
@@ -163,15 +188,19 @@ final class ExportController extends AdminController {
 			$result = $repositories[ $list ]->admin_page(
 				$campaign_id,
 				array(
-					'search'   => '',
-					'status'   => '',
+					'search'   => $this->filters['search'],
+					'status'   => $this->filters['status'],
 					'orderby'  => 'id',
 					'order'    => 'asc',
 					'page'     => $page,
 					'per_page' => self::BATCH,
 				)
 			);
-			yield from $result['rows'];
+			foreach ( $result['rows'] as $row ) {
+				if ( null === $this->filters['ids'] || isset( $this->filters['ids'][ (int) $row['id'] ] ) ) {
+					yield $row;
+				}
+			}
 			if ( $page * self::BATCH >= $result['total'] ) {
 				return;
 			}
