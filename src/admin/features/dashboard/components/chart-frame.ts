@@ -15,6 +15,21 @@ export const CHART_COLORS = {
 	text: '#50575e',
 };
 
+/**
+ * The look of every axis: grid-coloured lines and small labels, anchored towards the plot
+ * (`end` on the left, `start` on the right, `middle` under it), in the series' colour if given.
+ */
+export function axisStyle(
+	textAnchor: 'start' | 'middle' | 'end',
+	fill: string = CHART_COLORS.text
+) {
+	return {
+		stroke: CHART_COLORS.grid,
+		tickStroke: CHART_COLORS.grid,
+		tickLabelProps: { fill, fontSize: 11, textAnchor },
+	};
+}
+
 /** Every n-th label, so at most $most fit along an axis. */
 export function everyNth< T >( values: T[], most: number ): T[] {
 	const step = Math.max( 1, Math.ceil( values.length / most ) );

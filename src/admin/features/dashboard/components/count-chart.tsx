@@ -14,6 +14,7 @@ import {
 	CHART_WIDTH,
 	everyNth,
 	shortDate,
+	axisStyle,
 } from './chart-frame';
 
 interface CountChartProps {
@@ -65,13 +66,7 @@ export function CountChart( { counts, label }: CountChartProps ) {
 					scale={ y }
 					numTicks={ Math.min( 5, most ) }
 					tickFormat={ ( value ) => format.number( Number( value ) ) }
-					stroke={ CHART_COLORS.grid }
-					tickStroke={ CHART_COLORS.grid }
-					tickLabelProps={ {
-						fill: CHART_COLORS.text,
-						fontSize: 11,
-						textAnchor: 'end',
-					} }
+					{ ...axisStyle( 'end' ) }
 				/>
 				<AxisBottom
 					top={ innerHeight }
@@ -81,13 +76,7 @@ export function CountChart( { counts, label }: CountChartProps ) {
 						8
 					) }
 					tickFormat={ ( date ) => shortDate( date, locale ) }
-					stroke={ CHART_COLORS.grid }
-					tickStroke={ CHART_COLORS.grid }
-					tickLabelProps={ {
-						fill: CHART_COLORS.text,
-						fontSize: 11,
-						textAnchor: 'middle',
-					} }
+					{ ...axisStyle( 'middle' ) }
 				/>
 			</Group>
 		</svg>

@@ -16,6 +16,7 @@ import {
 	CHART_WIDTH,
 	everyNth,
 	shortDate,
+	axisStyle,
 } from './chart-frame';
 
 interface DailyChartProps {
@@ -108,26 +109,14 @@ export function DailyChart( { days, goal }: DailyChartProps ) {
 					scale={ total }
 					numTicks={ 5 }
 					tickFormat={ ( value ) => format.money( Number( value ) ) }
-					stroke={ CHART_COLORS.grid }
-					tickStroke={ CHART_COLORS.grid }
-					tickLabelProps={ {
-						fill: CHART_COLORS.line,
-						fontSize: 11,
-						textAnchor: 'end',
-					} }
+					{ ...axisStyle( 'end', CHART_COLORS.line ) }
 				/>
 				<AxisRight
 					left={ innerWidth }
 					scale={ perDay }
 					numTicks={ 4 }
 					tickFormat={ ( value ) => format.money( Number( value ) ) }
-					stroke={ CHART_COLORS.grid }
-					tickStroke={ CHART_COLORS.grid }
-					tickLabelProps={ {
-						fill: CHART_COLORS.text,
-						fontSize: 11,
-						textAnchor: 'start',
-					} }
+					{ ...axisStyle( 'start' ) }
 				/>
 				<AxisBottom
 					top={ innerHeight }
@@ -137,13 +126,7 @@ export function DailyChart( { days, goal }: DailyChartProps ) {
 						8
 					) }
 					tickFormat={ ( date ) => shortDate( date, locale ) }
-					stroke={ CHART_COLORS.grid }
-					tickStroke={ CHART_COLORS.grid }
-					tickLabelProps={ {
-						fill: CHART_COLORS.text,
-						fontSize: 11,
-						textAnchor: 'middle',
-					} }
+					{ ...axisStyle( 'middle' ) }
 				/>
 			</Group>
 		</svg>
