@@ -3,9 +3,15 @@
  * viewBox scales to the card's width (no measuring, so it renders the same in tests), and the
  * admin colours (WordPress's own blue, green and red).
  */
+import { scaleBand } from '@visx/scale';
+
 export const CHART_WIDTH = 640;
 export const CHART_HEIGHT = 260;
 export const CHART_MARGIN = { top: 16, right: 64, bottom: 36, left: 72 };
+/** The plot area inside the margins. */
+export const PLOT_WIDTH = CHART_WIDTH - CHART_MARGIN.left - CHART_MARGIN.right;
+export const PLOT_HEIGHT =
+	CHART_HEIGHT - CHART_MARGIN.top - CHART_MARGIN.bottom;
 
 export const CHART_COLORS = {
 	bar: '#72aee6',
@@ -14,6 +20,15 @@ export const CHART_COLORS = {
 	grid: '#dcdcde',
 	text: '#50575e',
 };
+
+/** One band a day across the plot, with a gap between the bars. */
+export function dayScale( dates: string[] ) {
+	return scaleBand< string >( {
+		domain: dates,
+		range: [ 0, PLOT_WIDTH ],
+		padding: 0.2,
+	} );
+}
 
 /**
  * The look of every axis: grid-coloured lines and small labels, anchored towards the plot

@@ -1,21 +1,13 @@
 /**
  * A count per day as bars (new fundraiser pages per day).
  */
-import { AxisBottom, AxisLeft } from '@visx/axis';
-import { Group } from '@visx/group';
-import { scaleBand, scaleLinear } from '@visx/scale';
+import { AxisLeft } from '@visx/axis';
+import { scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { useFormat, useSettings } from '../../../../shared/app-services';
+import { useFormat } from '../../../../shared/app-services';
 import type { DashboardCount } from '../api/get-campaign-dashboard';
-import {
-	CHART_COLORS,
-	CHART_HEIGHT,
-	CHART_MARGIN,
-	CHART_WIDTH,
-	everyNth,
-	shortDate,
-	axisStyle,
-} from './chart-frame';
+import { CHART_COLORS, PLOT_HEIGHT, axisStyle, dayScale } from './chart-frame';
+import { DayChartFrame } from './day-chart-frame';
 
 interface CountChartProps {
 	counts: DashboardCount[];
@@ -24,61 +16,32 @@ interface CountChartProps {
 
 export function CountChart( { counts, label }: CountChartProps ) {
 	const format = useFormat();
-	const { locale } = useSettings();
-	const innerWidth = CHART_WIDTH - CHART_MARGIN.left - CHART_MARGIN.right;
-	const innerHeight = CHART_HEIGHT - CHART_MARGIN.top - CHART_MARGIN.bottom;
-	const x = scaleBand< string >( {
-		domain: counts.map( ( item ) => item.date ),
-		range: [ 0, innerWidth ],
-		padding: 0.2,
-	} );
+	const x = dayScale( counts.map( ( item ) => item.date ) );
 	const most = Math.max( ...counts.map( ( item ) => item.count ), 1 );
 	const y = scaleLinear< number >( {
 		domain: [ 0, most ],
-		range: [ innerHeight, 0 ],
+		range: [ PLOT_HEIGHT, 0 ],
 		nice: true,
 	} );
 	return (
-		<svg
-			viewBox={ `0 0 ${ CHART_WIDTH } ${ CHART_HEIGHT }` }
-			width="100%"
-			role="img"
-			aria-label={ label }
-			className="p2p-dashboard-chart"
-		>
-			<Group
-				left={ CHART_MARGIN.left }
-				top={ CHART_MARGIN.top }
-				aria-hidden="true"
-			>
-				{ counts.map( ( item ) => (
-					<Bar
-						key={ item.date }
-						data-testid="count-bar"
-						x={ x( item.date ) ?? 0 }
-						y={ y( item.count ) }
-						width={ x.bandwidth() }
-						height={ innerHeight - y( item.count ) }
-						fill={ CHART_COLORS.line }
-					/>
-				) ) }
-				<AxisLeft
-					scale={ y }
-					numTicks={ Math.min( 5, most ) }
-					tickFormat={ ( value ) => format.number( Number( value ) ) }
-					{ ...axisStyle( 'end' ) }
+		<DayChartFrame label={ label } x={ x }>
+			{ counts.map( ( item ) => (
+				<Bar
+					key={ item.date }
+					data-testid="count-bar"
+					x={ x( item.date ) ?? 0 }
+					y={ y( item.count ) }
+					width={ x.bandwidth() }
+					height={ PLOT_HEIGHT - y( item.count ) }
+					fill={ CHART_COLORS.line }
 				/>
-				<AxisBottom
-					top={ innerHeight }
-					scale={ x }
-					tickValues={ everyNth(
-						counts.map( ( item ) => item.date ),
-						8
-					) }
-					tickFormat={ ( date ) => shortDate( date, locale ) }
-					{ ...axisStyle( 'middle' ) }
-				/>
-			</Group>
-		</svg>
+			) ) }
+			<AxisLeft
+				scale={ y }
+				numTicks={ Math.min( 5, most ) }
+				tickFormat={ ( value ) => format.number( Number( value ) ) }
+				{ ...axisStyle( 'end' ) }
+			/>
+		</DayChartFrame>
 	);
 }

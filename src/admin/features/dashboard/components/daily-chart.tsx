@@ -3,21 +3,19 @@
  * goal line, left axis).
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
-import { Group } from '@visx/group';
-import { scaleBand, scaleLinear } from '@visx/scale';
+import { AxisLeft, AxisRight } from '@visx/axis';
+import { scaleLinear } from '@visx/scale';
 import { Bar, Line, LinePath } from '@visx/shape';
-import { useFormat, useSettings } from '../../../../shared/app-services';
+import { useFormat } from '../../../../shared/app-services';
 import type { DashboardDay } from '../api/get-campaign-dashboard';
 import {
 	CHART_COLORS,
-	CHART_HEIGHT,
-	CHART_MARGIN,
-	CHART_WIDTH,
-	everyNth,
-	shortDate,
+	PLOT_HEIGHT,
+	PLOT_WIDTH,
 	axisStyle,
+	dayScale,
 } from './chart-frame';
+import { DayChartFrame } from './day-chart-frame';
 
 interface DailyChartProps {
 	days: DashboardDay[];
@@ -26,27 +24,20 @@ interface DailyChartProps {
 
 export function DailyChart( { days, goal }: DailyChartProps ) {
 	const format = useFormat();
-	const { locale } = useSettings();
-	const innerWidth = CHART_WIDTH - CHART_MARGIN.left - CHART_MARGIN.right;
-	const innerHeight = CHART_HEIGHT - CHART_MARGIN.top - CHART_MARGIN.bottom;
 	const last = days[ days.length - 1 ];
 
-	const x = scaleBand< string >( {
-		domain: days.map( ( day ) => day.date ),
-		range: [ 0, innerWidth ],
-		padding: 0.2,
-	} );
+	const x = dayScale( days.map( ( day ) => day.date ) );
 	const total = scaleLinear< number >( {
 		domain: [
 			0,
 			Math.max( goal, ...days.map( ( day ) => day.cumulative ), 1 ),
 		],
-		range: [ innerHeight, 0 ],
+		range: [ PLOT_HEIGHT, 0 ],
 		nice: true,
 	} );
 	const perDay = scaleLinear< number >( {
 		domain: [ 0, Math.max( ...days.map( ( day ) => day.amount ), 1 ) ],
-		range: [ innerHeight, 0 ],
+		range: [ PLOT_HEIGHT, 0 ],
 		nice: true,
 	} );
 	const center = ( date: string ) => ( x( date ) ?? 0 ) + x.bandwidth() / 2;
@@ -64,71 +55,49 @@ export function DailyChart( { days, goal }: DailyChartProps ) {
 	);
 
 	return (
-		<svg
-			viewBox={ `0 0 ${ CHART_WIDTH } ${ CHART_HEIGHT }` }
-			width="100%"
-			role="img"
-			aria-label={ summary }
-			className="p2p-dashboard-chart"
-		>
-			<Group
-				left={ CHART_MARGIN.left }
-				top={ CHART_MARGIN.top }
-				aria-hidden="true"
-			>
-				{ days.map( ( day ) => (
-					<Bar
-						key={ day.date }
-						data-testid="daily-bar"
-						x={ x( day.date ) ?? 0 }
-						y={ perDay( day.amount ) }
-						width={ x.bandwidth() }
-						height={ innerHeight - perDay( day.amount ) }
-						fill={ CHART_COLORS.bar }
-					/>
-				) ) }
-				{ goal > 0 && (
-					<Line
-						from={ { x: 0, y: total( goal ) } }
-						to={ { x: innerWidth, y: total( goal ) } }
-						stroke={ CHART_COLORS.goal }
-						strokeWidth={ 2 }
-						strokeDasharray="6 4"
-						data-testid="goal-line"
-					/>
-				) }
-				<LinePath< DashboardDay >
-					data={ days }
-					x={ ( day ) => center( day.date ) }
-					y={ ( day ) => total( day.cumulative ) }
-					stroke={ CHART_COLORS.line }
-					strokeWidth={ 3 }
-					data-testid="cumulative-line"
+		<DayChartFrame label={ summary } x={ x }>
+			{ days.map( ( day ) => (
+				<Bar
+					key={ day.date }
+					data-testid="daily-bar"
+					x={ x( day.date ) ?? 0 }
+					y={ perDay( day.amount ) }
+					width={ x.bandwidth() }
+					height={ PLOT_HEIGHT - perDay( day.amount ) }
+					fill={ CHART_COLORS.bar }
 				/>
-				<AxisLeft
-					scale={ total }
-					numTicks={ 5 }
-					tickFormat={ ( value ) => format.money( Number( value ) ) }
-					{ ...axisStyle( 'end', CHART_COLORS.line ) }
+			) ) }
+			{ goal > 0 && (
+				<Line
+					from={ { x: 0, y: total( goal ) } }
+					to={ { x: PLOT_WIDTH, y: total( goal ) } }
+					stroke={ CHART_COLORS.goal }
+					strokeWidth={ 2 }
+					strokeDasharray="6 4"
+					data-testid="goal-line"
 				/>
-				<AxisRight
-					left={ innerWidth }
-					scale={ perDay }
-					numTicks={ 4 }
-					tickFormat={ ( value ) => format.money( Number( value ) ) }
-					{ ...axisStyle( 'start' ) }
-				/>
-				<AxisBottom
-					top={ innerHeight }
-					scale={ x }
-					tickValues={ everyNth(
-						days.map( ( day ) => day.date ),
-						8
-					) }
-					tickFormat={ ( date ) => shortDate( date, locale ) }
-					{ ...axisStyle( 'middle' ) }
-				/>
-			</Group>
-		</svg>
+			) }
+			<LinePath< DashboardDay >
+				data={ days }
+				x={ ( day ) => center( day.date ) }
+				y={ ( day ) => total( day.cumulative ) }
+				stroke={ CHART_COLORS.line }
+				strokeWidth={ 3 }
+				data-testid="cumulative-line"
+			/>
+			<AxisLeft
+				scale={ total }
+				numTicks={ 5 }
+				tickFormat={ ( value ) => format.money( Number( value ) ) }
+				{ ...axisStyle( 'end', CHART_COLORS.line ) }
+			/>
+			<AxisRight
+				left={ PLOT_WIDTH }
+				scale={ perDay }
+				numTicks={ 4 }
+				tickFormat={ ( value ) => format.money( Number( value ) ) }
+				{ ...axisStyle( 'start' ) }
+			/>
+		</DayChartFrame>
 	);
 }
