@@ -17,6 +17,7 @@ import {
 	type DonorScope,
 	type MyDonor,
 } from '../api/get-my-donors';
+import { NewerOlderPager } from '../../../components/newer-older-pager';
 import { useThankDonors, type ThankTarget } from '../use-thank-donors';
 import { ThankModal } from './thank-modal';
 
@@ -213,44 +214,12 @@ export function DonorList( { scope, fundraiserName }: DonorListProps ) {
 							) : (
 								<span />
 							) }
-							{ totalPages > 1 && (
-								<nav
-									aria-label={ __(
-										'Donor pages',
-										'p2p-fundraising'
-									) }
-								>
-									<Button
-										type="button"
-										$size="small"
-										$variant="outline"
-										disabled={ page <= 1 }
-										onClick={ () => setPage( page - 1 ) }
-									>
-										{ __( 'Newer', 'p2p-fundraising' ) }
-									</Button>{ ' ' }
-									<span>
-										{ sprintf(
-											/* translators: 1: current page, 2: number of pages. */
-											__(
-												'Page %1$d of %2$d',
-												'p2p-fundraising'
-											),
-											page,
-											totalPages
-										) }
-									</span>{ ' ' }
-									<Button
-										type="button"
-										$size="small"
-										$variant="outline"
-										disabled={ page >= totalPages }
-										onClick={ () => setPage( page + 1 ) }
-									>
-										{ __( 'Older', 'p2p-fundraising' ) }
-									</Button>
-								</nav>
-							) }
+							<NewerOlderPager
+								label={ __( 'Donor pages', 'p2p-fundraising' ) }
+								page={ page }
+								totalPages={ totalPages }
+								onPage={ setPage }
+							/>
 						</Bar>
 					</>
 				) }

@@ -12,6 +12,7 @@ import { FormError } from '../../../../shared/ui/form-error';
 import { QueryView } from '../../../../shared/ui/query-view';
 import { StatusLabel } from '../../../../shared/ui/status-label';
 import type { EntityUpdate, Paged } from '../../../contract/types';
+import { NewerOlderPager } from '../../../components/newer-older-pager';
 import { deleteUpdate } from '../api/delete-update';
 import { useUpdates, type UpdatesOwner } from '../api/get-updates';
 import { useRefreshUpdates } from '../use-refresh-updates';
@@ -60,13 +61,6 @@ const Item = styled.li`
 		max-height: 360px;
 		border-radius: ${ ( { theme } ) => theme.radius.medium };
 	}
-`;
-
-const Pages = styled.nav`
-	display: flex;
-	gap: 0.5rem;
-	justify-content: center;
-	margin-top: ${ ( { theme } ) => theme.spacer }px;
 `;
 
 interface UpdatesListProps {
@@ -119,33 +113,12 @@ export function UpdatesList( {
 								</Item>
 							) ) }
 						</List>
-						{ totalPages > 1 && (
-							<Pages
-								aria-label={ __(
-									'Update pages',
-									'p2p-fundraising'
-								) }
-							>
-								<Button
-									type="button"
-									$size="small"
-									$variant="outline"
-									disabled={ page <= 1 }
-									onClick={ () => setPage( page - 1 ) }
-								>
-									{ __( 'Newer', 'p2p-fundraising' ) }
-								</Button>
-								<Button
-									type="button"
-									$size="small"
-									$variant="outline"
-									disabled={ page >= totalPages }
-									onClick={ () => setPage( page + 1 ) }
-								>
-									{ __( 'Older', 'p2p-fundraising' ) }
-								</Button>
-							</Pages>
-						) }
+						<NewerOlderPager
+							label={ __( 'Update pages', 'p2p-fundraising' ) }
+							page={ page }
+							totalPages={ totalPages }
+							onPage={ setPage }
+						/>
 					</>
 				);
 			} }
