@@ -119,6 +119,7 @@ final class CampaignRepository {
 	 */
 	public function update( int $id, array $fields ): void {
 		Query::update_row( 'campaigns', $id, $fields, self::WRITABLE );
+		\P2PFundraising\ReadCache::campaign_changed( $id );
 	}
 
 	/**
@@ -209,11 +210,12 @@ final class CampaignRepository {
 		$teams = Schema::table( 'teams' );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
 		$wpdb->query( $wpdb->prepare( 'DELETE i FROM ' . Schema::table( 'team_invitations' ) . " i INNER JOIN {$teams} t ON t.id = i.team_id WHERE t.campaign_id = %d", $id ) );
-		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors' ) as $name ) {
+		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'donor_totals', 'name_index' ) as $name ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( $name ) . ' WHERE campaign_id = %d', $id ) );
 		}
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'campaigns' ) . ' WHERE id = %d', $id ) );
 		// phpcs:enable
+		\P2PFundraising\ReadCache::campaign_changed( $id );
 	}
 
 	/**

@@ -195,6 +195,38 @@ final class DonationRepository {
 	}
 
 	/**
+	 * Up to $limit donations given with an address (every status), oldest first, every column.
+	 *
+	 * @param string $email Lower-case address.
+	 * @param int    $limit How many.
+	 * @return array<int, array<string, mixed>>
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function of_email( string $email, int $limit ): array {
+		global $wpdb;
+		$table = Schema::table( 'donations' );
+		return array_map( array( self::class, 'hydrate' ), Query::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE donor_email = %s ORDER BY id LIMIT %d", $email, $limit ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
+	 * Removes the donor's name from some donations, marks them anonymous and puts a stand-in in
+	 * place of the address (personal-data erasure); returns how many changed.
+	 *
+	 * @param int[]  $ids         Donation ids.
+	 * @param string $replacement Stand-in address.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function anonymise( array $ids, string $replacement ): int {
+		global $wpdb;
+		if ( array() === $ids ) {
+			return 0;
+		}
+		$table = Schema::table( 'donations' );
+		$list  = implode( ',', array_map( 'intval', $ids ) );
+		return Query::execute( $wpdb->prepare( "UPDATE {$table} SET donor_name = '', donor_email = %s, is_anonymous = 1 WHERE id IN ({$list})", $replacement ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and integer ids.
+	}
+
+	/**
 	 * Moves a donation from one status to another when it has the expected one; false when it
 	 * did not (nothing changes then).
 	 *
@@ -335,8 +367,10 @@ final class DonationRepository {
 	}
 
 	/**
-	 * Biggest donors of a scope: completed donations summed per e-mail; each anonymous donation is
-	 * its own entry with an empty name. Rows: donor_name, is_anonymous, amount.
+	 * Biggest donors of a scope grouped over the donations themselves: completed donations summed
+	 * per e-mail; each anonymous donation is its own entry with an empty name. Rows: donor_name,
+	 * is_anonymous, amount. The lists read the stored DonorTotalsRepository::top() instead; this
+	 * full recount stays as the oracle the tests compare it with (decision 0024).
 	 *
 	 * @param string $scope     'campaign', 'team' or 'fundraiser'.
 	 * @param int    $entity_id Id of the campaign, team or fundraiser.

@@ -95,7 +95,9 @@ final class FundraiserRepository {
 		$table = Schema::table( 'fundraisers' );
 		$where = $wpdb->prepare( 'f.campaign_id = %d AND f.status = %s', $campaign_id, self::STATUS_APPROVED );
 		if ( '' !== $search ) {
-			$where .= $wpdb->prepare( ' AND f.name LIKE %s', '%' . $wpdb->esc_like( $search ) . '%' );
+			// Through the suffix index (decision 0025); a one- or two-letter term scans.
+			$indexed = ( new NameIndexRepository() )->contains( NameIndexRepository::KIND_FUNDRAISER, $campaign_id, $search, 'f.id' );
+			$where  .= null !== $indexed ? ' AND ' . $indexed : $wpdb->prepare( ' AND f.name LIKE %s', '%' . $wpdb->esc_like( $search ) . '%' );
 		}
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- $where is built from prepare() above.
@@ -147,7 +149,10 @@ final class FundraiserRepository {
 		if ( empty( $row['team_id'] ) ) {
 			$row['team_id'] = null;
 		}
-		return Query::insert( Schema::table( 'fundraisers' ), $row );
+		$id = Query::insert( Schema::table( 'fundraisers' ), $row );
+		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
+		\P2PFundraising\ReadCache::campaign_changed( (int) $row['campaign_id'] );
+		return $id;
 	}
 
 	/**
@@ -162,6 +167,10 @@ final class FundraiserRepository {
 			$fields['team_id'] = null;
 		}
 		Query::update_row( 'fundraisers', $id, $fields, self::WRITABLE );
+		if ( array_key_exists( 'name', $fields ) ) {
+			( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
+		}
+		$this->changed( $id );
 	}
 
 	/**
@@ -185,6 +194,7 @@ final class FundraiserRepository {
 		global $wpdb;
 		$table = Schema::table( 'fundraisers' );
 		Query::execute( $wpdb->prepare( "UPDATE {$table} SET team_id = NULL WHERE team_id = %d", $team_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		\P2PFundraising\ReadCache::campaign_changed( (int) ( ( new TeamRepository() )->find( $team_id )['campaign_id'] ?? 0 ) );
 	}
 
 	/**
@@ -194,7 +204,18 @@ final class FundraiserRepository {
 	 * @throws DatabaseError When the database refuses it.
 	 */
 	public function delete( int $id ): void {
+		$this->changed( $id );
 		Query::delete_row( 'fundraisers', $id );
+		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
+	}
+
+	/**
+	 * Drops the cached reads of the fundraiser's campaign (decision 0026).
+	 *
+	 * @param int $id Fundraiser id.
+	 */
+	private function changed( int $id ): void {
+		\P2PFundraising\ReadCache::campaign_changed( (int) ( $this->find( $id )['campaign_id'] ?? 0 ) );
 	}
 
 	/**

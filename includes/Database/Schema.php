@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.3.0';
+	public const VERSION = '1.4.0';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -76,6 +76,8 @@ final class Schema {
 	 * 1.2.0: invitation tokens are stored only as hashes (the clear ones, never mailed, become
 	 * unusable), and names and texts stored HTML-encoded become the plain text that was typed.
 	 * 1.3.0: payment columns on donations and the stripe_events table (dbDelta adds both; no data moves).
+	 * 1.4.0: the donor_totals and name_index tables are filled from the donations and the names
+	 * (decisions 0024, 0025); dbDelta adds the composite indexes of the admin lists.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -85,6 +87,9 @@ final class Schema {
 			'1.2.0' => static function (): void {
 				( new InvitationRepository() )->hash_legacy_tokens();
 				( new PlainTextMigration() )->run();
+			},
+			'1.4.0' => static function (): void {
+				( new ScaleMigration() )->run();
 			},
 		);
 	}
@@ -103,6 +108,8 @@ final class Schema {
 			self::table( 'sponsors' ),
 			self::table( 'team_invitations' ),
 			self::table( 'stripe_events' ),
+			self::table( 'donor_totals' ),
+			self::table( 'name_index' ),
 		);
 	}
 
@@ -124,6 +131,8 @@ final class Schema {
 		$sponsors         = self::table( 'sponsors' );
 		$team_invitations = self::table( 'team_invitations' );
 		$stripe_events    = self::table( 'stripe_events' );
+		$donor_totals     = self::table( 'donor_totals' );
+		$name_index       = self::table( 'name_index' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -176,7 +185,12 @@ updated_at datetime NOT NULL,
 PRIMARY KEY  (id),
 KEY leaderboard (campaign_id,status,raised_amount),
 KEY public_leaderboard (campaign_id,status,access,raised_amount),
-KEY captain_user_id (captain_user_id)
+KEY captain_user_id (captain_user_id),
+KEY admin_name (campaign_id,name),
+KEY admin_created (campaign_id,created_at),
+KEY admin_goal (campaign_id,goal),
+KEY admin_members (campaign_id,members_count),
+KEY admin_raised (campaign_id,raised_amount)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$fundraisers} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -198,7 +212,12 @@ PRIMARY KEY  (id),
 UNIQUE KEY campaign_user (campaign_id,user_id),
 KEY leaderboard (campaign_id,status,raised_amount),
 KEY team_members (team_id,status,raised_amount),
-KEY user_id (user_id)
+KEY user_id (user_id),
+KEY admin_name (campaign_id,name),
+KEY admin_created (campaign_id,created_at),
+KEY admin_goal (campaign_id,goal),
+KEY admin_raised (campaign_id,raised_amount),
+KEY admin_team (campaign_id,team_id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$donations} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -227,7 +246,34 @@ KEY campaign_donor (campaign_id,status,donor_email),
 KEY team_donor (team_id,status,donor_email),
 KEY fundraiser_donor (fundraiser_id,status,donor_email),
 KEY gateway_payment (gateway_payment),
-KEY gateway_subscription (gateway_subscription)
+KEY gateway_subscription (gateway_subscription),
+KEY donor_email (donor_email),
+KEY admin_created (campaign_id,created_at),
+KEY admin_amount (campaign_id,amount),
+KEY admin_donor (campaign_id,donor_name),
+KEY admin_status (campaign_id,status,id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$donor_totals} (
+campaign_id bigint(20) unsigned NOT NULL,
+scope varchar(10) NOT NULL,
+entity_id bigint(20) unsigned NOT NULL,
+donor_key varchar(191) NOT NULL,
+donor_name varchar(191) NOT NULL DEFAULT '',
+is_anonymous tinyint(1) NOT NULL DEFAULT 0,
+amount decimal(14,2) NOT NULL DEFAULT 0,
+gifts int(10) unsigned NOT NULL DEFAULT 0,
+tie_order bigint(20) NOT NULL DEFAULT 0,
+PRIMARY KEY  (scope,entity_id,donor_key),
+KEY top_donors (scope,entity_id,amount,tie_order),
+KEY campaign_id (campaign_id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$name_index} (
+kind varchar(10) NOT NULL,
+campaign_id bigint(20) unsigned NOT NULL,
+suffix varchar(191) NOT NULL,
+entity_id bigint(20) unsigned NOT NULL,
+PRIMARY KEY  (kind,campaign_id,suffix,entity_id),
+KEY entity (kind,entity_id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$stripe_events} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

@@ -79,7 +79,9 @@ final class TeamRepository {
 		$where  = $wpdb->prepare( 'campaign_id = %d AND status = %s', $campaign_id, self::STATUS_APPROVED );
 		$where .= $include_private ? '' : $wpdb->prepare( ' AND access = %s', 'public' );
 		if ( '' !== $search ) {
-			$where .= $wpdb->prepare( ' AND name LIKE %s', '%' . $wpdb->esc_like( $search ) . '%' );
+			// Through the suffix index (decision 0025); a one- or two-letter term scans.
+			$indexed = ( new NameIndexRepository() )->contains( NameIndexRepository::KIND_TEAM, $campaign_id, $search, 'id' );
+			$where  .= null !== $indexed ? ' AND ' . $indexed : $wpdb->prepare( ' AND name LIKE %s', '%' . $wpdb->esc_like( $search ) . '%' );
 		}
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where is built from prepare() above.
@@ -116,7 +118,10 @@ final class TeamRepository {
 		if ( '' === $row['slug'] ) {
 			$row['slug'] = sanitize_title( (string) $row['name'] );
 		}
-		return Query::insert( Schema::table( 'teams' ), $row );
+		$id = Query::insert( Schema::table( 'teams' ), $row );
+		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_TEAM, $id );
+		\P2PFundraising\ReadCache::campaign_changed( (int) $row['campaign_id'] );
+		return $id;
 	}
 
 	/**
@@ -128,6 +133,10 @@ final class TeamRepository {
 	 */
 	public function update( int $id, array $fields ): void {
 		Query::update_row( 'teams', $id, $fields, self::WRITABLE );
+		if ( array_key_exists( 'name', $fields ) ) {
+			( new NameIndexRepository() )->sync( NameIndexRepository::KIND_TEAM, $id );
+		}
+		$this->changed( $id );
 	}
 
 	/**
@@ -150,7 +159,18 @@ final class TeamRepository {
 	 * @throws DatabaseError When the database refuses it.
 	 */
 	public function delete( int $id ): void {
+		$this->changed( $id );
 		Query::delete_row( 'teams', $id );
+		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_TEAM, $id );
+	}
+
+	/**
+	 * Drops the cached reads of the team's campaign (decision 0026).
+	 *
+	 * @param int $id Team id.
+	 */
+	private function changed( int $id ): void {
+		\P2PFundraising\ReadCache::campaign_changed( (int) ( $this->find( $id )['campaign_id'] ?? 0 ) );
 	}
 
 	/**
@@ -171,6 +191,7 @@ final class TeamRepository {
 				$team_id
 			)
 		);
+		$this->changed( $team_id );
 	}
 
 	/**
