@@ -1,0 +1,200 @@
+<?php
+/**
+ * The stored per-donor totals stay equal to a recount through every change of the donations.
+ *
+ * @package P2PFundraising\Tests
+ */
+
+namespace P2PFundraising\Tests;
+
+use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Database\DonorTotalsRepository;
+use P2PFundraising\Database\Schema;
+use P2PFundraising\Donations\DonationService;
+use P2PFundraising\Privacy\PersonalData;
+use P2PFundraising\Settings;
+
+final class DonorTotalsTest extends PluginTestCase {
+
+	/** Donors of the random runs: repeat givers, a mixed-case address, no address at all. */
+	private const DONORS = array(
+		array( 'Ada Lovelace', 'ada@example.net' ),
+		array( 'Ada L.', 'ADA@example.net' ),
+		array( 'Grace Hopper', 'grace@example.net' ),
+		array( 'Alan Turing', 'alan@example.net' ),
+		array( 'No Address', '' ),
+		array( 'Helen Carter', 'helen.carter@example.org' ),
+	);
+
+	/** @var DonationService */
+	private $service;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->service = new DonationService();
+	}
+
+	/** Every top-donor list of the campaign, read from the stored totals and recounted from the donations. */
+	private function assertListsMatchTheRecount( int $campaign ): void {
+		global $wpdb;
+		$stored   = new DonorTotalsRepository();
+		$recount  = new DonationRepository();
+		$entities = array( array( 'campaign', $campaign ) );
+		foreach ( array( 'team' => 'teams', 'fundraiser' => 'fundraisers' ) as $scope => $table ) {
+			foreach ( $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Schema::table( $table ) . ' WHERE campaign_id = %d', $campaign ) ) as $id ) {
+				$entities[] = array( $scope, (int) $id );
+			}
+		}
+		foreach ( $entities as list( $scope, $id ) ) {
+			$this->assertEquals( $recount->top_donors( $scope, $id, 1000 ), $stored->top( $scope, $id, 1000 ), "{$scope} {$id}" );
+		}
+	}
+
+	/**
+	 * Random gifts, completions, refunds, cancellations and reassignments (three fixed seeds).
+	 *
+	 * @dataProvider seeds
+	 */
+	public function test_stored_donor_totals_equal_a_recount_after_random_changes( int $seed ): void {
+		global $wpdb;
+		mt_srand( $seed );
+		$campaign    = $this->campaign_id();
+		$teams       = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Schema::table( 'teams' ) . " WHERE campaign_id = %d AND status = 'approved'", $campaign ) ) );
+		$fundraisers = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Schema::table( 'fundraisers' ) . ' WHERE campaign_id = %d', $campaign ) ) );
+		$pick        = static function ( array $list ) {
+			return $list[ mt_rand( 0, count( $list ) - 1 ) ];
+		};
+		$target      = static function () use ( $pick, $teams, $fundraisers ): array {
+			switch ( mt_rand( 0, 2 ) ) {
+				case 0:
+					return array( 0, 0 );
+				case 1:
+					return array( $pick( $teams ), 0 );
+				default:
+					return array( 0, $pick( $fundraisers ) );
+			}
+		};
+		$ids = array();
+
+		for ( $step = 0; $step < 80; $step++ ) {
+			$action = 0 === count( $ids ) ? 0 : mt_rand( 0, 4 );
+			if ( 0 === $action || 1 === $action ) {
+				list( $name, $email )           = $pick( self::DONORS );
+				list( $team_id, $fundraiser_id ) = $target();
+				$ids[]                          = $this->service->record(
+					array(
+						'campaign_id'   => $campaign,
+						'team_id'       => $team_id,
+						'fundraiser_id' => $fundraiser_id,
+						'donor_name'    => $name,
+						'donor_email'   => $email,
+						'is_anonymous'  => 0 === mt_rand( 0, 3 ),
+						'amount'        => $pick( array( 5, 10, 10, 25, 40.5 ) ),
+						'mode'          => 0 === $action ? Settings::PAYMENT_MODE_TEST : Settings::PAYMENT_MODE_OFFLINE,
+					)
+				);
+			} elseif ( 2 === $action ) {
+				$this->service->complete( $pick( $ids ) );
+			} elseif ( 3 === $action ) {
+				0 === mt_rand( 0, 1 ) ? $this->service->refund( $pick( $ids ) ) : $this->service->cancel( $pick( $ids ) );
+			} else {
+				list( $team_id, $fundraiser_id ) = $target();
+				$this->service->reassign( $pick( $ids ), $team_id, $fundraiser_id );
+			}
+		}
+		$this->service->move_fundraiser( $pick( $fundraisers ), $pick( $teams ) );
+
+		$this->assertListsMatchTheRecount( $campaign );
+		$this->assertTotalsMatchTheOracle( $campaign );
+	}
+
+	/** @return array<string, array{int}> */
+	public function seeds(): array {
+		return array(
+			'seed 11' => array( 11 ),
+			'seed 2024' => array( 2024 ),
+			'seed 77' => array( 77 ),
+		);
+	}
+
+	public function test_a_donor_is_one_entry_under_the_latest_name_and_anonymous_gifts_stay_nameless(): void {
+		$fundraiser = $this->fundraiser_id( 'will' );
+		$give       = function ( string $name, string $email, float $amount, bool $anonymous = false ) use ( $fundraiser ): int {
+			return $this->service->record(
+				array(
+					'campaign_id'   => $this->campaign_id(),
+					'fundraiser_id' => $fundraiser,
+					'donor_name'    => $name,
+					'donor_email'   => $email,
+					'is_anonymous'  => $anonymous,
+					'amount'        => $amount,
+					'mode'          => Settings::PAYMENT_MODE_TEST,
+				)
+			);
+		};
+		$give( 'Old Name', 'same@example.net', 300 );
+		$latest = $give( 'New Name', 'SAME@example.net', 200 );
+		$give( 'Secret Person', 'same@example.net', 1000, true );
+
+		$top = ( new DonorTotalsRepository() )->top( 'fundraiser', $fundraiser, 3 );
+		$this->assertSame( array( '', 'New Name' ), array( $top[0]['donor_name'], $top[1]['donor_name'] ) );
+		$this->assertSame( 1, $top[0]['is_anonymous'] );
+		$this->assertEquals( array( 1000.0, 500.0 ), array( $top[0]['amount'], $top[1]['amount'] ) );
+
+		// Refunding the gift that gave the name brings back the earlier one.
+		$this->service->refund( $latest );
+		$top = ( new DonorTotalsRepository() )->top( 'fundraiser', $fundraiser, 3 );
+		$this->assertSame( 'Old Name', $top[1]['donor_name'] );
+		$this->assertEquals( 300.0, $top[1]['amount'] );
+		$this->assertTotalsMatchTheOracle( $this->campaign_id() );
+	}
+
+	public function test_erasing_a_donor_turns_their_entry_into_anonymous_ones(): void {
+		$campaign = $this->campaign_id();
+		$team     = $this->team_id( 'Tide Turners' );
+		foreach ( array( 70, 30 ) as $amount ) {
+			$this->service->record(
+				array(
+					'campaign_id' => $campaign,
+					'team_id'     => $team,
+					'donor_name'  => 'Erase Me',
+					'donor_email' => 'erase.me@example.net',
+					'amount'      => $amount,
+					'mode'        => Settings::PAYMENT_MODE_TEST,
+				)
+			);
+		}
+		$this->assertSame( array( 'Erase Me', 100.0 ), array( ( new DonorTotalsRepository() )->top( 'team', $team, 1 )[0]['donor_name'], ( new DonorTotalsRepository() )->top( 'team', $team, 1 )[0]['amount'] ) );
+
+		PersonalData::erase( 'erase.me@example.net' );
+
+		$top = ( new DonorTotalsRepository() )->top( 'team', $team, 2 );
+		$this->assertSame( array( '', '' ), array_column( $top, 'donor_name' ) );
+		$this->assertEquals( array( 70.0, 30.0 ), array_column( $top, 'amount' ) );
+		$this->assertListsMatchTheRecount( $campaign );
+		$this->assertTotalsMatchTheOracle( $campaign );
+	}
+
+	public function test_deleting_a_team_or_fundraiser_drops_its_entries(): void {
+		global $wpdb;
+		$campaign   = $this->campaign_id();
+		$team       = $this->team_id( 'Blue Wave Runners' );
+		$fundraiser = $this->fundraiser_id( 'liam' );
+		$this->assertTrue( $this->service->delete_fundraiser( $fundraiser ) );
+		$this->assertTrue( $this->service->delete_team( $team ) );
+		$left = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( 'donor_totals' ) . " WHERE (scope = 'team' AND entity_id = %d) OR (scope = 'fundraiser' AND entity_id = %d)", $team, $fundraiser ) );
+		$this->assertSame( 0, $left );
+		$this->assertListsMatchTheRecount( $campaign );
+		$this->assertTotalsMatchTheOracle( $campaign );
+	}
+
+	public function test_the_migration_fills_the_table_from_the_donations(): void {
+		global $wpdb;
+		$campaign = $this->campaign_id();
+		$before   = $this->donor_totals_snapshot( $campaign );
+		$this->assertNotEmpty( $before );
+		$wpdb->query( 'DELETE FROM ' . Schema::table( 'donor_totals' ) );
+		( new \P2PFundraising\Database\ScaleMigration() )->run();
+		$this->assertSame( $before, $this->donor_totals_snapshot( $campaign ) );
+	}
+}
