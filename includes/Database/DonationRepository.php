@@ -295,7 +295,20 @@ final class DonationRepository {
 		global $wpdb;
 		$donations = Schema::table( 'donations' );
 		$where     = $wpdb->prepare( 'd.campaign_id = %d', $campaign_id ) . AdminPage::filters( $query, array( 'd.donor_name', 'd.donor_email' ), 'd.status' );
-		return AdminPage::fetch( "SELECT COUNT(*) FROM {$donations} d WHERE {$where}", self::admin_select() . " WHERE {$where}", self::ADMIN_SORTS, 'd.id', $query, array( self::class, 'hydrate' ) );
+		return AdminPage::fetch( "SELECT COUNT(*) FROM {$donations} d WHERE {$where}", self::admin_select() . " WHERE {$where}", self::ADMIN_SORTS, 'd.id', $query, array( self::class, 'hydrate' ), $campaign_id );
+	}
+
+	/**
+	 * The next $limit donations of a campaign after id $after, as the admin list shows them (CSV export).
+	 *
+	 * @param int $campaign_id Campaign id.
+	 * @param int $after       Last id of the previous batch (0 to start).
+	 * @param int $limit       Batch size.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function export_batch( int $campaign_id, int $after, int $limit ): array {
+		global $wpdb;
+		return AdminPage::after( self::admin_select() . $wpdb->prepare( ' WHERE d.campaign_id = %d', $campaign_id ), 'd.id', $after, $limit, array( self::class, 'hydrate' ) );
 	}
 
 	/**

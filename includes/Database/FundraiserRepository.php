@@ -232,7 +232,25 @@ final class FundraiserRepository {
 		$teams       = Schema::table( 'teams' );
 		$where       = $wpdb->prepare( 'f.campaign_id = %d', $campaign_id ) . AdminPage::filters( $query, array( 'f.name', 'u.user_email' ), 'f.status' );
 		$from        = "FROM {$fundraisers} f LEFT JOIN {$teams} t ON t.id = f.team_id LEFT JOIN {$wpdb->users} u ON u.ID = f.user_id WHERE {$where}";
-		return AdminPage::fetch( "SELECT COUNT(*) {$from}", "SELECT f.*, COALESCE(t.name, '') AS team_name, COALESCE(u.user_email, '') AS user_email {$from}", self::ADMIN_SORTS, 'f.id', $query, array( self::class, 'hydrate' ) );
+		// Without a search the joins cannot change the count: count the fundraisers alone.
+		$count = '' === (string) $query['search'] ? "SELECT COUNT(*) FROM {$fundraisers} f WHERE {$where}" : "SELECT COUNT(*) {$from}";
+		return AdminPage::fetch( $count, "SELECT f.*, COALESCE(t.name, '') AS team_name, COALESCE(u.user_email, '') AS user_email {$from}", self::ADMIN_SORTS, 'f.id', $query, array( self::class, 'hydrate' ), $campaign_id );
+	}
+
+	/**
+	 * The next $limit fundraisers of a campaign after id $after, as the admin list shows them (CSV export).
+	 *
+	 * @param int $campaign_id Campaign id.
+	 * @param int $after       Last id of the previous batch (0 to start).
+	 * @param int $limit       Batch size.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function export_batch( int $campaign_id, int $after, int $limit ): array {
+		global $wpdb;
+		$fundraisers = Schema::table( 'fundraisers' );
+		$teams       = Schema::table( 'teams' );
+		$select      = "SELECT f.*, COALESCE(t.name, '') AS team_name, COALESCE(u.user_email, '') AS user_email FROM {$fundraisers} f LEFT JOIN {$teams} t ON t.id = f.team_id LEFT JOIN {$wpdb->users} u ON u.ID = f.user_id";
+		return AdminPage::after( $select . $wpdb->prepare( ' WHERE f.campaign_id = %d', $campaign_id ), 'f.id', $after, $limit, array( self::class, 'hydrate' ) );
 	}
 
 	/** SELECT … FROM fundraisers f with the team's name and status joined. */

@@ -251,7 +251,8 @@ KEY donor_email (donor_email),
 KEY admin_created (campaign_id,created_at),
 KEY admin_amount (campaign_id,amount),
 KEY admin_donor (campaign_id,donor_name),
-KEY admin_status (campaign_id,status,id)
+KEY admin_status (campaign_id,status,id),
+KEY admin_id (campaign_id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$donor_totals} (
 campaign_id bigint(20) unsigned NOT NULL,

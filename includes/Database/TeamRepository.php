@@ -205,9 +205,29 @@ final class TeamRepository {
 		global $wpdb;
 		$teams  = Schema::table( 'teams' );
 		$where  = $wpdb->prepare( 't.campaign_id = %d', $campaign_id ) . AdminPage::filters( $query, array( 't.name' ), 't.status' );
-		$select = "SELECT t.*, COALESCE(u.display_name, '') AS captain_name, COALESCE(u.user_email, '') AS captain_email
-			FROM {$teams} t LEFT JOIN {$wpdb->users} u ON u.ID = t.captain_user_id WHERE {$where}";
-		return AdminPage::fetch( "SELECT COUNT(*) FROM {$teams} t WHERE {$where}", $select, self::ADMIN_SORTS, 't.id', $query, array( self::class, 'hydrate' ) );
+		$select = self::admin_select() . " WHERE {$where}";
+		return AdminPage::fetch( "SELECT COUNT(*) FROM {$teams} t WHERE {$where}", $select, self::ADMIN_SORTS, 't.id', $query, array( self::class, 'hydrate' ), $campaign_id );
+	}
+
+	/**
+	 * The next $limit teams of a campaign after id $after, as the admin list shows them (CSV export).
+	 *
+	 * @param int $campaign_id Campaign id.
+	 * @param int $after       Last id of the previous batch (0 to start).
+	 * @param int $limit       Batch size.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function export_batch( int $campaign_id, int $after, int $limit ): array {
+		global $wpdb;
+		return AdminPage::after( self::admin_select() . $wpdb->prepare( ' WHERE t.campaign_id = %d', $campaign_id ), 't.id', $after, $limit, array( self::class, 'hydrate' ) );
+	}
+
+	/** SELECT … FROM teams t with the captain's name and e-mail. */
+	private static function admin_select(): string {
+		global $wpdb;
+		$teams = Schema::table( 'teams' );
+		return "SELECT t.*, COALESCE(u.display_name, '') AS captain_name, COALESCE(u.user_email, '') AS captain_email
+			FROM {$teams} t LEFT JOIN {$wpdb->users} u ON u.ID = t.captain_user_id";
 	}
 
 	/**
