@@ -10,7 +10,20 @@
  *   Gravatar, and the emoji detection script (which may fetch images from s.w.org) is off.
  * - The e2e instances (e2e, e2e-oldest) raise the plugin's rate limits: every spec registers and
  *   signs in from 127.0.0.1. The phpunit instance keeps the defaults, which tests/security proves.
+
+ * - The site option p2p_dev_rest_nonce_life (seconds), when set, shortens the lifetime of the
+ *   REST API's nonces ('wp_rest'): the e2e spec of cached pages makes a page older than it.
  */
+
+add_filter(
+	'nonce_life',
+	static function ( $life, $action = -1 ) {
+		$short = (int) get_option( 'p2p_dev_rest_nonce_life', 0 );
+		return ( $short > 0 && 'wp_rest' === $action ) ? $short : $life;
+	},
+	10,
+	2
+);
 
 if ( defined( 'P2P_DEV_INSTANCE' ) && 0 === strpos( P2P_DEV_INSTANCE, 'e2e' ) ) {
 	add_filter(

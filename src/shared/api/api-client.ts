@@ -1,10 +1,16 @@
 /**
  * The single HTTP client of both apps: one axios instance that sends the WordPress REST nonce
  * with every request, JSON bodies (multipart when a file is sent), and rejects with ApiError.
+ * When the server refuses the nonce (a page served from a page cache, or a screen left open past
+ * the nonce lifetime), it fetches a fresh one once and repeats the request once (docs/caching.md).
  */
-import axios, { type AxiosInstance } from 'axios';
+import axios, {
+	type AxiosInstance,
+	type InternalAxiosRequestConfig,
+} from 'axios';
 import { toApiError } from './api-error';
 import { buildUrl, type QueryParams } from './build-url';
+import { isStaleNonceError, NONCE_PATH } from './nonce-refresh';
 
 export const REQUEST_TIMEOUT_MS = 30000;
 
@@ -43,16 +49,60 @@ export function createApiClient( {
 		headers: { Accept: 'application/json' },
 	} );
 
+	let nonce = apiNonce;
+	// One refresh at a time: requests refused together wait for the same new nonce.
+	let refreshing: Promise< string > | null = null;
+	const refreshNonce = () => {
+		refreshing ??= http
+			.get< { data: { nonce: string } } >(
+				buildUrl( apiRoot, NONCE_PATH ),
+				// Without the stale nonce: WordPress would refuse this request for it too.
+				{ headers: { 'X-WP-Nonce': null } }
+			)
+			.then( ( response ) => {
+				nonce = response.data.data.nonce;
+				return nonce;
+			} )
+			.finally( () => {
+				refreshing = null;
+			} );
+		return refreshing;
+	};
+
 	http.interceptors.request.use( ( config ) => {
-		if ( apiNonce ) {
-			config.headers.set( 'X-WP-Nonce', apiNonce );
+		// The nonce request asks to go without one (an explicit null header).
+		if ( nonce && config.headers.get( 'X-WP-Nonce' ) !== null ) {
+			config.headers.set( 'X-WP-Nonce', nonce );
 		}
 		return config;
 	} );
 
+	const retried = new WeakSet< InternalAxiosRequestConfig >();
 	http.interceptors.response.use(
 		( response ) => response,
-		( error: unknown ) => Promise.reject( toApiError( error ) )
+		async ( error: unknown ) => {
+			const apiError = toApiError( error );
+			const config = axios.isAxiosError( error )
+				? error.config
+				: undefined;
+			if (
+				! config ||
+				retried.has( config ) ||
+				! isStaleNonceError( apiError ) ||
+				config.url === buildUrl( apiRoot, NONCE_PATH )
+			) {
+				throw apiError;
+			}
+			retried.add( config );
+			try {
+				await refreshNonce();
+			} catch {
+				// No fresh nonce to be had: the original refusal is what the user should see.
+				throw apiError;
+			}
+			config.headers.set( 'X-WP-Nonce', nonce );
+			return http.request( config );
+		}
 	);
 
 	return {
