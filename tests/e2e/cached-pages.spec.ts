@@ -19,7 +19,11 @@ async function letTheNonceExpire( page: Page ): Promise< void > {
 function countNonceRequests( page: Page ): () => number {
 	let count = 0;
 	page.on( 'request', ( request ) => {
-		if ( /\/nonce(\?|$|&)|rest_route=%2Fp2p-fundraising%2Fv1%2Fnonce/.test( request.url() ) ) {
+		if (
+			/\/nonce(\?|$|&)|rest_route=%2Fp2p-fundraising%2Fv1%2Fnonce/.test(
+				request.url()
+			)
+		) {
 			count++;
 		}
 	} );
@@ -28,17 +32,29 @@ function countNonceRequests( page: Page ): () => number {
 
 test.describe( 'a page older than the nonce lifetime', () => {
 	test.beforeAll( ( {}, testInfo ) => {
-		wpCli( 'options', '--instance', projectInstance( testInfo ), `p2p_dev_rest_nonce_life=${ NONCE_LIFE_SECONDS }` );
-	} );
-
-	test.afterAll( ( {}, testInfo ) => {
-		wpCli( 'options', '--instance', projectInstance( testInfo ), 'p2p_dev_rest_nonce_life=' );
+		wpCli(
+			'options',
+			'--instance',
+			projectInstance( testInfo ),
+			`p2p_dev_rest_nonce_life=${ NONCE_LIFE_SECONDS }`
+		);
 	} );
 
 	test.beforeEach( ( { failedRequests, consoleErrors } ) => {
 		// The first request of an old page is refused once, on purpose: that is what is tested.
-		failedRequests.allow( /^403 (GET|POST) .*(cookie|nonce|get-campaign-teams-search|fundraiser-login|register-fundraiser)/ );
+		failedRequests.allow(
+			/^403 (GET|POST) .*(cookie|nonce|get-campaign-teams-search|fundraiser-login|register-fundraiser)/
+		);
 		consoleErrors.allow( /403/ );
+	} );
+
+	test.afterAll( ( {}, testInfo ) => {
+		wpCli(
+			'options',
+			'--instance',
+			projectInstance( testInfo ),
+			'p2p_dev_rest_nonce_life='
+		);
 	} );
 
 	test( 'still searches a leaderboard', async ( { page } ) => {
@@ -47,24 +63,34 @@ test.describe( 'a page older than the nonce lifetime', () => {
 		await expect( page.getByText( /Total Teams/ ) ).toBeVisible();
 		await letTheNonceExpire( page );
 
-		await page.getByPlaceholder( 'Start typing the name of the team...' ).fill( 'river' );
+		await page
+			.getByPlaceholder( 'Start typing the name of the team...' )
+			.fill( 'river' );
 
-		await expect( page.getByRole( 'heading', { name: 'River Keepers' } ) ).toBeVisible();
-		await expect( page.getByText( 'Showing 1 - 1 of 1 Total Teams' ) ).toBeVisible();
+		await expect(
+			page.getByRole( 'heading', { name: 'River Keepers' } )
+		).toBeVisible();
+		await expect(
+			page.getByText( 'Showing 1 - 1 of 1 Total Teams' )
+		).toBeVisible();
 		expect( nonceRequests() ).toBe( 1 );
 	} );
 
 	test( 'still signs in', async ( { page } ) => {
 		const nonceRequests = countNonceRequests( page );
 		await page.goto( `${ CAMPAIGN }/login/` );
-		await page.getByLabel( 'Email or Username' ).fill( 'fundraiser@example.com' );
+		await page
+			.getByLabel( 'Email or Username' )
+			.fill( 'fundraiser@example.com' );
 		await page.getByLabel( 'Password' ).fill( 'password' );
 		await letTheNonceExpire( page );
 
 		await page.getByRole( 'button', { name: 'Sign in' } ).click();
 
 		await page.waitForURL( /\/start-fundraising\/$/ );
-		await expect( page.getByText( "You're ready to start fundraising!" ) ).toBeVisible();
+		await expect(
+			page.getByText( "You're ready to start fundraising!" )
+		).toBeVisible();
 		expect( nonceRequests() ).toBe( 1 );
 	} );
 
@@ -75,7 +101,9 @@ test.describe( 'a page older than the nonce lifetime', () => {
 		await page.getByLabel( 'First Name' ).fill( 'Cache' );
 		await page.getByLabel( 'Last Name' ).fill( 'Survivor' );
 		await page.getByLabel( 'Email', { exact: true } ).fill( email );
-		await page.getByLabel( 'Password', { exact: true } ).fill( 'secret-pass' );
+		await page
+			.getByLabel( 'Password', { exact: true } )
+			.fill( 'secret-pass' );
 		await page.getByLabel( 'Confirm Password' ).fill( 'secret-pass' );
 		await letTheNonceExpire( page );
 

@@ -4,11 +4,8 @@
  * When the server refuses the nonce (a page served from a page cache, or a screen left open past
  * the nonce lifetime), it fetches a fresh one once and repeats the request once (docs/caching.md).
  */
-import axios, {
-	type AxiosInstance,
-	type InternalAxiosRequestConfig,
-} from 'axios';
-import { toApiError } from './api-error';
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { ApiError, toApiError } from './api-error';
 import { buildUrl, type QueryParams } from './build-url';
 import { isStaleNonceError, NONCE_PATH } from './nonce-refresh';
 
@@ -77,51 +74,48 @@ export function createApiClient( {
 		return config;
 	} );
 
-	const retried = new WeakSet< InternalAxiosRequestConfig >();
 	http.interceptors.response.use(
 		( response ) => response,
-		async ( error: unknown ) => {
-			const apiError = toApiError( error );
-			const config = axios.isAxiosError( error )
-				? error.config
-				: undefined;
+		( error: unknown ) => Promise.reject( toApiError( error ) )
+	);
+
+	/** Sends a request; when its nonce is refused, once more with a fresh nonce. */
+	async function withFreshNonce< T >(
+		send: () => Promise< AxiosResponse< T > >
+	): Promise< T > {
+		try {
+			return ( await send() ).data;
+		} catch ( error ) {
 			if (
-				! config ||
-				retried.has( config ) ||
-				! isStaleNonceError( apiError ) ||
-				config.url === buildUrl( apiRoot, NONCE_PATH )
+				! ( error instanceof ApiError ) ||
+				! isStaleNonceError( error )
 			) {
-				throw apiError;
+				throw error;
 			}
-			retried.add( config );
 			try {
 				await refreshNonce();
 			} catch {
 				// No fresh nonce to be had: the original refusal is what the user should see.
-				throw apiError;
+				throw error;
 			}
-			config.headers.set( 'X-WP-Nonce', nonce );
-			return http.request( config );
+			return ( await send() ).data;
 		}
-	);
+	}
 
 	return {
-		async get< T >( path: string, params?: QueryParams ) {
-			const response = await http.get< T >(
-				buildUrl( apiRoot, path, params )
+		get< T >( path: string, params?: QueryParams ) {
+			return withFreshNonce( () =>
+				http.get< T >( buildUrl( apiRoot, path, params ) )
 			);
-			return response.data;
 		},
-		async post< T >(
+		post< T >(
 			path: string,
 			body: Record< string, unknown > | FormData = {}
 		) {
 			// axios sets the multipart boundary itself for FormData, JSON otherwise.
-			const response = await http.post< T >(
-				buildUrl( apiRoot, path ),
-				body
+			return withFreshNonce( () =>
+				http.post< T >( buildUrl( apiRoot, path ), body )
 			);
-			return response.data;
 		},
 	};
 }
