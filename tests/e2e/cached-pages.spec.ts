@@ -12,6 +12,7 @@ const NONCE_LIFE_SECONDS = 4;
 
 /** Waits until the nonce the page was served with has expired (a tick is half the lifetime). */
 async function letTheNonceExpire( page: Page ): Promise< void > {
+	// eslint-disable-next-line playwright/no-wait-for-timeout -- the page's nonce must really age.
 	await page.waitForTimeout( NONCE_LIFE_SECONDS * 1000 + 700 );
 }
 
