@@ -350,25 +350,40 @@ final class DonationRepository {
 		$fundraisers = Schema::table( 'fundraisers' );
 		$column      = self::column( $scope );
 
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column names from constants.
-		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$donations} WHERE {$column} = %d AND status = %s", $entity_id, self::STATUS_COMPLETED ) );
-		$rows  = 0 === $total ? array() : $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT d.id, d.campaign_id, d.team_id, d.fundraiser_id, d.is_anonymous, d.amount, d.status, d.created_at,
-					CASE WHEN d.is_anonymous = 1 THEN '' ELSE d.donor_name END AS donor_name,
-					COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name,
-					COALESCE(t.status, '') AS team_status, COALESCE(f.status, '') AS fundraiser_status
-				FROM {$donations} d
-				LEFT JOIN {$teams} t ON t.id = d.team_id
-				LEFT JOIN {$fundraisers} f ON f.id = d.fundraiser_id
-				WHERE d.{$column} = %d AND d.status = %s
-				ORDER BY d.created_at DESC, d.id DESC
-				LIMIT %d OFFSET %d",
-				$entity_id,
-				self::STATUS_COMPLETED,
-				$per_page,
-				( $page - 1 ) * $per_page
-			),
+		$entities    = array(
+			'campaign'   => 'campaigns',
+			'team'       => 'teams',
+			'fundraiser' => 'fundraisers',
+		);
+		$owner       = Schema::table( $entities[ $scope ] );
+
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table and column names from constants, ids cast.
+		// The count is the entity's stored donations_count (decision 0008): the same completed
+		// donations, kept exact with every change, instead of counting them on every request.
+		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT donations_count FROM {$owner} WHERE id = %d", $entity_id ) );
+		// The page's ids first, from the (scope, status, created_at) index alone, then those rows.
+		$ids  = 0 === $total ? array() : array_map(
+			'intval',
+			$wpdb->get_col(
+				$wpdb->prepare(
+					"SELECT id FROM {$donations} WHERE {$column} = %d AND status = %s ORDER BY created_at DESC, id DESC LIMIT %d OFFSET %d",
+					$entity_id,
+					self::STATUS_COMPLETED,
+					$per_page,
+					( $page - 1 ) * $per_page
+				)
+			)
+		);
+		$rows = array() === $ids ? array() : $wpdb->get_results(
+			"SELECT d.id, d.campaign_id, d.team_id, d.fundraiser_id, d.is_anonymous, d.amount, d.status, d.created_at,
+				CASE WHEN d.is_anonymous = 1 THEN '' ELSE d.donor_name END AS donor_name,
+				COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name,
+				COALESCE(t.status, '') AS team_status, COALESCE(f.status, '') AS fundraiser_status
+			FROM {$donations} d
+			LEFT JOIN {$teams} t ON t.id = d.team_id
+			LEFT JOIN {$fundraisers} f ON f.id = d.fundraiser_id
+			WHERE d.id IN (" . implode( ',', $ids ) . ')
+			ORDER BY d.created_at DESC, d.id DESC',
 			ARRAY_A
 		);
 		// phpcs:enable

@@ -103,7 +103,10 @@ final class FundraiserRepository {
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- $where is built from prepare() above.
 		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} f WHERE {$where}" );
 		$limit = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
-		$rows  = 0 === $total ? array() : $wpdb->get_results( self::select() . " WHERE {$where} ORDER BY f.raised_amount DESC, f.id ASC {$limit}", ARRAY_A );
+		// The page's ids first, from the ranking index alone (a deep page skips index entries, not
+		// rows), then those rows with their team.
+		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT f.id FROM {$table} f WHERE {$where} ORDER BY f.raised_amount DESC, f.id ASC {$limit}" ) );
+		$rows  = array() === $ids ? array() : $wpdb->get_results( self::select() . ' WHERE f.id IN (' . implode( ',', $ids ) . ') ORDER BY f.raised_amount DESC, f.id ASC', ARRAY_A );
 		// phpcs:enable
 
 		return array(

@@ -190,7 +190,9 @@ KEY admin_name (campaign_id,name),
 KEY admin_created (campaign_id,created_at),
 KEY admin_goal (campaign_id,goal),
 KEY admin_members (campaign_id,members_count),
-KEY admin_raised (campaign_id,raised_amount)
+KEY admin_raised (campaign_id,raised_amount),
+KEY ranking (campaign_id,status,raised_amount DESC,id),
+KEY public_ranking (campaign_id,status,access,raised_amount DESC,id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$fundraisers} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -217,7 +219,9 @@ KEY admin_name (campaign_id,name),
 KEY admin_created (campaign_id,created_at),
 KEY admin_goal (campaign_id,goal),
 KEY admin_raised (campaign_id,raised_amount),
-KEY admin_team (campaign_id,team_id)
+KEY admin_team (campaign_id,team_id),
+KEY ranking (campaign_id,status,raised_amount DESC,id),
+KEY team_ranking (team_id,status,raised_amount DESC,id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$donations} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

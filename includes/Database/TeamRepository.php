@@ -87,7 +87,10 @@ final class TeamRepository {
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where is built from prepare() above.
 		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" );
 		$limit = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
-		$rows  = 0 === $total ? array() : $wpdb->get_results( "SELECT * FROM {$table} WHERE {$where} ORDER BY raised_amount DESC, id ASC {$limit}", ARRAY_A );
+		// The page's ids first, from the ranking index alone (a deep page skips index entries, not
+		// rows), then those rows.
+		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT id FROM {$table} WHERE {$where} ORDER BY raised_amount DESC, id ASC {$limit}" ) );
+		$rows  = array() === $ids ? array() : $wpdb->get_results( "SELECT * FROM {$table} WHERE id IN (" . implode( ',', $ids ) . ') ORDER BY raised_amount DESC, id ASC', ARRAY_A );
 		// phpcs:enable
 
 		return array(

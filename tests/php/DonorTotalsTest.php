@@ -194,7 +194,7 @@ final class DonorTotalsTest extends PluginTestCase {
 		$before   = $this->donor_totals_snapshot( $campaign );
 		$this->assertNotEmpty( $before );
 		$wpdb->query( 'DELETE FROM ' . Schema::table( 'donor_totals' ) );
-		( new \P2PFundraising\Database\ScaleMigration() )->run();
+		( new \P2PFundraising\Database\ScaleMigration() )->fill();
 		$this->assertSame( $before, $this->donor_totals_snapshot( $campaign ) );
 	}
 }
