@@ -27,7 +27,7 @@ const pick = ( list, expr ) => `ELT(1 + (${ expr }) % ${ list.length }, ${ list.
 
 /** What the seed is, as stored in the option that tells a reuse from a reseed. */
 export function seedKey( sizes ) {
-	return JSON.stringify( { v: 1, teams: sizes.teams, fundraisers: sizes.fundraisers, donations: sizes.donations, donors: sizes.donors } );
+	return JSON.stringify( { v: 2, teams: sizes.teams, fundraisers: sizes.fundraisers, donations: sizes.donations, donors: sizes.donors } );
 }
 
 /** Runs SQL in the instance's database and returns the tab-separated output. */
@@ -99,7 +99,7 @@ export async function ensureSeeded( instance, sizes, { force = false, log = () =
 		instance,
 		`SET @t0 = (SELECT MIN(id) - 1 FROM wp_p2p_teams WHERE campaign_id = ${ cid });
 		INSERT INTO wp_p2p_fundraisers (campaign_id, user_id, team_id, name, story, goal, status, created_at, updated_at)
-		SELECT ${ cid }, 10000000 + seq, IF(seq % 10 < 7, @t0 + 1 + (seq * 7919) % ${ sizes.teams }, NULL),
+		SELECT ${ cid }, 10000000 + seq, IF(seq % 10 < 7, @t0 + 1 + (seq * 104729) % ${ sizes.teams }, NULL),
 			CONCAT(${ pick( FIRST, 'seq' ) }, ' ', ${ pick( LAST, 'seq DIV 40' ) }), 'I run because it matters.', 1000,
 			IF(seq % 100 = 0, 'pending', 'approved'), ${ now } - INTERVAL seq MINUTE, ${ now }
 		FROM seq_1_to_${ sizes.fundraisers };`
@@ -124,7 +124,7 @@ export async function ensureSeeded( instance, sizes, { force = false, log = () =
 				'test',
 				${ now } - INTERVAL (${ sizes.donations } - s.seq) * 20 SECOND,
 				IF(s.seq % 100 < 90, ${ now } - INTERVAL (${ sizes.donations } - s.seq) * 20 SECOND, NULL)
-			FROM (SELECT seq, (seq * 69621) % ${ sizes.donors } AS n FROM seq_${ from }_to_${ to }) s
+			FROM (SELECT seq, (seq * 7919) % ${ sizes.donors } AS n FROM seq_${ from }_to_${ to }) s
 			JOIN wp_p2p_fundraisers f ON f.id = @f0 + 1 + (s.seq * 48271) % ${ sizes.fundraisers };`
 		);
 	}
