@@ -279,7 +279,7 @@ final class DonationService {
 	public function cancel( int $id ): bool {
 		return (bool) Transaction::run(
 			function () use ( $id ): bool {
-				$done = $this->donations->change_status( $id, DonationRepository::STATUS_PENDING, self::STATUS_CANCELLED );
+				$done     = $this->donations->change_status( $id, DonationRepository::STATUS_PENDING, self::STATUS_CANCELLED );
 				$donation = $done ? $this->donations->find( $id ) : null;
 				if ( null !== $donation ) {
 					ReadCache::campaign_changed( (int) $donation['campaign_id'] );

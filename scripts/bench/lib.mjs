@@ -69,14 +69,24 @@ export async function measure( url, { count = 30, warmup = 2, field = 'total', h
 }
 
 /** Runs a command; resolves with { code, stdout, stderr }. */
-export function exec( command, args, options = {} ) {
+export function exec( command, args, { timeoutMs = 0, ...options } = {} ) {
 	return new Promise( ( resolve ) => {
 		const child = spawn( command, args, { ...options, stdio: [ 'ignore', 'pipe', 'pipe' ] } );
 		let stdout = '';
 		let stderr = '';
+		let timedOut = false;
+		const timer = timeoutMs > 0 ? setTimeout( () => {
+			timedOut = true;
+			child.kill( 'SIGKILL' );
+		}, timeoutMs ) : null;
 		child.stdout.on( 'data', ( chunk ) => ( stdout += chunk ) );
 		child.stderr.on( 'data', ( chunk ) => ( stderr += chunk ) );
-		child.on( 'close', ( code ) => resolve( { code, stdout, stderr } ) );
+		child.on( 'close', ( code ) => {
+			if ( timer ) {
+				clearTimeout( timer );
+			}
+			resolve( { code, stdout, stderr, timedOut } );
+		} );
 	} );
 }
 

@@ -3,7 +3,7 @@
  * npm run bench:scale — the plugin at the size of a national event, next to bare WordPress.
  *
  *   npm run bench:scale [-- --fundraisers 100000 --teams 10000 --donations 1000000 --donors 300000
- *                           --requests 30 --reseed --fresh]
+ *                           --requests 30 --reseed --fresh --export-timeout 300 --admin-timeout 900]
  *   (--fresh recreates the bench site; P2P_PLUGIN_DIR=<checkout> measures another version of the plugin)
  *
  * 1. The "bench" instance (port 8891, php -S) gets a campaign /campaigns/scale/ seeded by bulk SQL
@@ -27,7 +27,7 @@ import { ensureMariaDB } from '../wp/mariadb.mjs';
 import { ensureSeeded, query, tool, SCALE_SLUG } from './seed-scale.mjs';
 import { flags, goal, measure, ms, summary, table } from './lib.mjs';
 
-const options = flags( { fundraisers: 100000, teams: 10000, donations: 1000000, donors: 300000, requests: 30, reseed: false, fresh: false, port: 8891 } );
+const options = flags( { fundraisers: 100000, teams: 10000, donations: 1000000, donors: 300000, requests: 30, reseed: false, fresh: false, port: 8891, exportTimeout: 300, adminTimeout: 900 } );
 const log = ( message ) => process.stdout.write( `[bench:scale] ${ message }\n` );
 
 async function main() {
@@ -143,7 +143,10 @@ async function main() {
 
 	// --- admin lists ---
 	const adminRuns = Math.max( 10, Math.round( count / 2 ) );
-	const admin = await tool( instance, [ 'admin', cid, adminRuns ] );
+	const admin = ( await tool( instance, [ 'admin', cid, adminRuns ], { timeoutMs: options.adminTimeout * 1000 } ) ) ?? {};
+	if ( Object.keys( admin ).length === 0 ) {
+		log( `the admin lists did not finish within ${ options.adminTimeout } s (stopped)` );
+	}
 	process.stdout.write( `\nAdmin lists (in-process REST dispatch as an administrator, ${ adminRuns } requests each, 20 rows a page)\n` );
 	const adminRows = [ [ 'list', 'p50', 'p95', 'max (first)' ] ];
 	const slowAdmin = [];
@@ -161,7 +164,15 @@ async function main() {
 	const exportRows = [ [ 'export', 'rows', 'time', 'rows/s', 'MB', 'peak PHP memory' ] ];
 	let donationsExport = null;
 	for ( const type of [ 'teams', 'fundraisers', 'donations' ] ) {
-		const result = await tool( instance, [ 'export', cid, type ] );
+		const result = await tool( instance, [ 'export', cid, type ], { timeoutMs: options.exportTimeout * 1000 } );
+		if ( ! result ) {
+			const rows = Number( ( await query( instance, `SELECT COUNT(*) FROM wp_p2p_${ type } WHERE campaign_id = ${ cid };` ) ).trim() );
+			if ( type === 'donations' ) {
+				donationsExport = { rows, rate: 0, peak_mb: NaN, unfinished: true };
+			}
+			exportRows.push( [ type, String( rows ), `> ${ options.exportTimeout } s (stopped)`, `< ${ Math.round( rows / options.exportTimeout ) }`, '?', '?' ] );
+			continue;
+		}
 		const rate = result.rows / ( result.ms / 1000 );
 		if ( type === 'donations' ) {
 			donationsExport = { ...result, rate };
@@ -174,11 +185,11 @@ async function main() {
 	goal( 'every public read p95 ≤ 1.5× the bare REST request\'s p95', slowReads.length === 0, slowReads.length ? `over: ${ slowReads.join( ', ' ) }` : `bare ${ ms( bareRest.p95 ) }` );
 	goal( 'campaign pages\' TTFB p95 ≤ 1.5× the bare page\'s', slowPages.length === 0, slowPages.length ? `over: ${ slowPages.join( ', ' ) }` : `bare ${ ms( barePage.p95 ) }` );
 	goal( 'completing a donation ≤ 50 ms of database time, independent of table size', bigDb.p95 <= 50 && bigDb.p95 <= Math.max( 2 * smallDb.p95, smallDb.p95 + 5 ), `p95 ${ ms( bigDb.p95 ) } at ${ counts[ 0 ] } donations, ${ ms( smallDb.p95 ) } on the demo campaign` );
-	goal( 'each admin list p95 ≤ 300 ms', slowAdmin.length === 0, slowAdmin.length ? `over: ${ slowAdmin.join( ', ' ) }` : `${ Object.keys( admin ).length } lists` );
+	goal( 'each admin list p95 ≤ 300 ms', Object.keys( admin ).length > 0 && slowAdmin.length === 0, slowAdmin.length ? `over: ${ slowAdmin.join( ', ' ) }` : `${ Object.keys( admin ).length } lists` );
 	goal(
 		`a ${ donationsExport.rows }-row CSV export streams at ≥ 50k rows/s with peak memory under 64 MB`,
 		donationsExport.rate >= 50000 && donationsExport.peak_mb < 64,
-		`${ Math.round( donationsExport.rate ) } rows/s, ${ donationsExport.peak_mb.toFixed( 1 ) } MB`
+		donationsExport.unfinished ? `not finished within ${ options.exportTimeout } s` : `${ Math.round( donationsExport.rate ) } rows/s, ${ donationsExport.peak_mb.toFixed( 1 ) } MB`
 	);
 	log( `done in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s (the bench site stays up: npm run wp:down -- --instance bench)` );
 }

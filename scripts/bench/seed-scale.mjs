@@ -36,12 +36,16 @@ export function query( instance, statements ) {
 }
 
 /** Runs scripts/bench/php/scale-tool.php with the instance's WordPress loaded; returns its JSON. */
-export async function tool( instance, args, phpArgs = [] ) {
+export async function tool( instance, args, { timeoutMs = 0 } = {} ) {
 	const paths = instancePaths( instance.name );
-	const result = await exec( phpBinary(), [ '-d', 'memory_limit=1024M', ...phpArgs, path.join( REPO, 'scripts/bench/php/scale-tool.php' ), ...args.map( String ) ], {
+	const result = await exec( phpBinary(), [ '-d', 'memory_limit=2048M', path.join( REPO, 'scripts/bench/php/scale-tool.php' ), ...args.map( String ) ], {
 		cwd: paths.wordpress,
 		env: { ...process.env, P2P_WP_DIR: paths.wordpress, P2P_WP_URL: siteUrl( instance ) },
+		timeoutMs,
 	} );
+	if ( result.timedOut ) {
+		return null;
+	}
 	const line = result.stdout.split( '\n' ).find( ( l ) => l.startsWith( 'P2P_JSON ' ) );
 	if ( result.code !== 0 || ! line ) {
 		throw new Error( `scale-tool ${ args.join( ' ' ) } failed (${ result.code }):\n${ result.stderr.slice( -3000 ) }\n${ result.stdout.slice( -2000 ) }` );
