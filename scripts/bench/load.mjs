@@ -2,7 +2,7 @@
 /**
  * npm run bench:load — the seeded bench site behind nginx + PHP-FPM, under load.
  *
- *   npm run bench:load [-- --connections 50 --duration 30 --workers 6 --donations 200]
+ *   npm run bench:load [-- --connections 50 --duration 30 --workers 6 --donations 200 --object-cache]
  *
  * 1. nginx and PHP-FPM from Debian (installed with apt-get when missing), configured here under
  *    .wp/bench-load/ (nginx on port 8892 in front of the bench instance's WordPress; PHP-FPM with
@@ -25,8 +25,9 @@ import { ensureLinks, isPrepared, readInstance } from '../wp/wordpress.mjs';
 import { findExecutable, sleep } from '../wp/util.mjs';
 import { campaignId, query, tool, SCALE_SLUG } from './seed-scale.mjs';
 import { exec, flags, goal, table } from './lib.mjs';
+import { disableObjectCache, enableObjectCache } from './object-cache.mjs';
 
-const options = flags( { connections: 50, duration: 30, workers: 6, donations: 200, port: 8892 } );
+const options = flags( { connections: 50, duration: 30, workers: 6, donations: 200, port: 8892, objectCache: false } );
 const log = ( message ) => process.stdout.write( `[bench:load] ${ message }\n` );
 const DIR = path.join( WP_HOME_DIR, 'bench-load' );
 const children = [];
@@ -175,6 +176,13 @@ async function main() {
 		throw new Error( 'The bench instance has no scale campaign: run `npm run bench:scale` first.' );
 	}
 	await tool( instance, [ 'upgrade', 0 ] );
+	if ( options.objectCache ) {
+		await enableObjectCache( 'bench' );
+		log( 'object cache: Redis (scripts/bench/object-cache/object-cache.php)' );
+	} else {
+		await disableObjectCache( 'bench' );
+		log( 'object cache: none' );
+	}
 	const { nginx, fpm } = await ensurePackages();
 	configure( instancePaths( 'bench' ).wordpress );
 	start( fpm, [ '--nodaemonize', '--allow-to-run-as-root', '--fpm-config', path.join( DIR, 'php-fpm.conf' ) ] );

@@ -3,7 +3,9 @@
  * npm run bench:scale — the plugin at the size of a national event, next to bare WordPress.
  *
  *   npm run bench:scale [-- --fundraisers 100000 --teams 10000 --donations 1000000 --donors 300000
- *                           --requests 30 --reseed --fresh --export-timeout 300 --admin-timeout 900]
+ *                           --requests 30 --reseed --fresh --export-timeout 300 --admin-timeout 900
+ *                           --object-cache]
+ *   (--object-cache: a Redis server and drop-in, as a production site would have)
  *   (--fresh recreates the bench site; P2P_PLUGIN_DIR=<checkout> measures another version of the plugin)
  *
  * 1. The "bench" instance (port 8891, php -S) gets a campaign /campaigns/scale/ seeded by bulk SQL
@@ -26,8 +28,9 @@ import { ensureLinks, isPrepared, readInstance, siteUrl } from '../wp/wordpress.
 import { ensureMariaDB } from '../wp/mariadb.mjs';
 import { ensureSeeded, query, tool, SCALE_SLUG } from './seed-scale.mjs';
 import { flags, goal, measure, ms, summary, table } from './lib.mjs';
+import { disableObjectCache, enableObjectCache } from './object-cache.mjs';
 
-const options = flags( { fundraisers: 100000, teams: 10000, donations: 1000000, donors: 300000, requests: 30, reseed: false, fresh: false, port: 8891, exportTimeout: 300, adminTimeout: 900 } );
+const options = flags( { fundraisers: 100000, teams: 10000, donations: 1000000, donors: 300000, requests: 30, reseed: false, fresh: false, port: 8891, exportTimeout: 300, adminTimeout: 900, objectCache: false } );
 const log = ( message ) => process.stdout.write( `[bench:scale] ${ message }\n` );
 
 async function main() {
@@ -47,6 +50,13 @@ async function main() {
 	const seed = await ensureSeeded( instance, options, { force: Boolean( options.reseed ), log } );
 	log( seed.seeded ? `seeded in ${ seed.seconds.toFixed( 0 ) } s (derived data: ${ JSON.stringify( seed.finish ) })` : 'reusing the seeded campaign' );
 	const cid = seed.campaign;
+	if ( options.objectCache ) {
+		await enableObjectCache( 'bench' );
+		log( 'object cache: Redis (scripts/bench/object-cache/object-cache.php), emptied first' );
+	} else {
+		await disableObjectCache( 'bench' );
+		log( 'object cache: none (WordPress\'s per-request cache)' );
+	}
 
 	const counts = ( await query( instance, `SELECT (SELECT COUNT(*) FROM wp_p2p_donations WHERE campaign_id = ${ cid }), (SELECT COUNT(*) FROM wp_p2p_fundraisers WHERE campaign_id = ${ cid }), (SELECT COUNT(*) FROM wp_p2p_teams WHERE campaign_id = ${ cid }), (SELECT COUNT(DISTINCT donor_email) FROM wp_p2p_donations WHERE campaign_id = ${ cid });` ) ).trim().split( '\t' );
 	log( `campaign ${ cid }: ${ counts[ 0 ] } donations, ${ counts[ 1 ] } fundraisers, ${ counts[ 2 ] } teams, ${ counts[ 3 ] } distinct donor addresses` );
