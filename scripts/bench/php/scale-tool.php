@@ -160,11 +160,17 @@ switch ( $p2p_command ) {
 				for ( $i = 0; $i < $n; $i++ ) {
 					$request = new WP_REST_Request( 'GET', "/p2p-fundraising/v1/admin/campaigns/{$p2p_campaign}/{$list}" );
 					$request->set_query_params( $params + array( 'per_page' => 20 ) );
-					$start    = hrtime( true );
-					$response = rest_do_request( $request );
-					$times[]  = p2p_bench_ms( $start );
+					$start = hrtime( true );
+					try {
+						$response = rest_do_request( $request );
+					} catch ( Throwable $error ) {
+						$times = array( 'error' => $error->getMessage() );
+						break;
+					}
+					$times[] = p2p_bench_ms( $start );
 					if ( $response->is_error() ) {
-						p2p_cli_fail( "{$label}: " . wp_json_encode( $response->get_data() ) );
+						$times = array( 'error' => wp_json_encode( $response->get_data() ) );
+						break;
 					}
 				}
 				$result[ $label ] = $times;
