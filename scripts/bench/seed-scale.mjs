@@ -17,17 +17,163 @@ import { exec } from './lib.mjs';
 
 export const SCALE_SLUG = 'scale';
 
-const FIRST = [ 'Ada', 'Alan', 'Grace', 'Linus', 'Margaret', 'Tim', 'Barbara', 'Donald', 'Edsger', 'Frances', 'Hedy', 'Ivan', 'John', 'Katherine', 'Leslie', 'Mary', 'Niklaus', 'Ole', 'Radia', 'Shafi', 'Tony', 'Vint', 'Whitfield', 'Yukihiro', 'Zhang', 'Amara', 'Liam', 'Sofia', 'Mateo', 'Helen', 'Kira', 'Pablo', 'Maya', 'Will', 'Noah', 'Olivia', 'Ethan', 'Chloe', 'Lucas', 'Emma' ];
-const LAST = [ 'Lovelace', 'Turing', 'Hopper', 'Torvalds', 'Hamilton', 'Lee', 'Liskov', 'Knuth', 'Dijkstra', 'Allen', 'Lamarr', 'Sutherland', 'McCarthy', 'Johnson', 'Lamport', 'Kenyon', 'Wirth', 'Dahl', 'Perlman', 'Goldwasser', 'Hoare', 'Cerf', 'Diffie', 'Matsumoto', 'Wei', 'Obi', 'Carter', 'Costa', 'Young', 'Rivera', 'Nakamura', 'Schmidt', 'Dubois', 'Rossi', 'Novak', 'Kowalski', 'Andersen', 'Murphy', 'Silva', 'Patel', 'Khan', 'Nguyen', 'Kim', 'Garcia', 'Martin', 'Brown', 'Walker', 'Hall', 'Wright', 'Scott' ];
-const ADJECTIVES = [ 'River', 'Blue', 'Tide', 'Mountain', 'Golden', 'Silver', 'Swift', 'Brave', 'Bright', 'Green', 'Red', 'Night', 'Sun', 'Storm', 'Iron', 'Wild', 'Happy', 'Lucky', 'Rapid', 'Urban' ];
-const NOUNS = [ 'Keepers', 'Runners', 'Turners', 'Riders', 'Walkers', 'Makers', 'Squad', 'Crew', 'Team', 'Club', 'Stars', 'Lions', 'Hawks', 'Wolves', 'Bears', 'Rockets', 'Waves', 'Hikers', 'Climbers', 'Pacers', 'Giants', 'Foxes', 'Owls', 'Eagles', 'Sharks' ];
+const FIRST = [
+	'Ada',
+	'Alan',
+	'Grace',
+	'Linus',
+	'Margaret',
+	'Tim',
+	'Barbara',
+	'Donald',
+	'Edsger',
+	'Frances',
+	'Hedy',
+	'Ivan',
+	'John',
+	'Katherine',
+	'Leslie',
+	'Mary',
+	'Niklaus',
+	'Ole',
+	'Radia',
+	'Shafi',
+	'Tony',
+	'Vint',
+	'Whitfield',
+	'Yukihiro',
+	'Zhang',
+	'Amara',
+	'Liam',
+	'Sofia',
+	'Mateo',
+	'Helen',
+	'Kira',
+	'Pablo',
+	'Maya',
+	'Will',
+	'Noah',
+	'Olivia',
+	'Ethan',
+	'Chloe',
+	'Lucas',
+	'Emma',
+];
+const LAST = [
+	'Lovelace',
+	'Turing',
+	'Hopper',
+	'Torvalds',
+	'Hamilton',
+	'Lee',
+	'Liskov',
+	'Knuth',
+	'Dijkstra',
+	'Allen',
+	'Lamarr',
+	'Sutherland',
+	'McCarthy',
+	'Johnson',
+	'Lamport',
+	'Kenyon',
+	'Wirth',
+	'Dahl',
+	'Perlman',
+	'Goldwasser',
+	'Hoare',
+	'Cerf',
+	'Diffie',
+	'Matsumoto',
+	'Wei',
+	'Obi',
+	'Carter',
+	'Costa',
+	'Young',
+	'Rivera',
+	'Nakamura',
+	'Schmidt',
+	'Dubois',
+	'Rossi',
+	'Novak',
+	'Kowalski',
+	'Andersen',
+	'Murphy',
+	'Silva',
+	'Patel',
+	'Khan',
+	'Nguyen',
+	'Kim',
+	'Garcia',
+	'Martin',
+	'Brown',
+	'Walker',
+	'Hall',
+	'Wright',
+	'Scott',
+];
+const ADJECTIVES = [
+	'River',
+	'Blue',
+	'Tide',
+	'Mountain',
+	'Golden',
+	'Silver',
+	'Swift',
+	'Brave',
+	'Bright',
+	'Green',
+	'Red',
+	'Night',
+	'Sun',
+	'Storm',
+	'Iron',
+	'Wild',
+	'Happy',
+	'Lucky',
+	'Rapid',
+	'Urban',
+];
+const NOUNS = [
+	'Keepers',
+	'Runners',
+	'Turners',
+	'Riders',
+	'Walkers',
+	'Makers',
+	'Squad',
+	'Crew',
+	'Team',
+	'Club',
+	'Stars',
+	'Lions',
+	'Hawks',
+	'Wolves',
+	'Bears',
+	'Rockets',
+	'Waves',
+	'Hikers',
+	'Climbers',
+	'Pacers',
+	'Giants',
+	'Foxes',
+	'Owls',
+	'Eagles',
+	'Sharks',
+];
 
 /** SQL: ELT(1 + (expr) % n, 'a', 'b', …). */
-const pick = ( list, expr ) => `ELT(1 + (${ expr }) % ${ list.length }, ${ list.map( ( word ) => `'${ word }'` ).join( ', ' ) })`;
+const pick = ( list, expr ) =>
+	`ELT(1 + (${ expr }) % ${ list.length }, ${ list.map( ( word ) => `'${ word }'` ).join( ', ' ) })`;
 
 /** What the seed is, as stored in the option that tells a reuse from a reseed. */
 export function seedKey( sizes ) {
-	return JSON.stringify( { v: 2, teams: sizes.teams, fundraisers: sizes.fundraisers, donations: sizes.donations, donors: sizes.donors } );
+	return JSON.stringify( {
+		v: 2,
+		teams: sizes.teams,
+		fundraisers: sizes.fundraisers,
+		donations: sizes.donations,
+		donors: sizes.donors,
+	} );
 }
 
 /** Runs SQL in the instance's database and returns the tab-separated output. */
@@ -38,31 +184,60 @@ export function query( instance, statements ) {
 /** Runs scripts/bench/php/scale-tool.php with the instance's WordPress loaded; returns its JSON. */
 export async function tool( instance, args, { timeoutMs = 0 } = {} ) {
 	const paths = instancePaths( instance.name );
-	const result = await exec( phpBinary(), [ '-d', 'memory_limit=2048M', path.join( REPO, 'scripts/bench/php/scale-tool.php' ), ...args.map( String ) ], {
-		cwd: paths.wordpress,
-		env: { ...process.env, P2P_WP_DIR: paths.wordpress, P2P_WP_URL: siteUrl( instance ) },
-		timeoutMs,
-	} );
+	const result = await exec(
+		phpBinary(),
+		[
+			'-d',
+			'memory_limit=2048M',
+			path.join( REPO, 'scripts/bench/php/scale-tool.php' ),
+			...args.map( String ),
+		],
+		{
+			cwd: paths.wordpress,
+			env: {
+				...process.env,
+				P2P_WP_DIR: paths.wordpress,
+				P2P_WP_URL: siteUrl( instance ),
+			},
+			timeoutMs,
+		}
+	);
 	if ( result.timedOut ) {
 		return null;
 	}
-	const line = result.stdout.split( '\n' ).find( ( l ) => l.startsWith( 'P2P_JSON ' ) );
+	const line = result.stdout
+		.split( '\n' )
+		.find( ( l ) => l.startsWith( 'P2P_JSON ' ) );
 	if ( result.code !== 0 || ! line ) {
-		throw new Error( `scale-tool ${ args.join( ' ' ) } failed (${ result.code }):\n${ result.stderr.slice( -3000 ) }\n${ result.stdout.slice( -2000 ) }` );
+		throw new Error(
+			`scale-tool ${ args.join( ' ' ) } failed (${ result.code }):\n${ result.stderr.slice( -3000 ) }\n${ result.stdout.slice( -2000 ) }`
+		);
 	}
 	return JSON.parse( line.slice( 9 ) );
 }
 
 /** The scale campaign's id, or 0. */
 export async function campaignId( instance ) {
-	const out = await query( instance, `SELECT id FROM wp_p2p_campaigns WHERE slug = '${ SCALE_SLUG }';` );
+	const out = await query(
+		instance,
+		`SELECT id FROM wp_p2p_campaigns WHERE slug = '${ SCALE_SLUG }';`
+	);
 	return Number( out.trim() || 0 );
 }
 
 /** Seeds when the stored key differs (or `force`); returns { campaign, seeded, seconds }. */
-export async function ensureSeeded( instance, sizes, { force = false, log = () => {} } = {} ) {
+export async function ensureSeeded(
+	instance,
+	sizes,
+	{ force = false, log = () => {} } = {}
+) {
 	const key = seedKey( sizes );
-	const stored = ( await query( instance, "SELECT option_value FROM wp_options WHERE option_name = 'p2p_bench_scale';" ) ).trim();
+	const stored = (
+		await query(
+			instance,
+			"SELECT option_value FROM wp_options WHERE option_name = 'p2p_bench_scale';"
+		)
+	).trim();
 	const existing = await campaignId( instance );
 	if ( ! force && existing && stored === key ) {
 		return { campaign: existing, seeded: false, seconds: 0 };
@@ -75,7 +250,10 @@ export async function ensureSeeded( instance, sizes, { force = false, log = () =
 		await query(
 			instance,
 			[ 'donations', 'fundraisers', 'teams', 'sponsors' ]
-				.map( ( table ) => `DELETE FROM wp_p2p_${ table } WHERE campaign_id = ${ existing };` )
+				.map(
+					( table ) =>
+						`DELETE FROM wp_p2p_${ table } WHERE campaign_id = ${ existing };`
+				)
 				.join( '\n' ) +
 				`\nDELETE FROM wp_p2p_campaigns WHERE id = ${ existing };` +
 				// The 1.4.0 tables exist only from issue 11 on (a "before" run has none).
@@ -132,12 +310,19 @@ export async function ensureSeeded( instance, sizes, { force = false, log = () =
 			JOIN wp_p2p_fundraisers f ON f.id = @f0 + 1 + (s.seq * 48271) % ${ sizes.fundraisers };`
 		);
 	}
-	log( 'stored totals, per-donor totals, name index, member counts (the plugin\'s repair tools)' );
+	log(
+		"stored totals, per-donor totals, name index, member counts (the plugin's repair tools)"
+	);
 	const finish = await tool( instance, [ 'finish', cid ] );
 	await query(
 		instance,
 		`INSERT INTO wp_options (option_name, option_value, autoload) VALUES ('p2p_bench_scale', '${ key.replace( /'/g, "''" ) }', 'no')
 		ON DUPLICATE KEY UPDATE option_value = VALUES(option_value);`
 	);
-	return { campaign: cid, seeded: true, seconds: ( Date.now() - start ) / 1000, finish };
+	return {
+		campaign: cid,
+		seeded: true,
+		seconds: ( Date.now() - start ) / 1000,
+		finish,
+	};
 }
