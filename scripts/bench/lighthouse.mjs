@@ -14,7 +14,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { up } from '../wp/cli.mjs';
-import { siteUrl } from '../wp/wordpress.mjs';
+import { ensureLinks, isPrepared, siteUrl } from '../wp/wordpress.mjs';
+import { stopServer } from '../wp/server.mjs';
 import { flags, goal, table } from './lib.mjs';
 
 const options = flags( { port: 9210, runs: 1, instance: 'dev' } );
@@ -33,6 +34,10 @@ async function firstId( url, route, key = 'id' ) {
 }
 
 async function main() {
+	if ( isPrepared( options.instance ) && ensureLinks( options.instance ) ) {
+		// Another checkout of the plugin: a running server would keep serving the old files.
+		await stopServer( options.instance );
+	}
 	const instance = await up( {
 		instance: options.instance,
 		port: options.port,
