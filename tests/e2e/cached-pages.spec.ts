@@ -5,7 +5,13 @@
  * (the dev mu-plugin's p2p_dev_rest_nonce_life option) for this spec only.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, projectInstance, wpCli } from './fixtures';
+import {
+	test,
+	expect,
+	projectInstance,
+	resetDemoData,
+	wpCli,
+} from './fixtures';
 
 const CAMPAIGN = '/campaigns/demo';
 const NONCE_LIFE_SECONDS = 4;
@@ -56,6 +62,8 @@ test.describe( 'a page older than the nonce lifetime', () => {
 			projectInstance( testInfo ),
 			'p2p_dev_rest_nonce_life='
 		);
+		// The registration added a fundraiser that other specs would count.
+		resetDemoData( testInfo );
 	} );
 
 	test( 'still searches a leaderboard', async ( { page } ) => {
