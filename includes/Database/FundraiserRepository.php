@@ -101,7 +101,7 @@ final class FundraiserRepository {
 		}
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- $where is built from prepare() above.
-		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} f WHERE {$where}" );
+		$total = '' === $search ? $this->count_approved( $campaign_id ) : (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} f WHERE {$where}" );
 		$limit = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
 		// The page's ids first, from the ranking index alone (a deep page skips index entries, not
 		// rows), then those rows with their team.
@@ -138,7 +138,14 @@ final class FundraiserRepository {
 	public function count_approved( int $campaign_id ): int {
 		global $wpdb;
 		$table = Schema::table( 'fundraisers' );
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE campaign_id = %d AND status = %s", $campaign_id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// The stats and the unfiltered leaderboard of one page ask for it: counted once per change (decision 0026).
+		return (int) \P2PFundraising\ReadCache::remember(
+			$campaign_id,
+			'approved-fundraisers',
+			static function () use ( $wpdb, $table, $campaign_id ): int {
+				return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE campaign_id = %d AND status = %s", $campaign_id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			}
+		);
 	}
 
 	/**

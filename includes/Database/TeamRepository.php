@@ -85,7 +85,7 @@ final class TeamRepository {
 		}
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where is built from prepare() above.
-		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" );
+		$total = '' === $search && $include_private ? $this->count_approved( $campaign_id ) : (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" );
 		$limit = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
 		// The page's ids first, from the ranking index alone (a deep page skips index entries, not
 		// rows), then those rows.
@@ -107,7 +107,14 @@ final class TeamRepository {
 	public function count_approved( int $campaign_id ): int {
 		global $wpdb;
 		$table = Schema::table( 'teams' );
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE campaign_id = %d AND status = %s", $campaign_id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// The stats and the unfiltered leaderboard of one page ask for it: counted once per change (decision 0026).
+		return (int) \P2PFundraising\ReadCache::remember(
+			$campaign_id,
+			'approved-teams',
+			static function () use ( $wpdb, $table, $campaign_id ): int {
+				return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE campaign_id = %d AND status = %s", $campaign_id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			}
+		);
 	}
 
 	/**
