@@ -36,6 +36,12 @@ final class Plugin {
 		Rest\ProfileController::class,
 		Rest\TeamWriteController::class,
 		Rest\JoinTeamController::class,
+		Rest\MyDonorsController::class,
+		Rest\UpdatesController::class,
+		Rest\CaptainController::class,
+		Rest\GoalController::class,
+		Rest\Admin\UpdatesController::class,
+		Rest\Admin\EmailSettingsController::class,
 		Rest\Admin\CampaignsController::class,
 		Rest\Admin\TeamsController::class,
 		Rest\Admin\FundraisersController::class,
@@ -63,6 +69,10 @@ final class Plugin {
 		Payments\Receipt::register();
 		Privacy\PersonalData::register();
 		Blocks\Blocks::register();
+		Engagement\MailQueue::register();
+		Engagement\Notifications::register();
+		Engagement\Unsubscribe::register();
+		Engagement\Badges::register();
 		// Always: the payment mode also changes through the REST API, outside wp-admin.
 		Admin\TestModeNotice::register();
 		if ( is_admin() ) {

@@ -230,7 +230,7 @@ final class ReadModel {
 		}
 		return array(
 			'fundraiser' => self::pick( Serializer::fundraiser( $fundraiser, $campaign ), array( 'id', 'fundraiser_name', 'profile_image', 'amount_raised', 'url' ) ),
-			'team'       => null === $team ? null : self::pick( Serializer::team( $team, $campaign ), array( 'id', 'name', 'profile_image', 'members', 'url' ) ),
+			'team'       => null === $team ? null : self::pick( Serializer::team( $team, $campaign ), array( 'id', 'name', 'profile_image', 'members', 'url', 'captain_user_id' ) ),
 		);
 	}
 

@@ -112,6 +112,7 @@ final class Settings {
 				'apiRoot'  => untrailingslashit( rest_url( 'p2p-fundraising/v1' ) ),
 				'apiNonce' => wp_create_nonce( 'wp_rest' ),
 				'locale'   => get_locale(),
+				'timeZone' => wp_timezone_string(),
 			),
 			self::currency(),
 			array(
@@ -126,12 +127,41 @@ final class Settings {
 	}
 
 	/**
+	 * The JSON Schema of client(): what the apps may rely on (docs/api.md, Boot.settings).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function client_schema(): array {
+		return Rest\Schema::titled(
+			'boot-settings',
+			Rest\Schema::shape(
+				array(
+					'apiRoot'            => Rest\Schema::url_or_empty(),
+					'apiNonce'           => Rest\Schema::string(),
+					'locale'             => Rest\Schema::string(),
+					'timeZone'           => Rest\Schema::string(),
+					'currencySymbol'     => Rest\Schema::string(),
+					'currencyPosition'   => Rest\Schema::enum( array( 'before', 'after' ) ),
+					'decimalSeparator'   => Rest\Schema::string(),
+					'thousandsSeparator' => Rest\Schema::string(),
+					'maxUploadSize'      => Rest\Schema::count(),
+					'assetsUrl'          => Rest\Schema::url_or_empty(),
+					'loginUrl'           => Rest\Schema::url_or_empty(),
+					'homeUrl'            => Rest\Schema::url_or_empty(),
+					'siteName'           => Rest\Schema::string(),
+					'registrationOpen'   => Rest\Schema::boolean(),
+				)
+			)
+		);
+	}
+
+	/**
 	 * The settings object of the admin screen (a subset of client(), in the user's locale).
 	 *
 	 * @return array<string, mixed>
 	 */
 	public static function admin_client(): array {
-		$settings           = array_intersect_key( self::client(), array_flip( array( 'apiRoot', 'apiNonce', 'currencySymbol', 'currencyPosition', 'decimalSeparator', 'thousandsSeparator', 'assetsUrl' ) ) );
+		$settings           = array_intersect_key( self::client(), array_flip( array( 'apiRoot', 'apiNonce', 'timeZone', 'currencySymbol', 'currencyPosition', 'decimalSeparator', 'thousandsSeparator', 'assetsUrl' ) ) );
 		$settings['locale'] = get_user_locale();
 		return $settings;
 	}

@@ -53,11 +53,19 @@ final class TestModeNotice {
 		if ( null === $screen || ! self::is_shown( (string) $screen->id ) ) {
 			return;
 		}
-		$dismiss = wp_nonce_url( admin_url( 'admin-post.php?action=' . self::DISMISS_ACTION ), self::DISMISS_ACTION );
+		$dismiss  = wp_nonce_url( admin_url( 'admin-post.php?action=' . self::DISMISS_ACTION ), self::DISMISS_ACTION );
+		$settings = admin_url( 'admin.php?page=' . AdminPage::SLUG . '#/payment-settings' );
 		printf(
 			'<div class="notice notice-warning p2p-fundraising-test-mode-notice"><p><strong>%1$s</strong> %2$s</p><p><a href="%3$s">%4$s</a></p></div>',
 			esc_html__( 'P2P Fundraising is in test mode:', 'p2p-fundraising' ),
-			esc_html__( 'donations are not real money. Anyone can record completed donations of any amount without paying. Switch the payment mode to offline (or connect a payment plugin) before the campaign goes public.', 'p2p-fundraising' ),
+			wp_kses(
+				sprintf(
+					/* translators: %s: address of the plugin's Payment settings screen. */
+					__( 'donations are not real money. Anyone can record completed donations of any amount without paying. Before the campaign goes public, connect Stripe (or switch to offline pledges) on the <a href="%s">Payment settings</a> screen.', 'p2p-fundraising' ),
+					esc_url( $settings )
+				),
+				array( 'a' => array( 'href' => array() ) )
+			),
 			esc_url( $dismiss ),
 			esc_html__( 'Dismiss this notice', 'p2p-fundraising' )
 		);

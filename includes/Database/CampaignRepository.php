@@ -210,7 +210,11 @@ final class CampaignRepository {
 		$teams = Schema::table( 'teams' );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
 		$wpdb->query( $wpdb->prepare( 'DELETE i FROM ' . Schema::table( 'team_invitations' ) . " i INNER JOIN {$teams} t ON t.id = i.team_id WHERE t.campaign_id = %d", $id ) );
-		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'donor_totals', 'name_index' ) as $name ) {
+		// Engagement rows (issue 13): milestones and queued e-mails of its fundraisers, its updates.
+		foreach ( array( 'milestones', 'mail_queue' ) as $name ) {
+			$wpdb->query( $wpdb->prepare( 'DELETE m FROM ' . Schema::table( $name ) . ' m INNER JOIN ' . Schema::table( 'fundraisers' ) . ' f ON f.id = m.fundraiser_id WHERE f.campaign_id = %d', $id ) );
+		}
+		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'updates', 'donor_totals', 'name_index' ) as $name ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( $name ) . ' WHERE campaign_id = %d', $id ) );
 		}
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'campaigns' ) . ' WHERE id = %d', $id ) );

@@ -162,6 +162,13 @@ final class FundraiserRepository {
 		$id = Query::insert( Schema::table( 'fundraisers' ), $row );
 		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
 		\P2PFundraising\ReadCache::campaign_changed( (int) $row['campaign_id'] );
+		/**
+		 * A fundraiser was created (inside the caller's transaction, if any: work done by
+		 * listeners in the database commits or rolls back with it).
+		 *
+		 * @param int $id The new fundraiser's id.
+		 */
+		do_action( 'p2p_fundraising_fundraiser_created', $id );
 		return $id;
 	}
 

@@ -132,4 +132,29 @@ final class PersonalDataRepository {
 		$table = Schema::table( 'team_invitations' );
 		return Query::execute( $wpdb->prepare( "DELETE FROM {$table} WHERE email = %s", $email ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 	}
+
+	/**
+	 * The updates an account posted (issue 13), oldest first.
+	 *
+	 * @param int $user_id User id.
+	 * @return array<int, array<string, string|null>>
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function updates_of_user( int $user_id ): array {
+		global $wpdb;
+		$table = Schema::table( 'updates' );
+		return Query::rows( $wpdb->prepare( "SELECT id, body, image_url, status, created_at FROM {$table} WHERE user_id = %d ORDER BY id", $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
+	 * Deletes the updates an account posted; returns how many there were.
+	 *
+	 * @param int $user_id User id.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function delete_updates_of_user( int $user_id ): int {
+		global $wpdb;
+		$table = Schema::table( 'updates' );
+		return Query::execute( $wpdb->prepare( "DELETE FROM {$table} WHERE user_id = %d", $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
 }

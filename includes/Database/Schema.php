@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.4.0';
+	public const VERSION = '1.5.0';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -78,6 +78,8 @@ final class Schema {
 	 * 1.3.0: payment columns on donations and the stripe_events table (dbDelta adds both; no data moves).
 	 * 1.4.0: the donor_totals and name_index tables are filled from the donations and the names
 	 * (decisions 0024, 0025); dbDelta adds the composite indexes of the admin lists.
+	 * 1.5.0: thanked_at and updates_opt_in on donations, the mail_queue, milestones and updates
+	 * tables (dbDelta adds them; no data moves).
 	 *
 	 * @return array<string, callable>
 	 */
@@ -110,6 +112,9 @@ final class Schema {
 			self::table( 'stripe_events' ),
 			self::table( 'donor_totals' ),
 			self::table( 'name_index' ),
+			self::table( 'mail_queue' ),
+			self::table( 'milestones' ),
+			self::table( 'updates' ),
 		);
 	}
 
@@ -133,6 +138,9 @@ final class Schema {
 		$stripe_events    = self::table( 'stripe_events' );
 		$donor_totals     = self::table( 'donor_totals' );
 		$name_index       = self::table( 'name_index' );
+		$mail_queue       = self::table( 'mail_queue' );
+		$milestones       = self::table( 'milestones' );
+		$updates          = self::table( 'updates' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -242,6 +250,8 @@ gateway_session varchar(191) NOT NULL DEFAULT '',
 gateway_payment varchar(191) NOT NULL DEFAULT '',
 gateway_subscription varchar(191) NOT NULL DEFAULT '',
 subscription_status varchar(20) NOT NULL DEFAULT '',
+thanked_at datetime DEFAULT NULL,
+updates_opt_in tinyint(1) NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 KEY campaign_recent (campaign_id,status,created_at),
 KEY team_recent (team_id,status,created_at),
@@ -287,6 +297,43 @@ type varchar(100) NOT NULL DEFAULT '',
 received_at datetime NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY event_id (event_id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$mail_queue} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+kind varchar(40) NOT NULL,
+user_id bigint(20) unsigned NOT NULL DEFAULT 0,
+fundraiser_id bigint(20) unsigned NOT NULL DEFAULT 0,
+payload longtext NOT NULL,
+status varchar(20) NOT NULL DEFAULT 'queued',
+attempts int(10) unsigned NOT NULL DEFAULT 0,
+created_at datetime NOT NULL,
+sent_at datetime DEFAULT NULL,
+PRIMARY KEY  (id),
+KEY status_id (status,id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$milestones} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+fundraiser_id bigint(20) unsigned NOT NULL,
+milestone varchar(20) NOT NULL,
+reached_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY fundraiser_milestone (fundraiser_id,milestone)
+) {$engine} {$collate};",
+			"CREATE TABLE {$updates} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+campaign_id bigint(20) unsigned NOT NULL,
+author_type varchar(20) NOT NULL,
+entity_id bigint(20) unsigned NOT NULL,
+user_id bigint(20) unsigned NOT NULL,
+body text NOT NULL,
+image_id bigint(20) unsigned NOT NULL DEFAULT 0,
+image_url varchar(2048) NOT NULL DEFAULT '',
+status varchar(20) NOT NULL DEFAULT 'visible',
+created_at datetime NOT NULL,
+updated_at datetime NOT NULL,
+PRIMARY KEY  (id),
+KEY entity_recent (author_type,entity_id,status,created_at),
+KEY campaign_recent (campaign_id,created_at)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$sponsors} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

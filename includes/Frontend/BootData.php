@@ -12,6 +12,7 @@ namespace P2PFundraising\Frontend;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\ReadModel;
 use P2PFundraising\Rest\Serializer;
+use P2PFundraising\Rest\UpdatesReader;
 use P2PFundraising\Settings;
 use P2PFundraising\Visibility;
 
@@ -63,10 +64,12 @@ final class BootData {
 			$data['teamStats']   = $this->read->entity_stats( $team );
 			$data['teamMembers'] = $this->read->team_members( $team, $campaign );
 			$data['donations']   = $this->donations( $campaign, 'team', $team['id'] );
+			$data['updates']     = UpdatesReader::page( 'team', $team );
 		} elseif ( null !== $fundraiser && $route->is_fundraiser() ) {
 			$data['fundraiser']      = Serializer::fundraiser( $fundraiser, $campaign );
 			$data['fundraiserStats'] = $this->read->entity_stats( $fundraiser );
 			$data['donations']       = $this->donations( $campaign, 'fundraiser', $fundraiser['id'] );
+			$data['updates']         = UpdatesReader::page( 'fundraiser', $fundraiser );
 		} else {
 			$data['donations'] = $this->donations( $campaign, 'campaign', $campaign['id'] );
 		}

@@ -11,6 +11,7 @@ namespace P2PFundraising\Frontend;
 
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Database\MyDonorsRepository;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Donations\DonationService;
@@ -142,17 +143,10 @@ final class DonationForm {
 
 		try {
 			$donation_id = ( new DonationService() )->record( self::donation_fields( $campaign, $target, $values ) );
+			self::store_updates_choice( $donation_id, $target, $values );
 		} catch ( \RuntimeException $error ) {
 			// Nothing was stored: say so, and give the donor the form back as they filled it in.
-			return array(
-				'status' => 503,
-				'html'   => DonationFormView::form(
-					$campaign,
-					$target,
-					$values,
-					array( 'form' => __( 'Your donation could not be saved, so nothing was recorded. Please submit the form again.', 'p2p-fundraising' ) )
-				),
-			);
+			return self::form_again( $campaign, $target, $values, __( 'Your donation could not be saved, so nothing was recorded. Please submit the form again.', 'p2p-fundraising' ) );
 		}
 
 		return array(
@@ -192,6 +186,7 @@ final class DonationForm {
 					'mode'       => Settings::PAYMENT_MODE_STRIPE,
 				) + self::donation_fields( $campaign, $target, $values )
 			);
+			self::store_updates_choice( $donation_id, $target, $values );
 			$donation = (array) ( new DonationRepository() )->find( $donation_id );
 			$key      = self::receipt_key( $donation_id );
 			$url      = ( new StripeCheckout() )->start(
@@ -205,19 +200,28 @@ final class DonationForm {
 			if ( isset( $donation_id ) ) {
 				( new DonationService() )->cancel( $donation_id ); // Never reached Checkout: nothing to pay.
 			}
-			return array(
-				'status' => 503,
-				'html'   => DonationFormView::form(
-					$campaign,
-					$target,
-					$values,
-					array( 'form' => __( 'The payment page could not be opened, so nothing was charged. Please try again in a moment.', 'p2p-fundraising' ) )
-				),
-			);
+			return self::form_again( $campaign, $target, $values, __( 'The payment page could not be opened, so nothing was charged. Please try again in a moment.', 'p2p-fundraising' ) );
 		}
 		return array(
 			'status' => 200,
 			'html'   => DonationFormView::to_checkout( $campaign, $url ),
+		);
+	}
+
+	/**
+	 * A 503 with the form as the donor filled it in and why nothing was taken, for a server-side
+	 * failure: the donor loses nothing and can send it again.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @param array<string, mixed> $target   From target().
+	 * @param array<string, mixed> $values   The submitted values.
+	 * @param string               $message  What happened, for the donor.
+	 * @return array{status: int, html: string}
+	 */
+	private static function form_again( array $campaign, array $target, array $values, string $message ): array {
+		return array(
+			'status' => 503,
+			'html'   => DonationFormView::form( $campaign, $target, $values, array( 'form' => $message ) ),
 		);
 	}
 
@@ -239,6 +243,30 @@ final class DonationForm {
 			'is_anonymous'  => $values['anonymous'],
 			'amount'        => self::parse_amount( $values['amount'] ),
 		);
+	}
+
+	/**
+	 * Stores the "Send me updates from {name}" choice on the donation (only a gift to a team or a
+	 * fundraiser offers it). It is also the consent an anonymous donor gives to be thanked
+	 * (docs/decisions/0029).
+	 *
+	 * @param int                  $donation_id Donation id.
+	 * @param array<string, mixed> $target      From target().
+	 * @param array<string, mixed> $values      Valid values.
+	 */
+	private static function store_updates_choice( int $donation_id, array $target, array $values ): void {
+		if ( ! empty( $values['updates'] ) && self::offers_updates( $target ) ) {
+			( new MyDonorsRepository() )->set_updates_opt_in( $donation_id, true );
+		}
+	}
+
+	/**
+	 * Whether the form offers updates: for gifts to a team or a fundraiser.
+	 *
+	 * @param array<string, mixed> $target From target().
+	 */
+	public static function offers_updates( array $target ): bool {
+		return (int) $target['fundraiser_id'] > 0 || (int) $target['team_id'] > 0;
 	}
 
 	/**
@@ -277,6 +305,7 @@ final class DonationForm {
 			'last_name'  => $names[1] ?? '',
 			'email'      => (string) $donation['donor_email'],
 			'anonymous'  => 1 === (int) $donation['is_anonymous'],
+			'updates'    => 1 === (int) $donation['updates_opt_in'],
 			'frequency'  => (string) $donation['frequency'],
 			'cover_fee'  => (float) $donation['fee_amount'] > 0,
 			'return_to'  => '',
@@ -381,6 +410,7 @@ final class DonationForm {
 			'last_name'  => $text( 'last_name' ),
 			'email'      => $text( 'email' ),
 			'anonymous'  => ! empty( $post['anonymous'] ),
+			'updates'    => ! empty( $post['updates'] ),
 			'frequency'  => DonationService::FREQUENCY_MONTHLY === $text( 'frequency' ) ? DonationService::FREQUENCY_MONTHLY : DonationService::FREQUENCY_ONCE,
 			'cover_fee'  => ! empty( $post['cover_fee'] ),
 			'return_to'  => isset( $post['return_to'] ) && is_scalar( $post['return_to'] ) ? substr( (string) $post['return_to'], 0, 2048 ) : '',
@@ -459,6 +489,7 @@ final class DonationForm {
 			'last_name'  => '',
 			'email'      => '',
 			'anonymous'  => false,
+			'updates'    => false,
 			'frequency'  => DonationService::FREQUENCY_ONCE,
 			'cover_fee'  => false,
 			'return_to'  => '',

@@ -91,6 +91,13 @@ final class DonationFormView {
 				<label for="p2p-anonymous"><?php esc_html_e( 'Donate anonymously', 'p2p-fundraising' ); ?></label>
 				<p id="p2p-anonymous-hint" class="p2p-donate__hint"><?php esc_html_e( 'Your name is then never shown on the page; it is shown as “Anonymous”.', 'p2p-fundraising' ); ?></p>
 			</div>
+			<?php if ( DonationForm::offers_updates( $target ) ) : ?>
+				<div class="p2p-donate__check">
+					<input id="p2p-updates" name="updates" type="checkbox" value="1" aria-describedby="p2p-updates-hint" <?php checked( ! empty( $values['updates'] ) ); ?>>
+					<label for="p2p-updates"><?php echo esc_html( sprintf( /* translators: %s: team or fundraiser name. */ __( 'Send me updates from %s', 'p2p-fundraising' ), $target['name'] ) ); ?></label>
+					<p id="p2p-updates-hint" class="p2p-donate__hint"><?php esc_html_e( 'By e-mail, sent by this site. They may also thank you personally; they never see your address. Unsubscribe with one click.', 'p2p-fundraising' ); ?></p>
+				</div>
+			<?php endif; ?>
 			<?php if ( $is_stripe && PaymentSettings::offers_fee_cover() ) : ?>
 				<div class="p2p-donate__check">
 					<input id="p2p-cover-fee" name="cover_fee" type="checkbox" value="1" aria-describedby="p2p-cover-fee-hint" <?php checked( ! empty( $values['cover_fee'] ) ); ?>>

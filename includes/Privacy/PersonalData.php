@@ -82,6 +82,7 @@ final class PersonalData {
 			$user = get_user_by( 'email', $email );
 			if ( $user ) {
 				$items = array_merge( $items, array_map( array( self::class, 'fundraiser_item' ), $repository->fundraisers_of_user( (int) $user->ID ) ) );
+				$items = array_merge( $items, array_map( array( self::class, 'update_item' ), $repository->updates_of_user( (int) $user->ID ) ) );
 			}
 			$items = array_merge( $items, array_map( array( self::class, 'invitation_item' ), $repository->invitations_to( $email ) ) );
 		}
@@ -115,6 +116,9 @@ final class PersonalData {
 				$removed    = true;
 				$retained   = true;
 				$messages[] = __( 'Fundraiser pages were anonymised; the money they raised stays in the campaign\'s totals.', 'p2p-fundraising' );
+			}
+			if ( $user && $repository->delete_updates_of_user( (int) $user->ID ) > 0 ) {
+				$removed = true;
 			}
 			if ( $repository->delete_invitations_to( $email ) > 0 ) {
 				$removed = true;
@@ -229,6 +233,26 @@ final class PersonalData {
 				self::field( __( 'Team', 'p2p-fundraising' ), (string) $row['team_name'] ),
 				self::field( __( 'Sent (UTC)', 'p2p-fundraising' ), (string) $row['created_at'] ),
 				self::field( __( 'Accepted (UTC)', 'p2p-fundraising' ), (string) $row['accepted_at'] ),
+			),
+		);
+	}
+
+	/**
+	 * An exported update (text and picture a fundraiser or captain posted).
+	 *
+	 * @param array<string, string|null> $row Row of PersonalDataRepository::updates_of_user().
+	 * @return array<string, mixed>
+	 */
+	private static function update_item( array $row ): array {
+		return array(
+			'group_id'          => 'p2p-fundraising-updates',
+			'group_label'       => __( 'Fundraising updates', 'p2p-fundraising' ),
+			'group_description' => __( 'Updates this account posted on fundraiser and team pages.', 'p2p-fundraising' ),
+			'item_id'           => 'p2p-update-' . $row['id'],
+			'data'              => array(
+				self::field( __( 'Text', 'p2p-fundraising' ), (string) $row['body'] ),
+				self::field( __( 'Picture', 'p2p-fundraising' ), (string) $row['image_url'] ),
+				self::field( __( 'Posted (UTC)', 'p2p-fundraising' ), (string) $row['created_at'] ),
 			),
 		);
 	}

@@ -37,6 +37,15 @@ final class AccountController extends WriteController {
 		$this->limiter  = new RateLimiter();
 	}
 
+	/**
+	 * What these routes answer: where the app goes next.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::redirect( 'signed-in' );
+	}
+
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$campaign = array( 'campaign_id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) );
@@ -45,9 +54,16 @@ final class AccountController extends WriteController {
 			'/fundraiser-login',
 			array( $this, 'login' ),
 			array_merge( $campaign, $handle, array( 'password' => self::password_arg() ) ),
-			'logged_out'
+			'logged_out',
+			array( $this, 'get_item_schema' )
 		);
-		$this->register_write( '/send-password-reset-email', array( $this, 'send_password_reset' ), array_merge( $campaign, $handle ), 'logged_out' );
+		$this->register_write(
+			'/send-password-reset-email',
+			array( $this, 'send_password_reset' ),
+			array_merge( $campaign, $handle ),
+			'logged_out',
+			fn() => Schema::redirect( 'password-reset-sent' )
+		);
 	}
 
 	/**

@@ -20,16 +20,36 @@ defined( 'ABSPATH' ) || exit;
  */
 final class CampaignsController extends Controller {
 
+	/**
+	 * Campaign, the main resource.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'campaign', Schemas::campaign() );
+	}
+
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$campaign_id = array( 'campaign_id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) );
 
-		$this->register_read( '/get-campaign', array( $this, 'get_campaign' ), $campaign_id );
-		$this->register_read( '/get-campaign-stats', array( $this, 'get_campaign_stats' ), $campaign_id );
+		$this->register_read(
+			'/get-campaign',
+			array( $this, 'get_campaign' ),
+			$campaign_id,
+			fn() => Schema::item( 'campaign', Schemas::campaign() )
+		);
+		$this->register_read(
+			'/get-campaign-stats',
+			array( $this, 'get_campaign_stats' ),
+			$campaign_id,
+			fn() => Schema::item( 'campaign-stats', Schemas::campaign_stats() )
+		);
 		$this->register_read(
 			'/get-campaign-top-donors',
 			array( $this, 'get_top_donors' ),
-			$campaign_id + array( 'per_page' => self::per_page_arg( 10 ) )
+			$campaign_id + array( 'per_page' => self::per_page_arg( 10 ) ),
+			fn() => Schema::items( 'campaign-top-donors', Schemas::top_donor() )
 		);
 	}
 

@@ -55,14 +55,36 @@ abstract class Controller extends WP_REST_Controller {
 	}
 
 	/**
+	 * The schema of the controller's main resource, as core's controllers declare it (built once,
+	 * then cached in $this->schema). Each route also declares the schema of its whole response
+	 * (the envelope around the resource), which OPTIONS on the route shows.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( ! $this->schema ) {
+			$this->schema = $this->item_schema();
+		}
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * The main resource of the controller (Schema::titled()).
+	 *
+	 * @return array<string, mixed>
+	 */
+	abstract protected function item_schema(): array;
+
+	/**
 	 * Registers one public GET route.
 	 *
-	 * @param string                              $path     Route below the namespace, e.g. '/get-team'.
-	 * @param callable                            $callback Handler.
-	 * @param array<string, array<string, mixed>> $args     Parameter schemas.
+	 * @param string                              $path       Route below the namespace, e.g. '/get-team'.
+	 * @param callable                            $callback   Handler.
+	 * @param array<string, array<string, mixed>> $args       Parameter schemas.
+	 * @param callable                            $schema     Returns the schema of the response body.
 	 * @param callable|string                     $permission Permission callback.
 	 */
-	protected function register_read( string $path, callable $callback, array $args, $permission = '__return_true' ): void {
+	protected function register_read( string $path, callable $callback, array $args, callable $schema, $permission = '__return_true' ): void {
 		register_rest_route(
 			$this->namespace,
 			$path,
@@ -73,6 +95,7 @@ abstract class Controller extends WP_REST_Controller {
 					'permission_callback' => $permission,
 					'args'                => $args,
 				),
+				'schema' => $schema,
 			)
 		);
 	}

@@ -21,6 +21,15 @@ defined( 'ABSPATH' ) || exit;
  */
 final class DonationsController extends Controller {
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'donation-row', Schemas::donation_row() );
+	}
+
 	/** Registers the route. */
 	public function register_routes(): void {
 		$this->register_read(
@@ -30,7 +39,8 @@ final class DonationsController extends Controller {
 				'campaign_id'   => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
 				'team_id'       => self::id_arg( __( 'Only donations credited to this team (its members included).', 'p2p-fundraising' ), false ),
 				'fundraiser_id' => self::id_arg( __( 'Only donations to this fundraiser.', 'p2p-fundraising' ), false ),
-			) + self::paging_args( 10 )
+			) + self::paging_args( 10 ),
+			fn() => Schema::page( 'donations', Schemas::donation_row() )
 		);
 	}
 

@@ -21,6 +21,15 @@ defined( 'ABSPATH' ) || exit;
  */
 final class FundraisersController extends Controller {
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'fundraiser', Schemas::fundraiser() );
+	}
+
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$fundraiser_id = array( 'fundraiser_id' => self::id_arg( __( 'Fundraiser id.', 'p2p-fundraising' ) ) );
@@ -31,14 +40,26 @@ final class FundraisersController extends Controller {
 			array(
 				'campaign_id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
 				'search'      => self::search_arg(),
-			) + self::paging_args( 9 )
+			) + self::paging_args( 9 ),
+			fn() => Schema::page( 'fundraiser-search', Schemas::fundraiser_item() )
 		);
-		$this->register_read( '/get-fundraiser', array( $this, 'get_fundraiser' ), $fundraiser_id );
-		$this->register_read( '/get-fundraiser-stats', array( $this, 'get_fundraiser_stats' ), $fundraiser_id );
+		$this->register_read(
+			'/get-fundraiser',
+			array( $this, 'get_fundraiser' ),
+			$fundraiser_id,
+			fn() => Schema::item( 'fundraiser', Schemas::fundraiser() )
+		);
+		$this->register_read(
+			'/get-fundraiser-stats',
+			array( $this, 'get_fundraiser_stats' ),
+			$fundraiser_id,
+			fn() => Schema::item( 'fundraiser-stats', Schemas::entity_stats() )
+		);
 		$this->register_read(
 			'/get-fundraiser-top-donors',
 			array( $this, 'get_top_donors' ),
-			$fundraiser_id + array( 'per_page' => self::per_page_arg( 10 ) )
+			$fundraiser_id + array( 'per_page' => self::per_page_arg( 10 ) ),
+			fn() => Schema::items( 'fundraiser-top-donors', Schemas::top_donor() )
 		);
 	}
 

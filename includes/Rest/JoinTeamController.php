@@ -22,6 +22,15 @@ defined( 'ABSPATH' ) || exit;
  */
 final class JoinTeamController extends WriteController {
 
+	/**
+	 * What these routes answer: where the app goes next.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::redirect( 'join-team', array( 'teamId' => Schema::id( __( 'The team joined.', 'p2p-fundraising' ) ) ) );
+	}
+
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$args = array(
@@ -29,8 +38,20 @@ final class JoinTeamController extends WriteController {
 			'teamId'     => self::id_arg( __( 'Team id.', 'p2p-fundraising' ) ),
 			'invitation' => self::invitation_arg(),
 		);
-		$this->register_write( '/fundraiser-can-join-team', array( $this, 'can_join' ), $args, 'logged_in' );
-		$this->register_write( '/fundraiser-join-team', array( $this, 'join' ), $args, 'logged_in' );
+		$this->register_write(
+			'/fundraiser-can-join-team',
+			array( $this, 'can_join' ),
+			$args,
+			'logged_in',
+			fn() => Schema::item(
+				'can-join-team',
+				Schema::shape(
+					array( 'canJoin' => Schema::boolean( __( 'Whether you may join the team (a refusal answers an error instead).', 'p2p-fundraising' ) ) ),
+					__( 'The answer to “may I join?”.', 'p2p-fundraising' )
+				)
+			)
+		);
+		$this->register_write( '/fundraiser-join-team', array( $this, 'join' ), $args, 'logged_in', array( $this, 'get_item_schema' ) );
 	}
 
 	/**

@@ -23,6 +23,15 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ProfileController extends WriteController {
 
+	/**
+	 * What these routes answer: where the app goes next.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::redirect( 'profile-saved', array( 'fundraiserId' => Schema::id( __( 'The fundraiser saved.', 'p2p-fundraising' ) ) ) );
+	}
+
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$this->register_write(
@@ -35,7 +44,8 @@ final class ProfileController extends WriteController {
 				'story'         => self::text_arg( __( 'Story.', 'p2p-fundraising' ), true ),
 				'action'        => self::text_arg( __( 'Upload handler (ignored).', 'p2p-fundraising' ) ),
 			),
-			'logged_in'
+			'logged_in',
+			array( $this, 'get_item_schema' )
 		);
 	}
 

@@ -44,6 +44,15 @@ final class RegistrationController extends WriteController {
 		$this->limiter      = new RateLimiter();
 	}
 
+	/**
+	 * What these routes answer: where the app goes next.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::redirect( 'registered' );
+	}
+
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$individual = array_merge(
@@ -65,10 +74,11 @@ final class RegistrationController extends WriteController {
 				'invitation' => self::invitation_arg(),
 			)
 		);
-		$this->register_write( '/register-fundraiser', array( $this, 'register_fundraiser' ), $individual, 'logged_out' );
-		$this->register_write( '/create-fundraiser-profile', array( $this, 'create_fundraiser_profile' ), $individual, 'logged_in' );
-		$this->register_write( '/register-join-team', array( $this, 'register_join_team' ), $join, 'logged_out' );
-		$this->register_write( '/create-fundraiser-join-team', array( $this, 'create_fundraiser_join_team' ), $join, 'logged_in' );
+		$redirect = array( $this, 'get_item_schema' );
+		$this->register_write( '/register-fundraiser', array( $this, 'register_fundraiser' ), $individual, 'logged_out', $redirect );
+		$this->register_write( '/create-fundraiser-profile', array( $this, 'create_fundraiser_profile' ), $individual, 'logged_in', $redirect );
+		$this->register_write( '/register-join-team', array( $this, 'register_join_team' ), $join, 'logged_out', $redirect );
+		$this->register_write( '/create-fundraiser-join-team', array( $this, 'create_fundraiser_join_team' ), $join, 'logged_in', $redirect );
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace P2PFundraising\Rest;
 
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\TeamRepository;
+use P2PFundraising\Engagement\Badges;
 use P2PFundraising\Frontend\Urls;
 
 defined( 'ABSPATH' ) || exit;
@@ -140,6 +141,7 @@ final class Serializer {
 			'iframe_url'      => Urls::donation_form( $campaign['id'], 0, $fundraiser['id'] ),
 			'amount_raised'   => self::money( $fundraiser['raised_amount'] ),
 			'url'             => Urls::fundraiser( $campaign['slug'], $fundraiser['id'] ),
+			'badges'          => Badges::for_fundraiser( $fundraiser ),
 		);
 	}
 
@@ -178,6 +180,7 @@ final class Serializer {
 			'amount'        => self::money( $fundraiser['raised_amount'] ),
 			'goal'          => self::money( $fundraiser['goal'] ),
 			'url'           => Urls::fundraiser( $campaign['slug'], $fundraiser['id'] ),
+			'badges'        => Badges::for_fundraiser( $fundraiser ),
 		);
 	}
 
@@ -243,6 +246,19 @@ final class Serializer {
 			'sponsor_name'  => (string) $sponsor['name'],
 			'sponsor_url'   => (string) $sponsor['url'],
 		);
+	}
+
+	/**
+	 * A GMT datetime ('Y-m-d H:i:s') as ISO 8601 ('2026-05-01T12:00:00Z'), or '' for none.
+	 *
+	 * @param string|null $gmt Datetime in GMT.
+	 */
+	public static function date( ?string $gmt ): string {
+		if ( null === $gmt || '' === $gmt || '0000-00-00 00:00:00' === $gmt ) {
+			return '';
+		}
+		$timestamp = strtotime( $gmt . ' UTC' );
+		return false === $timestamp ? '' : gmdate( 'Y-m-d\\TH:i:s\\Z', $timestamp );
 	}
 
 	/**

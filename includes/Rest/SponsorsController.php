@@ -20,12 +20,22 @@ defined( 'ABSPATH' ) || exit;
  */
 final class SponsorsController extends Controller {
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'sponsor', Schemas::sponsor() );
+	}
+
 	/** Registers the route. */
 	public function register_routes(): void {
 		$this->register_read(
 			'/get-sponsors',
 			array( $this, 'get_sponsors' ),
-			array( 'campaign_id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) )
+			array( 'campaign_id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ),
+			fn() => Schema::items( 'sponsors', Schemas::sponsor() )
 		);
 	}
 

@@ -26,6 +26,21 @@ defined( 'ABSPATH' ) || exit;
  */
 final class StripeWebhookController extends Controller {
 
+	/**
+	 * What Stripe receives: the event was taken, and whether it changed anything.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::response(
+			'stripe-event-received',
+			array(
+				'received' => Schema::boolean( __( 'Whether the event was received.', 'p2p-fundraising' ) ),
+				'result'   => Schema::enum( array( StripeEvents::APPLIED, StripeEvents::DUPLICATE, StripeEvents::IGNORED ), __( 'What the event did: applied, a duplicate of one applied, or ignored.', 'p2p-fundraising' ) ),
+			)
+		);
+	}
+
 	/** Registers the route. */
 	public function register_routes(): void {
 		register_rest_route(
@@ -37,6 +52,7 @@ final class StripeWebhookController extends Controller {
 					'callback'            => array( $this, 'receive' ),
 					'permission_callback' => '__return_true', // The signature, checked first in receive(), authenticates Stripe.
 				),
+				'schema' => array( $this, 'get_item_schema' ),
 			)
 		);
 	}

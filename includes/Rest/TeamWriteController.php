@@ -32,6 +32,27 @@ final class TeamWriteController extends WriteController {
 		$this->team_service = new TeamService();
 	}
 
+	/**
+	 * What these routes answer: where the app goes next.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::redirect(
+			'team-saved',
+			array(
+				'teamId'  => Schema::id( __( 'The team saved.', 'p2p-fundraising' ) ),
+				'invited' => Schema::list_of(
+					array(
+						'type'   => 'string',
+						'format' => 'email',
+					),
+					__( 'The addresses invited.', 'p2p-fundraising' )
+				),
+			)
+		);
+	}
+
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$form = array(
@@ -48,12 +69,13 @@ final class TeamWriteController extends WriteController {
 			'emails'      => self::text_arg( __( 'Addresses to invite, separated by commas, semicolons or spaces.', 'p2p-fundraising' ), true ),
 			'action'      => self::text_arg( __( 'Upload handler (ignored).', 'p2p-fundraising' ) ),
 		);
-		$this->register_write( '/create-team', array( $this, 'create_team' ), $form, 'logged_in' );
+		$this->register_write( '/create-team', array( $this, 'create_team' ), $form, 'logged_in', array( $this, 'get_item_schema' ) );
 		$this->register_write(
 			'/update-team',
 			array( $this, 'update_team' ),
 			array_merge( $form, array( 'team_id' => self::id_arg( __( 'Team id.', 'p2p-fundraising' ) ) ) ),
-			'logged_in'
+			'logged_in',
+			array( $this, 'get_item_schema' )
 		);
 		$this->register_write(
 			'/send-team-invitation-emails',
@@ -62,7 +84,19 @@ final class TeamWriteController extends WriteController {
 				'team_id' => self::id_arg( __( 'Team id.', 'p2p-fundraising' ) ),
 				'emails'  => self::text_arg( __( 'Only these invited addresses (default: every invited address).', 'p2p-fundraising' ), true ),
 			),
-			'logged_in'
+			'logged_in',
+			fn() => Schema::item(
+				'invitations-sent',
+				Schema::shape(
+					array(
+						'sent'      => Schema::count( __( 'Invitations sent.', 'p2p-fundraising' ) ),
+						'throttled' => Schema::count( __( 'Addresses not mailed again: invited within the last day.', 'p2p-fundraising' ) ),
+						'overLimit' => Schema::count( __( 'Addresses over the team’s daily limit.', 'p2p-fundraising' ) ),
+						'message'   => Schema::string( __( 'What to show the captain.', 'p2p-fundraising' ) ),
+					),
+					__( 'What became of the invitations.', 'p2p-fundraising' )
+				)
+			)
 		);
 	}
 

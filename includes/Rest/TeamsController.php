@@ -21,6 +21,15 @@ defined( 'ABSPATH' ) || exit;
  */
 final class TeamsController extends Controller {
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'team', Schemas::team() );
+	}
+
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$team_id = array( 'team_id' => self::id_arg( __( 'Team id.', 'p2p-fundraising' ) ) );
@@ -38,15 +47,32 @@ final class TeamsController extends Controller {
 					'validate_callback' => 'rest_validate_request_arg',
 					'sanitize_callback' => 'rest_sanitize_request_arg',
 				),
-			) + self::paging_args( 9 )
+			) + self::paging_args( 9 ),
+			fn() => Schema::page( 'team-search', Schemas::team_item() )
 		);
-		$this->register_read( '/get-team', array( $this, 'get_team' ), $team_id );
-		$this->register_read( '/get-team-stats', array( $this, 'get_team_stats' ), $team_id );
-		$this->register_read( '/get-team-fundraisers-all', array( $this, 'get_team_members' ), $team_id );
+		$this->register_read(
+			'/get-team',
+			array( $this, 'get_team' ),
+			$team_id,
+			fn() => Schema::item( 'team', Schemas::team() )
+		);
+		$this->register_read(
+			'/get-team-stats',
+			array( $this, 'get_team_stats' ),
+			$team_id,
+			fn() => Schema::item( 'team-stats', Schemas::entity_stats() )
+		);
+		$this->register_read(
+			'/get-team-fundraisers-all',
+			array( $this, 'get_team_members' ),
+			$team_id,
+			fn() => Schema::items( 'team-members', Schemas::fundraiser_item() )
+		);
 		$this->register_read(
 			'/get-team-top-donors',
 			array( $this, 'get_top_donors' ),
-			$team_id + array( 'per_page' => self::per_page_arg( 10 ) )
+			$team_id + array( 'per_page' => self::per_page_arg( 10 ) ),
+			fn() => Schema::items( 'team-top-donors', Schemas::top_donor() )
 		);
 	}
 

@@ -20,18 +20,29 @@ defined( 'ABSPATH' ) || exit;
  */
 final class UsersController extends Controller {
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'user-info', Schemas::user_info() );
+	}
+
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$this->register_read(
 			'/get-user-info',
 			array( $this, 'get_user_info' ),
 			array( 'campaignId' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ), false ) ),
+			fn() => Schema::item( 'user-info', Schemas::user_info() ),
 			array( Permissions::class, 'logged_in' )
 		);
 		$this->register_read(
 			'/get-fundraiser-info',
 			array( $this, 'get_fundraiser_info' ),
 			array( 'campaignId' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ),
+			fn() => Schema::item( 'fundraiser-info', Schemas::fundraiser_info() ),
 			array( Permissions::class, 'logged_in' )
 		);
 	}

@@ -35,8 +35,9 @@ abstract class WriteController extends Controller {
 	 * @param callable                            $callback    Handler.
 	 * @param array<string, array<string, mixed>> $args        Parameter schemas.
 	 * @param string                              $who         'anyone', 'logged_in' or 'logged_out'.
+	 * @param callable                            $schema      Returns the schema of the response body.
 	 */
-	protected function register_write( string $path, callable $callback, array $args, string $who ): void {
+	protected function register_write( string $path, callable $callback, array $args, string $who, callable $schema ): void {
 		register_rest_route(
 			$this->namespace,
 			$path,
@@ -63,6 +64,7 @@ abstract class WriteController extends Controller {
 					},
 					'args'                => $args,
 				),
+				'schema' => $schema,
 			)
 		);
 	}

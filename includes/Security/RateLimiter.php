@@ -28,6 +28,9 @@ final class RateLimiter {
 	public const REGISTRATION_IP  = 'registration_ip';
 	public const RESET_IP         = 'password_reset_ip';
 	public const RESET_ACCOUNT    = 'password_reset_account';
+	public const THANK_YOU        = 'thank_you_user';
+	public const UPDATES          = 'update_user';
+	public const TEAM_MESSAGE     = 'team_message_user';
 
 	/** Rule => [ attempts, window in seconds ] (docs/security.md). */
 	private const DEFAULTS = array(
@@ -36,6 +39,9 @@ final class RateLimiter {
 		self::REGISTRATION_IP => array( 10, HOUR_IN_SECONDS ),
 		self::RESET_IP        => array( 5, HOUR_IN_SECONDS ),
 		self::RESET_ACCOUNT   => array( 3, HOUR_IN_SECONDS ),
+		self::THANK_YOU       => array( 20, HOUR_IN_SECONDS ),
+		self::UPDATES         => array( 10, HOUR_IN_SECONDS ),
+		self::TEAM_MESSAGE    => array( 5, DAY_IN_SECONDS ),
 	);
 
 	/**
@@ -51,7 +57,9 @@ final class RateLimiter {
 		 *
 		 * @param array{limit: int, window: int} $settings Attempts allowed per window (seconds).
 		 * @param string                         $rule     login_account, login_ip, registration_ip,
-		 *                                                 password_reset_ip or password_reset_account.
+		 *                                                 password_reset_ip, password_reset_account
+	 *                                                 thank_you_user, update_user or
+	 *                                                 team_message_user.
 		 */
 		$settings = (array) apply_filters(
 			'p2p_fundraising_rate_limit',

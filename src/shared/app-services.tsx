@@ -5,7 +5,13 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from './api/api-client';
 import type { Settings } from './boot/settings';
-import { formatMoney, formatNumber, formatPercentage } from './format/money';
+import { formatDate, formatDateTime } from './format/date';
+import {
+	formatMoney,
+	formatNumber,
+	formatPercentage,
+	formatPercentNumber,
+} from './format/money';
 
 interface AppServices {
 	settings: Settings;
@@ -47,7 +53,7 @@ function useAppServices(): AppServices {
 export const useSettings = () => useAppServices().settings;
 export const useApiClient = () => useAppServices().client;
 
-/** Formatters bound to the site's number and currency settings. */
+/** Formatters bound to the site's number, currency, language and time-zone settings. */
 export function useFormat() {
 	const settings = useSettings();
 	return useMemo(
@@ -56,6 +62,11 @@ export function useFormat() {
 			number: ( value: number ) => formatNumber( value, settings ),
 			percentage: ( value: number ) =>
 				formatPercentage( value, settings ),
+			percentNumber: ( value: number ) =>
+				formatPercentNumber( value, settings ),
+			dateTime: ( iso: string ) => formatDateTime( iso, settings ),
+			date: ( iso: string, style?: 'medium' | 'long' ) =>
+				formatDate( iso, settings, style ),
 		} ),
 		[ settings ]
 	);

@@ -1,14 +1,14 @@
 /**
  * A German site: with WPLANG = de_DE (WordPress's own German files are not installed) and the
  * currency written the German way, every campaign route — the entry and each lazily loaded
- * chunk — shows the shipped de_DE translation: no English string of the
- * plugin's .pot is left on the page, and money reads "1.234 €".
+ * chunk — and every admin screen show the shipped de_DE translation: no English string of the
+ * plugin's .pot is left on the page, money reads "1.234 €" and dates "25.11.2026, 10:30".
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import gettextParser from 'gettext-parser';
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, projectInstance, wpCli } from './fixtures';
+import { test, expect, loginAs, projectInstance, wpCli } from './fixtures';
 
 const REPO = path.resolve( __dirname, '../..' );
 
@@ -61,6 +61,15 @@ function englishFragments(): string[] {
 	return [ ...fragments ];
 }
 
+/** Opens a campaign page and reads its campaign's id from the embedded boot data. */
+async function campaignIdOf( page: Page, url: string ): Promise< number > {
+	await page.goto( url );
+	const boot = JSON.parse(
+		( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ?? '{}'
+	) as { data: { campaign: { campaign_id: number } } };
+	return boot.data.campaign.campaign_id;
+}
+
 /** Once the screen has loaded (its chunk, its first reads), no English fragment shows. */
 async function expectNoEnglish(
 	page: Page,
@@ -70,6 +79,10 @@ async function expectNoEnglish(
 	await expect( page.locator( `${ root } .p2p-spinner` ) ).toHaveCount( 0, {
 		timeout: 15_000,
 	} );
+	await expect( page.locator( `${ root } [aria-busy="true"]` ) ).toHaveCount(
+		0,
+		{ timeout: 15_000 }
+	);
 	const text = await page.locator( root ).innerText();
 	expect(
 		fragments.filter( ( fragment ) => text.includes( fragment ) ),
@@ -98,16 +111,13 @@ test.describe( 'A German site', () => {
 		page,
 	} ) => {
 		test.setTimeout( 90_000 );
-		await page.goto( '/campaigns/demo/' );
+		expect(
+			await campaignIdOf( page, '/campaigns/demo/' )
+		).toBeGreaterThan( 0 );
 		await expect( page.locator( 'html' ) ).toHaveAttribute(
 			'lang',
 			'de-DE'
 		);
-		const boot = JSON.parse(
-			( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ??
-				'{}'
-		) as { data: { campaign: { campaign_id: number } } };
-		expect( boot.data.campaign.campaign_id ).toBeGreaterThan( 0 );
 		await expect(
 			page.getByRole( 'link', { name: 'Jetzt spenden' } ).first()
 		).toBeVisible();
@@ -149,5 +159,100 @@ test.describe( 'A German site', () => {
 			).toBeVisible();
 			await expectNoEnglish( page, '#p2p-fundraising-root', fragments );
 		}
+	} );
+
+	test( 'every admin screen speaks German: the campaign list, each tab of a campaign, the settings and payment settings', async ( {
+		page,
+	}, testInfo ) => {
+		test.setTimeout( 120_000 );
+		const ADMIN_PAGE = '/wp-admin/admin.php?page=p2p-fundraising';
+		const ROOT = '#p2p-fundraising-admin-root';
+		await loginAs( page, 'admin', 'password' );
+		// The demo campaign, which has donations (other specs may add empty campaigns).
+		const campaignId = await campaignIdOf( page, '/campaigns/demo/' );
+		await page.goto( ADMIN_PAGE );
+		await expect( page.locator( `${ ROOT } h1` ) ).toHaveText(
+			'Kampagnen'
+		);
+		await expect(
+			page.locator( `${ ROOT } tbody tr` ).first()
+		).toBeVisible();
+		await expectNoEnglish( page, ROOT, fragments );
+		// The wp-admin notice of the payment mode (the demo runs in test mode), printed by PHP.
+		const notice = page.locator( '.p2p-fundraising-test-mode-notice' );
+		await expectNoEnglish(
+			page,
+			'.p2p-fundraising-test-mode-notice',
+			fragments
+		);
+		await expect(
+			notice.getByRole( 'link', { name: 'Zahlungseinstellungen' } )
+		).toHaveAttribute( 'href', /#\/payment-settings$/ );
+		await page.screenshot( {
+			path: testInfo.outputPath( 'admin-campaigns-de.png' ),
+			fullPage: true,
+		} );
+
+		await expect(
+			page.locator(
+				`${ ROOT } tbody a[href$="#/campaigns/${ campaignId }/settings"]`
+			)
+		).not.toHaveCount( 0 );
+
+		const screens = [
+			...[
+				'settings',
+				'teams',
+				'fundraisers',
+				'donations',
+				'sponsors',
+				'export',
+			].map( ( tab ) => `#/campaigns/${ campaignId }/${ tab }` ),
+			'#/campaigns/new',
+			'#/settings',
+			'#/payment-settings',
+		];
+		for ( const hash of screens ) {
+			await page.goto( ADMIN_PAGE + hash );
+			await expect( page.locator( `${ ROOT } h1` ) ).toBeVisible();
+			await expectNoEnglish( page, ROOT, fragments );
+		}
+		await page.screenshot( {
+			path: testInfo.outputPath( 'admin-payment-settings-de.png' ),
+			fullPage: true,
+		} );
+
+		// The dialogs the tabs open: editing a team, suspending it, an offline pledge, a sponsor.
+		// Row actions read as German sentences: "Blue Wave Runners bearbeiten".
+		const dialog = page.getByRole( 'dialog' );
+		for ( const [ tab, button ] of [
+			[ 'teams', / bearbeiten$/ ],
+			[ 'teams', / sperren$/ ],
+			[ 'donations', 'Offline-Spende erfassen' ],
+			[ 'sponsors', 'Sponsor hinzufügen' ],
+		] as const ) {
+			await page.goto(
+				`${ ADMIN_PAGE }#/campaigns/${ campaignId }/${ tab }`
+			);
+			await page.getByRole( 'button', { name: button } ).first().click();
+			await expect( dialog ).toBeVisible();
+			await expectNoEnglish( page, '[role="dialog"]', fragments );
+			await page.keyboard.press( 'Escape' );
+			await expect( dialog ).toBeHidden();
+		}
+
+		// Dates and money of the donations tab, the German way: "25.11.2026, 10:30", "12 €".
+		await page.goto(
+			`${ ADMIN_PAGE }#/campaigns/${ campaignId }/donations`
+		);
+		const rows = page.locator( `${ ROOT } tbody` );
+		await expect( rows ).toContainText(
+			/\b\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/
+		);
+		await expect( rows ).toContainText( /\d €/ );
+		await page.screenshot( {
+			path: testInfo.outputPath( 'admin-donations-de.png' ),
+			fullPage: true,
+		} );
 	} );
 } );

@@ -421,9 +421,11 @@ test.describe( 'Stripe payments (fake Stripe)', () => {
 		await expect( row ).toContainText( dollars( amount ) );
 		await expect( row ).toContainText( 'Stripe' );
 		await expect(
-			row.getByRole( 'button', { name: /Mark received/ } )
+			row.getByRole( 'button', { name: /^Mark donation \d+ received$/ } )
 		).toHaveCount( 0 );
-		await row.getByRole( 'button', { name: /Refund/ } ).click();
+		await row
+			.getByRole( 'button', { name: /^Refund donation \d+$/ } )
+			.click();
 		await page
 			.getByRole( 'dialog' )
 			.getByRole( 'button', { name: 'Refund through Stripe' } )
@@ -451,7 +453,9 @@ test.describe( 'Stripe payments (fake Stripe)', () => {
 		await expect( monthly ).toHaveCount( 3 );
 		await monthly
 			.first()
-			.getByRole( 'button', { name: /Cancel monthly gift/ } )
+			.getByRole( 'button', {
+				name: /^Cancel the monthly gift of donation \d+$/,
+			} )
 			.click();
 		await page
 			.getByRole( 'dialog' )

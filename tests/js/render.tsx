@@ -106,8 +106,7 @@ export function renderWithTheme(
 }
 
 /** An admin screen inside the admin app's providers and a memory router at a hash route. */
-export function renderAdmin( route = '/' ) {
-	const settings = buildSettings();
+export function renderAdmin( route = '/', settings = buildSettings() ) {
 	const client = createApiClient( settings );
 	return render(
 		<AdminProviders settings={ settings } client={ client }>

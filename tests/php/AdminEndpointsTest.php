@@ -94,7 +94,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 				$this->assertSame( array( \P2PFundraising\Rest\Permissions::class, 'manage' ), $handler['permission_callback'], $route );
 			}
 		}
-		$this->assertSame( 28, $count ); // 22 + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription.
+		$this->assertSame( 33, $count ); // 22 + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + updates (list, hide) + e-mails (read, save, test).
 	}
 
 	public function test_administrators_hold_the_capability_and_an_upgrade_grants_it(): void {
@@ -297,6 +297,27 @@ final class AdminEndpointsTest extends PluginTestCase {
 		$this->assertSame( 0, $this->assertOk( $this->get( '/get-fundraiser', array( 'fundraiser_id' => $member ) ) )['data']['team_id'] );
 		$this->actingAs( 'admin' );
 		$this->assertError( 404, $this->call( 'POST', "/admin/teams/{$team}/delete" ) );
+		$this->assertTotalsMatchTheOracle( $campaign );
+	}
+
+	public function test_deleting_a_fundraiser_answers_its_id_keeps_the_campaign_total_and_removes_its_page(): void {
+		$this->actingAs( 'admin' );
+		$campaign   = $this->campaign_id();
+		$fundraiser = $this->fundraiser_id( 'captain' );
+		$before     = $this->totals( 'campaigns', $campaign );
+		$body       = $this->assertOk( $this->call( 'POST', "/admin/fundraisers/{$fundraiser}/delete" ) );
+		$this->assertSame(
+			array(
+				'deleted' => true,
+				'id'      => $fundraiser,
+			),
+			$body['data']
+		);
+		$this->assertSame( $before, $this->totals( 'campaigns', $campaign ) );
+		$this->actingAs( 0 );
+		$this->assertError( 404, $this->get( '/get-fundraiser', array( 'fundraiser_id' => $fundraiser ) ) );
+		$this->actingAs( 'admin' );
+		$this->assertError( 404, $this->call( 'POST', "/admin/fundraisers/{$fundraiser}/delete" ) );
 		$this->assertTotalsMatchTheOracle( $campaign );
 	}
 

@@ -12,6 +12,7 @@ use P2PFundraising\Database\Schema;
 use P2PFundraising\Demo\DemoData;
 use P2PFundraising\Frontend\BootData;
 use P2PFundraising\Frontend\CampaignPage;
+use P2PFundraising\Settings;
 
 final class BootDataTest extends PluginTestCase {
 
@@ -33,11 +34,12 @@ final class BootDataTest extends PluginTestCase {
 
 	public function test_settings_carry_everything_the_apps_need(): void {
 		$settings = $this->boot( '' )['settings'];
-		$this->assertKeys( Contract::SETTINGS, $settings );
+		$this->assertFitsShape( Settings::client_schema(), $settings );
 		$this->assertSame( untrailingslashit( rest_url( 'p2p-fundraising/v1' ) ), $settings['apiRoot'] );
 		$this->assertStringEndsNotWith( '/', $settings['apiRoot'] );
 		$this->assertSame( 1, wp_verify_nonce( $settings['apiNonce'], 'wp_rest' ) );
 		$this->assertSame( 'en_US', $settings['locale'] );
+		$this->assertSame( wp_timezone_string(), $settings['timeZone'], 'dates are shown in the site time zone' );
 		$this->assertSame( '$', $settings['currencySymbol'] );
 		$this->assertSame( 'before', $settings['currencyPosition'] );
 		$this->assertSame( '.', $settings['decimalSeparator'] );
@@ -111,6 +113,7 @@ final class BootDataTest extends PluginTestCase {
 			$this->assertSame( $this->rest_data( '/get-team', array( 'team_id' => $team ) )['data'], $data['team'], $path );
 			$this->assertSame( $this->rest_data( '/get-team-stats', array( 'team_id' => $team ) )['data'], $data['teamStats'], $path );
 			$this->assertSame( $this->rest_data( '/get-team-fundraisers-all', array( 'team_id' => $team ) )['data'], $data['teamMembers'], $path );
+			$this->assertSame( $this->rest_data( '/get-updates', array( 'team_id' => $team ) ), $data['updates'], $path );
 			$this->assertSame(
 				$this->rest_data( '/get-donations', array( 'campaign_id' => $this->campaign_id(), 'team_id' => $team ) )['data'],
 				$data['donations'],
@@ -127,6 +130,7 @@ final class BootDataTest extends PluginTestCase {
 			$data = $this->boot( $path )['data'];
 			$this->assertSame( $this->rest_data( '/get-fundraiser', array( 'fundraiser_id' => $id ) )['data'], $data['fundraiser'], $path );
 			$this->assertSame( $this->rest_data( '/get-fundraiser-stats', array( 'fundraiser_id' => $id ) )['data'], $data['fundraiserStats'], $path );
+			$this->assertSame( $this->rest_data( '/get-updates', array( 'fundraiser_id' => $id ) ), $data['updates'], $path );
 			$this->assertSame(
 				$this->rest_data( '/get-donations', array( 'campaign_id' => $this->campaign_id(), 'fundraiser_id' => $id ) )['data'],
 				$data['donations'],

@@ -9,6 +9,7 @@ namespace P2PFundraising\Tests;
 
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Demo\DemoData;
+use P2PFundraising\Rest\Schemas;
 
 final class CampaignEndpointsTest extends PluginTestCase {
 
@@ -16,9 +17,8 @@ final class CampaignEndpointsTest extends PluginTestCase {
 		$id   = $this->campaign_id();
 		$body = $this->assertOk( $this->get( '/get-campaign', array( 'campaign_id' => $id ) ) );
 
-		$this->assertKeys( array( 'data' ), $body );
 		$campaign = $body['data'];
-		$this->assertKeys( Contract::CAMPAIGN, $campaign );
+		$this->assertFitsShape( Schemas::campaign(), $campaign );
 		$this->assertSame( $id, $campaign['campaign_id'] );
 		$this->assertSame( ( new \P2PFundraising\Database\CampaignRepository() )->find( $id )['title'], $campaign['campaign_title'] );
 		$this->assertSame( home_url( '/campaigns/demo/' ), $campaign['campaign_url'] );
@@ -95,7 +95,7 @@ final class CampaignEndpointsTest extends PluginTestCase {
 		$id    = $this->campaign_id();
 		$stats = $this->assertOk( $this->get( '/get-campaign-stats', array( 'campaign_id' => $id ) ) )['data'];
 
-		$this->assertKeys( Contract::CAMPAIGN_STATS, $stats );
+		$this->assertFitsShape( Schemas::campaign_stats(), $stats );
 		list( $raised, $donations, $donors ) = $this->totals( 'campaigns', $id );
 		$this->assertEquals( $raised, $stats['raisedAmount'] );
 		$this->assertSame( $donations, $stats['donationsCount'] );
@@ -127,7 +127,7 @@ final class CampaignEndpointsTest extends PluginTestCase {
 		$donors = $this->assertOk( $this->get( '/get-campaign-top-donors', array( 'campaign_id' => $id, 'per_page' => 50 ) ) )['data'];
 
 		foreach ( $donors as $donor ) {
-			$this->assertKeys( Contract::TOP_DONOR, $donor );
+			$this->assertFitsShape( Schemas::top_donor(), $donor );
 		}
 		$amounts = array_column( $donors, 'amount' );
 		$sorted  = $amounts;
@@ -161,7 +161,7 @@ final class CampaignEndpointsTest extends PluginTestCase {
 		$this->assertCount( $this->count_where( 'sponsors', 'campaign_id = %d', $this->campaign_id() ), $sponsors );
 		$this->assertNotEmpty( $sponsors );
 		foreach ( $sponsors as $sponsor ) {
-			$this->assertKeys( Contract::SPONSOR, $sponsor );
+			$this->assertFitsShape( Schemas::sponsor(), $sponsor );
 			$this->assertIsInt( $sponsor['id'] );
 		}
 		$this->assertSame(

@@ -96,6 +96,8 @@ final class ContentRulesTest extends PluginTestCase {
 		TestModeNotice::render();
 		$html = (string) ob_get_clean();
 		$this->assertStringContainsString( 'donations are not real money', $html );
+		$this->assertStringContainsString( 'connect Stripe', $html );
+		$this->assertStringContainsString( '<a href="' . esc_url( admin_url( 'admin.php?page=p2p-fundraising#/payment-settings' ) ) . '">Payment settings</a>', $html, 'the notice links to the Payment settings screen' );
 		$this->assertStringContainsString( 'action=' . TestModeNotice::DISMISS_ACTION, $html );
 
 		update_user_meta( get_current_user_id(), TestModeNotice::USER_META, 1 );

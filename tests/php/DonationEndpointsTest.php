@@ -9,6 +9,7 @@ namespace P2PFundraising\Tests;
 
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Demo\DemoData;
+use P2PFundraising\Rest\Schemas;
 
 final class DonationEndpointsTest extends PluginTestCase {
 
@@ -17,11 +18,10 @@ final class DonationEndpointsTest extends PluginTestCase {
 		$id   = $this->campaign_id();
 		$page = $this->assertOk( $this->get( '/get-donations', array( 'campaign_id' => $id ) ) );
 
-		$this->assertKeys( Contract::PAGE, $page );
 		$this->assertSame( $this->completed_donations_count( $id ), $page['total'] );
 		$this->assertSame( min( 10, $page['total'] ), $page['count'] );
 		foreach ( $page['data'] as $row ) {
-			$this->assertKeys( Contract::DONATION_ROW, $row );
+			$this->assertFitsShape( Schemas::donation_row(), $row );
 			$this->assertContains( $row['donationType'], array( 'campaign', 'team', 'fundraiser' ) );
 			$this->assertMatchesRegularExpression( '/ ago$/', $row['relativeDateString'] );
 		}

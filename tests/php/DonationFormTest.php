@@ -71,6 +71,18 @@ final class DonationFormTest extends PluginTestCase {
 		$this->assertStringContainsString( '<h1>Donate to Felix Brandt</h1>', $this->form( array( 'fundraiser_id' => (string) $this->fundraiser_id( 'fundraiser' ) ) )['html'] );
 	}
 
+	public function test_a_gift_to_a_fundraiser_or_team_offers_their_updates_and_stores_the_choice(): void {
+		$this->assertStringNotContainsString( 'Send me updates', $this->form()['html'], 'not for the campaign itself' );
+		$query = array( 'fundraiser_id' => (string) $this->fundraiser_id( 'fundraiser' ) );
+		$html  = $this->form( $query )['html'];
+		$this->assertStringContainsString( '<label for="p2p-updates">Send me updates from Felix Brandt</label>', $html );
+		$this->assertStringContainsString( 'Send me updates from Blue Wave Runners', $this->form( array( 'team_id' => (string) $this->team_id( 'Blue Wave Runners' ) ) )['html'] );
+
+		$this->assertSame( 1, (int) $this->donation_of( $this->form( $query, $this->fields( array( 'updates' => '1' ) ) ) )['updates_opt_in'] );
+		$this->assertSame( 0, (int) $this->donation_of( $this->form( $query, $this->fields() ) )['updates_opt_in'] );
+		$this->assertSame( 0, (int) $this->donation_of( $this->form( array(), $this->fields( array( 'updates' => '1' ) ) ) )['updates_opt_in'], 'a campaign gift has nobody to send updates' );
+	}
+
 	public function test_unknown_foreign_or_malformed_targets_are_404(): void {
 		global $wpdb;
 		$pending = $this->team_id( 'Rainmakers' );

@@ -10,6 +10,7 @@ namespace P2PFundraising\Tests;
 
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Demo\DemoData;
+use P2PFundraising\Rest\Schemas;
 
 final class FundraiserEndpointsTest extends PluginTestCase {
 
@@ -19,13 +20,12 @@ final class FundraiserEndpointsTest extends PluginTestCase {
 
 	public function test_search_lists_fundraisers_by_amount_with_the_contract_shape(): void {
 		$page = $this->assertOk( $this->search( array() ) );
-		$this->assertKeys( Contract::PAGE, $page );
 		$total = $this->approved_count( 'fundraisers', $this->campaign_id() );
 		$this->assertGreaterThan( 9, $total, 'the demo has more fundraisers than one page' );
 		$this->assertSame( $total, $page['total'] );
 		$this->assertSame( 9, $page['count'] );
 		foreach ( $page['data'] as $item ) {
-			$this->assertKeys( Contract::FUNDRAISER_ITEM, $item );
+			$this->assertFitsShape( Schemas::fundraiser_item(), $item );
 			$this->assertIsInt( $item['id'] );
 		}
 		$this->assertSame( $this->top_raiser( 'fundraisers', $this->campaign_id() ), $page['data'][0]['name'] );
@@ -65,7 +65,7 @@ final class FundraiserEndpointsTest extends PluginTestCase {
 		$id         = $this->fundraiser_id( 'captain' );
 		$fundraiser = $this->assertOk( $this->get( '/get-fundraiser', array( 'fundraiser_id' => $id ) ) )['data'];
 
-		$this->assertKeys( Contract::FUNDRAISER, $fundraiser );
+		$this->assertFitsShape( Schemas::fundraiser(), $fundraiser );
 		$this->assertSame( $id, $fundraiser['id'] );
 		$this->assertSame( get_user_by( 'login', 'captain' )->ID, $fundraiser['user_id'] );
 		$this->assertSame( $this->team_id( 'Blue Wave Runners' ), $fundraiser['team_id'] );
@@ -120,7 +120,7 @@ final class FundraiserEndpointsTest extends PluginTestCase {
 	public function test_fundraiser_stats_come_from_the_stored_totals(): void {
 		$id    = $this->fundraiser_id( 'fundraiser' );
 		$stats = $this->assertOk( $this->get( '/get-fundraiser-stats', array( 'fundraiser_id' => $id ) ) )['data'];
-		$this->assertKeys( Contract::ENTITY_STATS, $stats );
+		$this->assertFitsShape( Schemas::entity_stats(), $stats );
 		list( $raised, $donations, $donors ) = $this->donation_sums( 'fundraiser_id', $id );
 		$goal                                = ( new \P2PFundraising\Database\FundraiserRepository() )->find( $id )['goal'];
 		$this->assertGreaterThan( 1, $donations, 'the demo fundraiser has several gifts' );

@@ -54,6 +54,17 @@ abstract class PluginTestCase extends TestCase {
 	}
 
 	/**
+	 * Asserts that a value fits a shape's schema exactly (Schemas::campaign()…): every key, no
+	 * other, each of its type.
+	 *
+	 * @param array<string, mixed> $schema Schema of the shape.
+	 * @param mixed                $value  Actual.
+	 */
+	protected function assertFitsShape( array $schema, $value ): void {
+		$this->assertNull( ResponseSchema::mismatch( $value, $schema ), 'value: ' . wp_json_encode( $value ) );
+	}
+
+	/**
 	 * Asserts that an array has exactly these keys (any order).
 	 *
 	 * @param string[]             $keys  Expected keys.

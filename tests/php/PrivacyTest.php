@@ -177,6 +177,24 @@ final class PrivacyTest extends PluginTestCase {
 		$this->assertStringNotContainsString( $before['name'], (string) wp_json_encode( $this->get( '/get-fundraiser', array( 'fundraiser_id' => $id ) ) ) );
 	}
 
+	public function test_a_fundraisers_updates_are_exported_and_erased(): void {
+		$user = get_user_by( 'login', 'captain' );
+		( new \P2PFundraising\Database\UpdateRepository() )->insert(
+			array(
+				'campaign_id' => $this->campaign_id(),
+				'author_type' => 'fundraiser',
+				'entity_id'   => $this->fundraiser_id( 'captain' ),
+				'user_id'     => $user->ID,
+				'body'        => 'Ran 10 km with my neighbour Ingrid.',
+			)
+		);
+		$updates = $this->groups( $this->export( 'captain@example.com' ) )['p2p-fundraising-updates'] ?? array();
+		$this->assertSame( 'Ran 10 km with my neighbour Ingrid.', $updates[0]['Text'] ?? null );
+
+		$this->assertTrue( $this->erase( 'captain@example.com' )['items_removed'] );
+		$this->assertSame( 0, $this->count_where( 'updates', 'user_id = %d', $user->ID ) );
+	}
+
 	public function test_erasing_an_invited_address_deletes_its_invitations(): void {
 		global $wpdb;
 		$team = $this->team_id( 'Blue Wave Runners' );

@@ -10,6 +10,7 @@ namespace P2PFundraising\Tests;
 
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Demo\DemoData;
+use P2PFundraising\Rest\Schemas;
 
 final class TeamEndpointsTest extends PluginTestCase {
 
@@ -25,13 +26,12 @@ final class TeamEndpointsTest extends PluginTestCase {
 	public function test_search_lists_public_teams_by_amount_with_the_contract_shape(): void {
 		$page = $this->assertOk( $this->search( array() ) );
 
-		$this->assertKeys( Contract::PAGE, $page );
 		$this->assertGreaterThan( 9, $this->approved_teams( false ), 'the demo has more public teams than one page' );
 		$this->assertSame( $this->approved_teams( false ), $page['total'], 'private teams are not listed' );
 		$this->assertSame( 9, $page['count'], 'default per_page is 9' );
 		$this->assertCount( 9, $page['data'] );
 		foreach ( $page['data'] as $item ) {
-			$this->assertKeys( Contract::TEAM_ITEM, $item );
+			$this->assertFitsShape( Schemas::team_item(), $item );
 			$this->assertSame( 'public', $item['access'] );
 			$this->assertSame( home_url( '/campaigns/demo/team/' . $item['id'] . '/' ), $item['url'] );
 		}
@@ -159,7 +159,7 @@ final class TeamEndpointsTest extends PluginTestCase {
 		$captain = get_user_by( 'login', 'captain' );
 		$team    = $this->assertOk( $this->get( '/get-team', array( 'team_id' => $id ) ) )['data'];
 
-		$this->assertKeys( Contract::TEAM, $team );
+		$this->assertFitsShape( Schemas::team(), $team );
 		$this->assertSame( $id, $team['id'] );
 		$this->assertSame( 'Blue Wave Runners', $team['name'] );
 		$this->assertSame( 'public', $team['access'] );
@@ -216,7 +216,7 @@ final class TeamEndpointsTest extends PluginTestCase {
 	public function test_team_stats_come_from_the_stored_totals(): void {
 		$id    = $this->team_id( 'Blue Wave Runners' );
 		$stats = $this->assertOk( $this->get( '/get-team-stats', array( 'team_id' => $id ) ) )['data'];
-		$this->assertKeys( Contract::ENTITY_STATS, $stats );
+		$this->assertFitsShape( Schemas::entity_stats(), $stats );
 		$this->assertSame( 785, $stats['raisedAmount'] );
 		$this->assertSame( 9, $stats['donationsCount'] );
 		$this->assertSame( 7, $stats['donorsCount'] );
@@ -228,7 +228,7 @@ final class TeamEndpointsTest extends PluginTestCase {
 		$members = $this->assertOk( $this->get( '/get-team-fundraisers-all', array( 'team_id' => $this->team_id( 'Blue Wave Runners' ) ) ) )['data'];
 		$this->assertSame( array( 'Carla Mendes', 'Maya Patel', 'Liam Walsh' ), array_column( $members, 'name' ) );
 		foreach ( $members as $member ) {
-			$this->assertKeys( Contract::FUNDRAISER_ITEM, $member );
+			$this->assertFitsShape( Schemas::fundraiser_item(), $member );
 			$this->assertSame( home_url( '/campaigns/demo/fundraiser/' . $member['id'] . '/' ), $member['url'] );
 		}
 	}

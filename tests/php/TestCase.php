@@ -18,6 +18,9 @@
  *       string in the path is parsed. GET/HEAD/DELETE params are query params, others body params.
  *   $this->dispatch( WP_REST_Request $request ): WP_REST_Response
  *       For requests the shortcut cannot express (headers, files, JSON bodies).
+ *   Every 2xx answer of a plugin route, through either, is checked against the schema its route
+ *   declares (ResponseSchema): a route without one, or a body that does not fit it exactly
+ *   (a missing or extra key, a wrong type, a value outside its enum), fails the test.
  *   $this->json( WP_REST_Response $response ): array
  *       The response body exactly as an HTTP client would decode it (types included: a number is
  *       an int/float, not a numeric string).
@@ -97,10 +100,30 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		return $this->dispatch( $request );
 	}
 
-	/** Dispatches a prepared request through the REST server. */
+	/** Dispatches a prepared request through the REST server; a success must fit its route's schema. */
 	protected function dispatch( WP_REST_Request $request ): WP_REST_Response {
-		$response = rest_do_request( $request );
-		return rest_ensure_response( $response );
+		$response = rest_ensure_response( rest_do_request( $request ) );
+		if ( 'OPTIONS' !== $request->get_method() ) { // OPTIONS describes the route, not its resource.
+			$this->assertFitsRouteSchema( $response );
+		}
+		return $response;
+	}
+
+	/**
+	 * A 2xx response of a plugin route fits the schema its route declares, exactly.
+	 *
+	 * @param WP_REST_Response $response Response.
+	 */
+	protected function assertFitsRouteSchema( WP_REST_Response $response ): void {
+		$route = ResponseSchema::checked_route( $response );
+		if ( null === $route ) {
+			return;
+		}
+		$schema = ResponseSchema::of_route( $route );
+		$this->assertIsArray( $schema, "{$route} declares no response schema" );
+		$body     = $this->json( $response );
+		$mismatch = ResponseSchema::mismatch( $body, $schema );
+		$this->assertNull( $mismatch, "{$route}: the response does not fit its schema: {$mismatch}\nbody: " . wp_json_encode( $body ) );
 	}
 
 	/**

@@ -60,6 +60,7 @@ final class UserEndpointsTest extends PluginTestCase {
 				'profile_image' => P2P_FUNDRAISING_URL . 'tools/demo/assets/team-blue-wave.svg',
 				'members'       => 3,
 				'url'           => home_url( '/campaigns/demo/team/' . $team . '/' ),
+				'captain_user_id' => get_user_by( 'login', 'captain' )->ID,
 			),
 			$info['team']
 		);

@@ -198,6 +198,8 @@ final class DemoData {
 		$fundraisers = self::create_fundraisers( $campaign_id, $users, $teams );
 		self::create_donations( $campaign_id, $teams, $fundraisers );
 		self::create_draft_campaign( $users );
+		// Seeding is not news: the welcome and donation e-mails it queued are dropped.
+		( new \P2PFundraising\Database\MailQueueRepository() )->clear();
 	}
 
 	/** `admin` exists as an administrator with the password `password`. */

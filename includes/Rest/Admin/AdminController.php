@@ -34,13 +34,15 @@ abstract class AdminController extends Controller {
 	 *
 	 * @param string                           $path      Below /admin, e.g. '/teams/(?P<id>\d+)'.
 	 * @param array<int, array<string, mixed>> $endpoints Each: methods, callback, args.
+	 * @param callable                         $schema    Returns the schema of the response body.
 	 */
-	protected function admin_route( string $path, array $endpoints ): void {
+	protected function admin_route( string $path, array $endpoints, callable $schema ): void {
 		foreach ( $endpoints as &$endpoint ) {
 			$endpoint['permission_callback'] = array( Permissions::class, 'manage' );
 			$endpoint['args']                = $endpoint['args'] ?? array();
 		}
 		unset( $endpoint );
+		$endpoints['schema'] = $schema;
 		register_rest_route( $this->namespace, self::PREFIX . $path, $endpoints );
 	}
 

@@ -116,6 +116,7 @@ final class AdminSerializer {
 			'frequency'           => (string) ( $donation['frequency'] ?? 'once' ),
 			'fee_amount'          => Serializer::money( $donation['fee_amount'] ?? 0 ),
 			'subscription_status' => (string) ( $donation['subscription_status'] ?? '' ),
+			'updates_opt_in'      => 1 === (int) ( $donation['updates_opt_in'] ?? 0 ),
 		);
 	}
 
@@ -141,9 +142,6 @@ final class AdminSerializer {
 	 * @param string $gmt 'Y-m-d H:i:s' in GMT.
 	 */
 	public static function date( string $gmt ): string {
-		if ( '' === $gmt || '0000-00-00 00:00:00' === $gmt ) {
-			return '';
-		}
-		return str_replace( ' ', 'T', $gmt ) . 'Z';
+		return Serializer::date( $gmt );
 	}
 }

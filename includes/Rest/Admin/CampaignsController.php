@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Rest\Admin;
 
 use P2PFundraising\Database\CampaignRepository;
+use P2PFundraising\Rest\Schema;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -46,6 +47,15 @@ final class CampaignsController extends AdminController {
 		'team_story_placeholder'       => 'team_story_placeholder',
 	);
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'admin-campaign', AdminSchemas::campaign() );
+	}
+
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$this->admin_route(
@@ -61,7 +71,8 @@ final class CampaignsController extends AdminController {
 					'callback' => array( $this, 'create_campaign' ),
 					'args'     => self::field_args( true ),
 				),
-			)
+			),
+			fn() => Schema::one_of( 'admin-campaigns', array( Schema::page( 'admin-campaigns', AdminSchemas::campaign() ), Schema::item( 'admin-campaign', AdminSchemas::campaign() ) ) )
 		);
 		$this->admin_route(
 			'/campaigns/(?P<id>\d+)',
@@ -76,7 +87,8 @@ final class CampaignsController extends AdminController {
 					'callback' => array( $this, 'update_campaign' ),
 					'args'     => array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ) + self::field_args( false ),
 				),
-			)
+			),
+			fn() => Schema::item( 'admin-campaign', AdminSchemas::campaign() )
 		);
 	}
 

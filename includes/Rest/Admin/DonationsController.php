@@ -11,6 +11,7 @@ namespace P2PFundraising\Rest\Admin;
 
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Donations\DonationService;
+use P2PFundraising\Rest\Schema;
 use P2PFundraising\Settings;
 use WP_Error;
 use WP_REST_Request;
@@ -25,6 +26,15 @@ defined( 'ABSPATH' ) || exit;
  * DonationService, which keeps the stored totals exact in the same transaction.
  */
 final class DonationsController extends AdminController {
+
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'admin-donation', AdminSchemas::donation() );
+	}
 
 	/** Registers the routes. */
 	public function register_routes(): void {
@@ -66,7 +76,8 @@ final class DonationsController extends AdminController {
 						'fundraiser_id' => self::optional_id_arg( __( 'Credited fundraiser (0: none).', 'p2p-fundraising' ) ),
 					),
 				),
-			)
+			),
+			fn() => Schema::one_of( 'admin-donations', array( Schema::page( 'admin-donations', AdminSchemas::donation() ), Schema::item( 'admin-donation', AdminSchemas::donation() ) ) )
 		);
 		foreach ( array( 'complete', 'refund', 'cancel', 'cancel-subscription' ) as $action ) {
 			$this->admin_route(
@@ -77,7 +88,8 @@ final class DonationsController extends AdminController {
 						'callback' => array( $this, str_replace( '-', '_', $action ) . '_donation' ),
 						'args'     => $id,
 					),
-				)
+				),
+				fn() => Schema::item( 'admin-donation', AdminSchemas::donation() )
 			);
 		}
 		$this->admin_route(
@@ -91,7 +103,8 @@ final class DonationsController extends AdminController {
 						'fundraiser_id' => self::optional_id_arg( __( 'New fundraiser (0: none).', 'p2p-fundraising' ) ),
 					),
 				),
-			)
+			),
+			fn() => Schema::item( 'admin-donation', AdminSchemas::donation() )
 		);
 	}
 

@@ -14,6 +14,7 @@ use P2PFundraising\Admin\CsvStream;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\TeamRepository;
+use P2PFundraising\Rest\Schema;
 use WP_Error;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -40,6 +41,16 @@ final class ExportController extends AdminController {
 		'donations'   => array( 'id', 'date', 'donor_name', 'donor_email', 'anonymous', 'amount', 'status', 'mode', 'team', 'fundraiser', 'completed_at' ),
 	);
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		// The body is the CSV document itself (text/csv), served as it is by serve_csv().
+		return Schema::titled( 'admin-export', Schema::string( __( 'The CSV document: a header row, then one row per item.', 'p2p-fundraising' ) ) );
+	}
+
 	/** Registers the route. */
 	public function register_routes(): void {
 		$this->admin_route(
@@ -53,7 +64,8 @@ final class ExportController extends AdminController {
 						'type' => array( 'required' => true ) + self::enum_arg( __( 'What to export.', 'p2p-fundraising' ), self::TYPES ),
 					),
 				),
-			)
+			),
+			array( $this, 'get_item_schema' )
 		);
 	}
 

@@ -12,6 +12,7 @@ namespace P2PFundraising\Rest\Admin;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Rest\Errors;
+use P2PFundraising\Rest\Schema;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -34,6 +35,15 @@ final class FundraisersController extends AdminController {
 		'status' => 'status',
 	);
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'admin-fundraiser', AdminSchemas::fundraiser() );
+	}
+
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$id = array( 'id' => self::id_arg( __( 'Fundraiser id.', 'p2p-fundraising' ) ) );
@@ -45,7 +55,8 @@ final class FundraisersController extends AdminController {
 					'callback' => array( $this, 'list_fundraisers' ),
 					'args'     => array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ) + self::list_args( array_keys( FundraiserRepository::ADMIN_SORTS ), 'raised', TeamsController::STATUSES ),
 				),
-			)
+			),
+			fn() => Schema::page( 'admin-fundraisers', AdminSchemas::fundraiser() )
 		);
 		$name              = self::text_arg( __( 'Fundraiser name.', 'p2p-fundraising' ) );
 		$name['minLength'] = 1;
@@ -63,7 +74,8 @@ final class FundraisersController extends AdminController {
 						'team_id' => self::optional_id_arg( __( 'Team (0: none).', 'p2p-fundraising' ) ),
 					),
 				),
-			)
+			),
+			fn() => Schema::item( 'admin-fundraiser', AdminSchemas::fundraiser() )
 		);
 		$this->admin_route(
 			'/fundraisers/(?P<id>\d+)/delete',
@@ -73,7 +85,8 @@ final class FundraisersController extends AdminController {
 					'callback' => array( $this, 'delete_fundraiser' ),
 					'args'     => $id,
 				),
-			)
+			),
+			fn() => Schema::item( 'admin-fundraiser-deleted', AdminSchemas::deleted() )
 		);
 	}
 

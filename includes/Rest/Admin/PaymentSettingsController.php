@@ -13,6 +13,7 @@ use P2PFundraising\Payments\Currency;
 use P2PFundraising\Payments\PaymentSettings;
 use P2PFundraising\Payments\StripeClient;
 use P2PFundraising\Payments\StripeError;
+use P2PFundraising\Rest\Schema;
 use P2PFundraising\Settings;
 use WP_Error;
 use WP_REST_Request;
@@ -26,6 +27,15 @@ defined( 'ABSPATH' ) || exit;
  * connection. The secret key and the webhook secret are write-only: answers carry masks.
  */
 final class PaymentSettingsController extends AdminController {
+
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'admin-payment-settings', AdminSchemas::payment_settings() );
+	}
 
 	/** Registers the routes. */
 	public function register_routes(): void {
@@ -88,7 +98,8 @@ final class PaymentSettingsController extends AdminController {
 						),
 					),
 				),
-			)
+			),
+			fn() => Schema::item( 'admin-payment-settings', AdminSchemas::payment_settings() )
 		);
 		$this->admin_route(
 			'/payment-settings/test-connection',
@@ -97,7 +108,8 @@ final class PaymentSettingsController extends AdminController {
 					'methods'  => WP_REST_Server::CREATABLE,
 					'callback' => array( $this, 'test_connection' ),
 				),
-			)
+			),
+			fn() => Schema::item( 'admin-stripe-connection', AdminSchemas::connection() )
 		);
 	}
 

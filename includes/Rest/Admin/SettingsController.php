@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
+use P2PFundraising\Rest\Schema;
 use P2PFundraising\Settings;
 use P2PFundraising\Uninstaller;
 use WP_REST_Request;
@@ -23,6 +24,15 @@ defined( 'ABSPATH' ) || exit;
  * entries and nothing else. A POST changes only the settings it sends.
  */
 final class SettingsController extends AdminController {
+
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'admin-settings', $this->settings_schema() );
+	}
 
 	/** Registers the routes. */
 	public function register_routes(): void {
@@ -42,8 +52,22 @@ final class SettingsController extends AdminController {
 					'callback' => array( $this, 'update_settings' ),
 					'args'     => $args,
 				),
-			)
+			),
+			fn() => Schema::item( 'admin-settings', $this->settings_schema() )
 		);
+	}
+
+	/**
+	 * { name: value } of every setting, typed as its field declares.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function settings_schema(): array {
+		$properties = array();
+		foreach ( self::fields() as $name => $field ) {
+			$properties[ $name ] = array_intersect_key( $field['schema'], array_flip( array( 'description', 'type', 'enum', 'minimum', 'maximum' ) ) );
+		}
+		return Schema::shape( $properties, __( 'The plugin’s site-wide settings.', 'p2p-fundraising' ) );
 	}
 
 	/** The settings as they are now. */

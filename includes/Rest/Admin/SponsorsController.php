@@ -11,6 +11,7 @@ namespace P2PFundraising\Rest\Admin;
 
 use P2PFundraising\Database\SponsorRepository;
 use P2PFundraising\Database\Transaction;
+use P2PFundraising\Rest\Schema;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -23,6 +24,15 @@ defined( 'ABSPATH' ) || exit;
  * POST /admin/sponsors/{id}, POST /admin/sponsors/{id}/delete.
  */
 final class SponsorsController extends AdminController {
+
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'admin-sponsor', AdminSchemas::sponsor() );
+	}
 
 	/** Registers the routes. */
 	public function register_routes(): void {
@@ -50,7 +60,8 @@ final class SponsorsController extends AdminController {
 					'callback' => array( $this, 'create_sponsor' ),
 					'args'     => $campaign_id + array( 'name' => $required_name ) + $fields,
 				),
-			)
+			),
+			fn() => Schema::one_of( 'admin-sponsors', array( Schema::page( 'admin-sponsors', AdminSchemas::sponsor() ), Schema::item( 'admin-sponsor', AdminSchemas::sponsor() ) ) )
 		);
 		$this->admin_route(
 			'/campaigns/(?P<id>\d+)/sponsors/order',
@@ -72,7 +83,8 @@ final class SponsorsController extends AdminController {
 						),
 					),
 				),
-			)
+			),
+			fn() => Schema::page( 'admin-sponsors', AdminSchemas::sponsor() )
 		);
 		$this->admin_route(
 			'/sponsors/(?P<id>\d+)',
@@ -82,7 +94,8 @@ final class SponsorsController extends AdminController {
 					'callback' => array( $this, 'update_sponsor' ),
 					'args'     => $id + $fields,
 				),
-			)
+			),
+			fn() => Schema::item( 'admin-sponsor', AdminSchemas::sponsor() )
 		);
 		$this->admin_route(
 			'/sponsors/(?P<id>\d+)/delete',
@@ -92,7 +105,8 @@ final class SponsorsController extends AdminController {
 					'callback' => array( $this, 'delete_sponsor' ),
 					'args'     => $id,
 				),
-			)
+			),
+			fn() => Schema::item( 'admin-sponsor-deleted', AdminSchemas::deleted() )
 		);
 	}
 

@@ -12,6 +12,7 @@ namespace P2PFundraising\Rest\Admin;
 use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Rest\Errors;
+use P2PFundraising\Rest\Schema;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -37,6 +38,15 @@ final class TeamsController extends AdminController {
 		'status' => 'status',
 	);
 
+	/**
+	 * The main resource of these routes.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'admin-team', AdminSchemas::team() );
+	}
+
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$id = array( 'id' => self::id_arg( __( 'Team id.', 'p2p-fundraising' ) ) );
@@ -48,7 +58,8 @@ final class TeamsController extends AdminController {
 					'callback' => array( $this, 'list_teams' ),
 					'args'     => array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ) + self::list_args( array_keys( TeamRepository::ADMIN_SORTS ), 'raised', self::STATUSES ),
 				),
-			)
+			),
+			fn() => Schema::page( 'admin-teams', AdminSchemas::team() )
 		);
 		$name              = self::text_arg( __( 'Team name.', 'p2p-fundraising' ) );
 		$name['minLength'] = 1;
@@ -66,7 +77,8 @@ final class TeamsController extends AdminController {
 						'status' => self::enum_arg( __( 'Team status.', 'p2p-fundraising' ), self::STATUSES ),
 					),
 				),
-			)
+			),
+			fn() => Schema::item( 'admin-team', AdminSchemas::team() )
 		);
 		$this->admin_route(
 			'/teams/(?P<id>\d+)/delete',
@@ -76,7 +88,8 @@ final class TeamsController extends AdminController {
 					'callback' => array( $this, 'delete_team' ),
 					'args'     => $id,
 				),
-			)
+			),
+			fn() => Schema::item( 'admin-team-deleted', AdminSchemas::deleted() )
 		);
 	}
 

@@ -62,6 +62,8 @@ export interface AdminDonation {
 	donor_name: string;
 	donor_email: string;
 	is_anonymous: boolean;
+	/** The donor asked for updates from whom they gave to. */
+	updates_opt_in: boolean;
 	amount: number;
 	status: DonationStatus;
 	mode: string;
@@ -101,4 +103,36 @@ export interface ListQuery {
 export interface AdminSettings {
 	registrationOpen: boolean;
 	deleteDataOnUninstall: boolean;
+}
+
+/** An update a fundraiser or captain posted, as the admin lists it. */
+export interface AdminUpdate {
+	id: number;
+	author_type: 'fundraiser' | 'team';
+	entity_id: number;
+	/** The fundraiser's or team's name. */
+	entity_name: string;
+	text: string;
+	image: string;
+	status: 'visible' | 'hidden';
+	created_at: string;
+}
+
+/** One automatic e-mail's settings (#/emails). */
+export interface AdminEmailTemplate {
+	kind: string;
+	label: string;
+	enabled: boolean;
+	subject: string;
+	body: string;
+	defaultSubject: string;
+	defaultBody: string;
+	/** Placeholder names (without braces) this e-mail understands. */
+	placeholders: string[];
+}
+
+export interface AdminEmailSettings {
+	templates: AdminEmailTemplate[];
+	/** Days without a donation before the nudge. */
+	nudgeDays: number;
 }

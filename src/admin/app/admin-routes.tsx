@@ -2,13 +2,14 @@
  * The admin screens. Addresses live in the hash of admin.php?page=p2p-fundraising (see
  * docs/decisions/0013-admin-navigation.md): #/ campaigns, #/campaigns/new,
  * #/campaigns/{id}/{settings|teams|fundraisers|donations|sponsors|export}, #/settings (the
- * plugin's site-wide settings), #/payment-settings.
+ * plugin's site-wide settings), #/payment-settings, #/emails (the automatic e-mails).
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CampaignScreen } from '../screens/campaign-screen';
 import { CampaignsScreen } from '../screens/campaigns-screen';
 import { NewCampaignScreen } from '../screens/new-campaign-screen';
 import { SettingsScreen } from '../features/settings/components/settings-screen';
+import { EmailsScreen } from '../features/emails/components/emails-screen';
 import { PaymentSettingsScreen } from '../features/payment-settings/components/payment-settings-screen';
 
 export function AdminRoutes() {
@@ -19,6 +20,7 @@ export function AdminRoutes() {
 			<Route path="/campaigns/:id" element={ <CampaignScreen /> } />
 			<Route path="/campaigns/:id/:tab" element={ <CampaignScreen /> } />
 			<Route path="/settings" element={ <SettingsScreen /> } />
+			<Route path="/emails" element={ <EmailsScreen /> } />
 			<Route
 				path="/payment-settings"
 				element={ <PaymentSettingsScreen /> }

@@ -4,6 +4,7 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useId, useState, type ReactNode } from 'react';
+import { useFormat } from '../../shared/app-services';
 import {
 	SEARCH_DEBOUNCE_MS,
 	useDebouncedCallback,
@@ -29,6 +30,7 @@ export function ListToolbar( {
 	children,
 }: ListToolbarProps ) {
 	const id = useId();
+	const format = useFormat();
 	const [ text, setText ] = useState( '' );
 	const debounced = useDebouncedCallback( onSearch, SEARCH_DEBOUNCE_MS );
 	return (
@@ -88,7 +90,7 @@ export function ListToolbar( {
 					{ sprintf(
 						/* translators: %s: number of items. */
 						_n( '%s item', '%s items', total, 'p2p-fundraising' ),
-						total.toLocaleString()
+						format.number( total )
 					) }
 				</span>
 			</div>

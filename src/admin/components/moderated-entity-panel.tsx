@@ -3,7 +3,7 @@
  * suspend; remove after confirmation. The caller gives its paths, its own columns and texts, and
  * its edit modal; the status, goal, raised and actions columns are the same for both.
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../shared/app-services';
 import { useAdminList } from '../api/use-admin-list';
@@ -70,6 +70,8 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 			key: 'status',
 			label: __( 'Status', 'p2p-fundraising' ),
 			sort: true,
+			// Wide enough for the longest label in any language ("Abgeschlossen").
+			styles: { width: '10.5em' },
 			render: ( entity ) => <EntityStatus status={ entity.status } />,
 		},
 		...extraColumns,
@@ -99,7 +101,11 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 					>
 						<RowActionLabel
 							label={ __( 'Edit', 'p2p-fundraising' ) }
-							name={ entity.name }
+							accessibleLabel={ sprintf(
+								/* translators: %s: team or fundraiser name. */
+								__( 'Edit %s', 'p2p-fundraising' ),
+								entity.name
+							) }
 						/>
 					</button>
 					{ ' | ' }
@@ -113,7 +119,11 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 						>
 							<RowActionLabel
 								label={ __( 'Suspend', 'p2p-fundraising' ) }
-								name={ entity.name }
+								accessibleLabel={ sprintf(
+									/* translators: %s: team or fundraiser name. */
+									__( 'Suspend %s', 'p2p-fundraising' ),
+									entity.name
+								) }
 							/>
 						</button>
 					) : (
@@ -124,7 +134,11 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 						>
 							<RowActionLabel
 								label={ __( 'Approve', 'p2p-fundraising' ) }
-								name={ entity.name }
+								accessibleLabel={ sprintf(
+									/* translators: %s: team or fundraiser name. */
+									__( 'Approve %s', 'p2p-fundraising' ),
+									entity.name
+								) }
 							/>
 						</button>
 					) }
@@ -132,7 +146,11 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 					<a href={ entity.url } target="_blank" rel="noreferrer">
 						<RowActionLabel
 							label={ __( 'View', 'p2p-fundraising' ) }
-							name={ entity.name }
+							accessibleLabel={ sprintf(
+								/* translators: %s: team or fundraiser name. */
+								__( 'View %s', 'p2p-fundraising' ),
+								entity.name
+							) }
 						/>
 					</a>
 					{ ' | ' }
@@ -145,7 +163,11 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 					>
 						<RowActionLabel
 							label={ __( 'Remove', 'p2p-fundraising' ) }
-							name={ entity.name }
+							accessibleLabel={ sprintf(
+								/* translators: %s: team or fundraiser name. */
+								__( 'Remove %s', 'p2p-fundraising' ),
+								entity.name
+							) }
 						/>
 					</button>
 				</span>

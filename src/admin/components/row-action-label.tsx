@@ -1,18 +1,23 @@
 /**
- * The text of a row action ("Edit", "Remove"…) followed by the row's name for screen readers, so
- * each action is told apart from the same action on the other rows.
+ * The text of a row action: a short word on screen ("Edit"), and for assistive technology one
+ * translated sentence naming the row ("Edit Team North", "Spende 41 erstatten"), so each action
+ * is told apart from the same action on the other rows and reads in the language's word order.
  */
 interface RowActionLabelProps {
+	/** What the button shows. */
 	label: string;
-	/** The row's name, read after the label. */
-	name: string;
+	/** What screen readers announce instead: the action on this row. */
+	accessibleLabel: string;
 }
 
-export function RowActionLabel( { label, name }: RowActionLabelProps ) {
+export function RowActionLabel( {
+	label,
+	accessibleLabel,
+}: RowActionLabelProps ) {
 	return (
 		<>
-			{ label }
-			<span className="screen-reader-text"> { name }</span>
+			<span aria-hidden="true">{ label }</span>
+			<span className="screen-reader-text">{ accessibleLabel }</span>
 		</>
 	);
 }

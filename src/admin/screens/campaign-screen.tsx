@@ -1,8 +1,8 @@
 /**
  * One campaign: a header with its figures and a link to its page, and tabs for its settings,
- * teams, fundraisers, donations, sponsors and exports.
+ * teams, fundraisers, donations, updates, sponsors and exports.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useFormat } from '../../shared/app-services';
 import { Spinner } from '../../shared/ui/spinner';
@@ -14,6 +14,7 @@ import { ExportPanel } from '../features/export/components/export-panel';
 import { FundraisersPanel } from '../features/fundraisers/components/fundraisers-panel';
 import { SponsorsPanel } from '../features/sponsors/components/sponsors-panel';
 import { TeamsPanel } from '../features/teams/components/teams-panel';
+import { UpdatesPanel } from '../features/updates/components/updates-panel';
 import { useAdminCampaign } from '../features/campaigns/api/get-admin-campaign';
 import { CampaignForm } from '../features/campaigns/components/campaign-form';
 
@@ -22,6 +23,7 @@ const TABS = [
 	'teams',
 	'fundraisers',
 	'donations',
+	'updates',
 	'sponsors',
 	'export',
 ] as const;
@@ -33,6 +35,7 @@ const tabLabel = ( tab: Tab ) =>
 		teams: __( 'Teams', 'p2p-fundraising' ),
 		fundraisers: __( 'Fundraisers', 'p2p-fundraising' ),
 		donations: __( 'Donations', 'p2p-fundraising' ),
+		updates: __( 'Updates', 'p2p-fundraising' ),
 		sponsors: __( 'Sponsors', 'p2p-fundraising' ),
 		export: __( 'Export', 'p2p-fundraising' ),
 	} )[ tab ];
@@ -83,18 +86,44 @@ export function CampaignScreen() {
 						data-testid="campaign-summary"
 					>
 						<EntityStatus status={ campaign.status } />{ ' ' }
-						{ sprintf(
-							/* translators: 1: amount raised, 2: goal, 3: donations, 4: teams, 5: fundraisers. */
-							__(
-								'%1$s raised of %2$s · %3$s donations · %4$s teams · %5$s fundraisers',
-								'p2p-fundraising'
+						{ [
+							sprintf(
+								/* translators: 1: amount raised, 2: goal. */
+								__( '%1$s raised of %2$s', 'p2p-fundraising' ),
+								format.money( campaign.raised_amount ),
+								format.money( campaign.campaign_goal )
 							),
-							format.money( campaign.raised_amount ),
-							format.money( campaign.campaign_goal ),
-							format.number( campaign.donations_count ),
-							format.number( campaign.teams_count ),
-							format.number( campaign.fundraisers_count )
-						) }
+							sprintf(
+								/* translators: %s: number of donations. */
+								_n(
+									'%s donation',
+									'%s donations',
+									campaign.donations_count,
+									'p2p-fundraising'
+								),
+								format.number( campaign.donations_count )
+							),
+							sprintf(
+								/* translators: %s: number of teams. */
+								_n(
+									'%s team',
+									'%s teams',
+									campaign.teams_count,
+									'p2p-fundraising'
+								),
+								format.number( campaign.teams_count )
+							),
+							sprintf(
+								/* translators: %s: number of fundraisers. */
+								_n(
+									'%s fundraiser',
+									'%s fundraisers',
+									campaign.fundraisers_count,
+									'p2p-fundraising'
+								),
+								format.number( campaign.fundraisers_count )
+							),
+						].join( ' · ' ) }
 					</p>
 					<nav
 						className="nav-tab-wrapper wp-clearfix"
@@ -140,6 +169,9 @@ export function CampaignScreen() {
 						) }
 						{ tab === 'donations' && (
 							<DonationsPanel campaign={ campaign } />
+						) }
+						{ tab === 'updates' && (
+							<UpdatesPanel campaign={ campaign } />
 						) }
 						{ tab === 'sponsors' && (
 							<SponsorsPanel campaign={ campaign } />

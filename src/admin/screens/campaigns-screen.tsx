@@ -55,7 +55,7 @@ export function CampaignsScreen() {
 					/* translators: 1: amount raised, 2: percentage of the goal. */
 					__( '%1$s (%2$s%%)', 'p2p-fundraising' ),
 					format.money( campaign.raised_amount ),
-					String( campaign.raised_percentage )
+					format.percentNumber( campaign.raised_percentage )
 				);
 				return (
 					<div className="p2p-admin-raised">
@@ -130,6 +130,9 @@ export function CampaignsScreen() {
 			</Link>
 			<Link to="/payment-settings" className="page-title-action">
 				{ __( 'Payment settings', 'p2p-fundraising' ) }
+			</Link>
+			<Link to="/emails" className="page-title-action">
+				{ __( 'E-mails', 'p2p-fundraising' ) }
 			</Link>
 			<hr className="wp-header-end" />
 			<AdminListView

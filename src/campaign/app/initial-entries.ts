@@ -17,6 +17,7 @@ import { sponsorsKey } from '../features/sponsors/api/get-sponsors';
 import { teamKey } from '../features/teams/api/get-team';
 import { teamMembersKey } from '../features/teams/api/get-team-fundraisers-all';
 import { teamStatsKey } from '../features/teams/api/get-team-stats';
+import { updatesKey } from '../features/updates/api/get-updates';
 
 const asPage = < T >( items: T[] ) => ( {
 	data: items,
@@ -67,11 +68,23 @@ export function initialEntries( data: InitialData ): FallbackEntry[] {
 		seed( teamKey( teamId ), data.team );
 		seed( teamStatsKey( teamId ), data.teamStats );
 		seed( teamMembersKey( teamId ), data.teamMembers );
+		if ( data.updates ) {
+			entries.push( {
+				key: updatesKey( { teamId } ),
+				value: data.updates,
+			} );
+		}
 	} else if ( data.fundraiser ) {
 		const fundraiserId = data.fundraiser.id;
 		donationsScope = { campaignId, fundraiserId };
 		seed( fundraiserKey( fundraiserId ), data.fundraiser );
 		seed( fundraiserStatsKey( fundraiserId ), data.fundraiserStats );
+		if ( data.updates ) {
+			entries.push( {
+				key: updatesKey( { fundraiserId } ),
+				value: data.updates,
+			} );
+		}
 	}
 	entries.push( {
 		key: donationsKey( donationsScope ),

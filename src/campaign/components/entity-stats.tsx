@@ -52,8 +52,6 @@ export function EntityStats( {
 				query={ query }
 				errorMessage={ errorMessage }
 				onRetry={ () => query.mutate() }
-				isEmpty={ () => false }
-				empty={ null }
 			>
 				{ ( { data: stats } ) => (
 					<StatBar

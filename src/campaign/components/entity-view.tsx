@@ -39,8 +39,6 @@ export function EntityView< T extends { url: string } >( {
 			query={ query }
 			errorMessage={ errorMessage }
 			onRetry={ () => query.mutate() }
-			isEmpty={ () => false }
-			empty={ null }
 		>
 			{ ( response ) =>
 				response?.data ? (

@@ -2,11 +2,10 @@
  * 'Support this team' / 'Support this Fundraiser': a short call with the donate button.
  */
 import { __ } from '@wordpress/i18n';
-import { useId } from 'react';
 import styled from 'styled-components';
 import { classNames } from '../../shared/ui/class-names';
 import { ButtonLink } from './button-link';
-import { PageSection } from './page-section';
+import { TitledSection } from './titled-section';
 
 const Text = styled.p`
 	margin: 0 0 ${ ( { theme } ) => theme.spacer }px;
@@ -33,18 +32,16 @@ export function SupportCard( {
 	donateLabel,
 	className,
 }: SupportCardProps ) {
-	const headingId = useId();
 	return (
-		<PageSection
-			$isBoxed
-			aria-labelledby={ headingId }
+		<TitledSection
+			isBoxed
+			title={ heading }
 			className={ classNames( 'p2p-support', className ) }
 		>
-			<h2 id={ headingId }>{ heading }</h2>
 			<Text>{ text }</Text>
 			<Donate to={ donateTo } $isWide>
 				{ donateLabel ?? __( 'Donate Now', 'p2p-fundraising' ) }
 			</Donate>
-		</PageSection>
+		</TitledSection>
 	);
 }

@@ -3,8 +3,14 @@
  * loads the server's redirect) or error (the server's message under the form, and the messages
  * of single fields beside those fields; everything typed is kept).
  */
-import { useEffect, useState, type RefObject } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import {
+	useForm,
+	type DefaultValues,
+	type FieldValues,
+	type Path,
+	type UseFormSetError,
+} from 'react-hook-form';
 import { ApiError } from '../../shared/api/api-error';
 import { applyServerFieldErrors } from '../../shared/forms/apply-server-field-errors';
 import { useCampaign } from '../contract/initial-data-context';
@@ -65,4 +71,28 @@ export function useFormSubmit< T extends FieldValues >( {
 	};
 
 	return { run, isSubmitting, formError, lastError };
+}
+
+interface CampaignFormOptions< T extends FieldValues > {
+	defaultValues: DefaultValues< T >;
+	/** Server parameter name → form field name, where they differ. */
+	fieldNames?: Partial< Record< string, Path< T > > >;
+}
+
+/**
+ * Every campaign form in one call: react-hook-form (focus handled here, not by the library),
+ * the submit life above, and focus on the first invalid control after each submit.
+ * `submitWith( send )` is the form's onSubmit: it validates, then sends the values.
+ */
+export function useCampaignForm< T extends FieldValues >( {
+	defaultValues,
+	fieldNames,
+}: CampaignFormOptions< T > ) {
+	const form = useForm< T >( { shouldFocusError: false, defaultValues } );
+	const submit = useFormSubmit( { setError: form.setError, fieldNames } );
+	const formRef = useRef< HTMLFormElement >( null );
+	useFocusFirstInvalid( formRef, form.formState.submitCount );
+	const submitWith = ( send: ( values: T ) => Promise< RedirectResponse > ) =>
+		form.handleSubmit( ( values ) => submit.run( () => send( values ) ) );
+	return { ...form, ...submit, formRef, submitWith };
 }

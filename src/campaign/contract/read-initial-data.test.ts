@@ -36,6 +36,7 @@ describe( 'readInitialData', () => {
 			sponsors: [],
 			topTeams: null,
 			topFundraisers: null,
+			updates: null,
 		} );
 	} );
 

@@ -68,5 +68,6 @@ export function readInitialData( raw: unknown ): InitialData {
 		sponsors: arrayOr( data.sponsors ),
 		topTeams: objectOrNull< Paged< never > >( data.topTeams ),
 		topFundraisers: objectOrNull< Paged< never > >( data.topFundraisers ),
+		updates: objectOrNull< Paged< never > >( data.updates ),
 	};
 }

@@ -46,6 +46,12 @@ export interface Team {
 	url: string;
 }
 
+/** A badge a fundraiser earned; `label` is its accessible name. */
+export interface Badge {
+	id: string;
+	label: string;
+}
+
 export interface Fundraiser {
 	id: number;
 	user_id: number;
@@ -58,6 +64,7 @@ export interface Fundraiser {
 	iframe_url: string;
 	amount_raised: Money;
 	url: string;
+	badges?: Badge[];
 }
 
 export interface Sponsor {
@@ -93,6 +100,8 @@ export interface LeaderboardItem {
 	url: string;
 	members?: number;
 	access?: TeamAccess;
+	/** A fundraiser's badges (teams have none). */
+	badges?: Badge[];
 }
 
 export interface Auth {
@@ -104,6 +113,20 @@ export interface Auth {
 
 export interface User {
 	name?: string;
+}
+
+/** An update a fundraiser or captain posted on their page. */
+export interface EntityUpdate {
+	id: number;
+	text: string;
+	/** Picture URL, or ''. */
+	image: string;
+	/** ISO 8601 date and time it was posted. */
+	date: string;
+	/** Hidden by the organisers (only its author and administrators receive it). */
+	isHidden: boolean;
+	/** The current user wrote it. */
+	canEdit: boolean;
 }
 
 /** The initial data embedded in a campaign page, with the spec's defaults applied. */
@@ -121,4 +144,6 @@ export interface InitialData {
 	sponsors: Sponsor[];
 	topTeams: Paged< LeaderboardItem > | null;
 	topFundraisers: Paged< LeaderboardItem > | null;
+	/** The first page of the page's team or fundraiser updates. */
+	updates: Paged< EntityUpdate > | null;
 }

@@ -3,18 +3,17 @@
  * and sponsors. It renders entirely from the page's embedded data.
  */
 import { __ } from '@wordpress/i18n';
-import { lazy, useId } from 'react';
+import { lazy } from 'react';
 import styled from 'styled-components';
 import { media } from '../../shared/theme/theme';
 import { useCampaign } from '../contract/initial-data-context';
 import { useDocumentTitle } from '../navigation/use-document-title';
-import { PageSection } from '../components/page-section';
 import { WhenVisible } from '../../shared/ui/when-visible';
 import { AboutCampaign } from '../features/campaign-overview/components/about-campaign';
 import { CampaignHero } from '../features/campaign-overview/components/campaign-hero';
 import { CampaignStats } from '../features/campaign-overview/components/campaign-stats';
 import { campaignTopDonorsKey } from '../features/donation-lists/api/get-campaign-top-donors';
-import { EntityDonationTabs } from '../features/donation-lists/components/entity-donation-tabs';
+import { DonationsSection } from '../features/donation-lists/components/donations-section';
 
 // Below the fold: the rankings and the sponsors load their code when the visitor scrolls near
 // (or starts moving through the page with the keyboard), keeping the first load small.
@@ -44,7 +43,6 @@ const Columns = styled.div`
 
 export function CampaignHomeScreen() {
 	const campaign = useCampaign();
-	const donationsHeadingId = useId();
 	useDocumentTitle();
 
 	return (
@@ -53,29 +51,20 @@ export function CampaignHomeScreen() {
 			<CampaignStats campaign={ campaign } />
 			<Columns>
 				<AboutCampaign story={ campaign.long_desc } />
-				<PageSection
-					$isBoxed
-					aria-labelledby={ donationsHeadingId }
-					className="p2p-donations"
-				>
-					<h2 id={ donationsHeadingId }>
-						{ __( 'Donations', 'p2p-fundraising' ) }
-					</h2>
-					<EntityDonationTabs
-						scope={ { campaignId: campaign.campaign_id } }
-						topDonorsKey={ campaignTopDonorsKey(
-							campaign.campaign_id
-						) }
-						emptyTitle={ __(
-							'Be the first to donate!',
-							'p2p-fundraising'
-						) }
-						topDonorsError={ __(
-							'Something went wrong',
-							'p2p-fundraising'
-						) }
-					/>
-				</PageSection>
+				<DonationsSection
+					scope={ { campaignId: campaign.campaign_id } }
+					topDonorsKey={ campaignTopDonorsKey(
+						campaign.campaign_id
+					) }
+					emptyTitle={ __(
+						'Be the first to donate!',
+						'p2p-fundraising'
+					) }
+					topDonorsError={ __(
+						'Something went wrong',
+						'p2p-fundraising'
+					) }
+				/>
 			</Columns>
 			<WhenVisible minHeight="40rem">
 				<HomeRankings campaignId={ campaign.campaign_id } />

@@ -4,15 +4,15 @@
  * screens render this one layout, so their texts and states cannot drift apart.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ApiKey } from '../../shared/api/swr-config';
 import { Story } from '../../shared/ui/story';
 import { useCampaign } from '../contract/initial-data-context';
 import { EntityAside, EntityColumns } from '../components/entity-columns';
-import { PageSection } from '../components/page-section';
 import { SupportCard } from '../components/support-card';
+import { TitledSection } from '../components/titled-section';
 import type { DonationsScope } from '../features/donation-lists/api/get-donations';
-import { EntityDonationTabs } from '../features/donation-lists/components/entity-donation-tabs';
+import { DonationsSection } from '../features/donation-lists/components/donations-section';
 import { ShareSection } from '../features/share/components/share-section';
 import { SponsorsSection } from '../features/sponsors/components/sponsors-section';
 
@@ -51,8 +51,6 @@ export function EntityPage( {
 	children,
 }: EntityPageProps ) {
 	const campaign = useCampaign();
-	const storyId = useId();
-	const donationsId = useId();
 	const supportText = sprintf(
 		/* translators: 1: team or fundraiser name, 2: campaign title. */
 		__( 'Help %1$s reach their goal to support %2$s.', 'p2p-fundraising' ),
@@ -73,42 +71,32 @@ export function EntityPage( {
 				<div>
 					{ stats }
 					{ story.trim() && (
-						<PageSection
-							$isBoxed
-							aria-labelledby={ storyId }
+						<TitledSection
+							isBoxed
+							title={ storyHeading }
 							className={ `p2p-${ kind }-story` }
 						>
-							<h2 id={ storyId }>{ storyHeading }</h2>
 							<Story text={ story } />
-						</PageSection>
+						</TitledSection>
 					) }
-					<PageSection
-						$isBoxed
-						aria-labelledby={ donationsId }
-						className="p2p-donations"
-					>
-						<h2 id={ donationsId }>
-							{ __( 'Donations', 'p2p-fundraising' ) }
-						</h2>
-						<EntityDonationTabs
-							scope={ donationsScope }
-							topDonorsKey={ topDonorsKey }
-							emptyTitle={ sprintf(
-								/* translators: %s: team or fundraiser name. */
-								__(
-									'Be the first to support %s!',
-									'p2p-fundraising'
-								),
-								name
-							) }
-							emptyText={ supportText }
-							topDonorsError={ __(
-								'Unable to load top donors.',
+					<DonationsSection
+						scope={ donationsScope }
+						topDonorsKey={ topDonorsKey }
+						emptyTitle={ sprintf(
+							/* translators: %s: team or fundraiser name. */
+							__(
+								'Be the first to support %s!',
 								'p2p-fundraising'
-							) }
-							isTopDonorsErrorInline
-						/>
-					</PageSection>
+							),
+							name
+						) }
+						emptyText={ supportText }
+						topDonorsError={ __(
+							'Unable to load top donors.',
+							'p2p-fundraising'
+						) }
+						isTopDonorsErrorInline
+					/>
 					{ children }
 				</div>
 				<EntityAside>

@@ -2,9 +2,8 @@
  * /fundraiser-leaderboard/ (spec §2): every fundraiser of the campaign, searchable and paged.
  */
 import { __ } from '@wordpress/i18n';
-import { EmptyState } from '../../shared/ui/empty-state';
 import { paths } from '../navigation/paths';
-import { ButtonLink } from '../components/button-link';
+import { JoinEmptyState } from '../features/rankings/components/join-empty-state';
 import { Leaderboard } from '../features/rankings/components/leaderboard';
 import { fundraiserRanking } from '../features/rankings/ranking-kinds';
 
@@ -14,16 +13,13 @@ export function FundraiserLeaderboardScreen() {
 			kind={ fundraiserRanking }
 			documentTitle={ __( 'Fundraiser Leaderboard', 'p2p-fundraising' ) }
 			emptyState={
-				<EmptyState
+				<JoinEmptyState
 					title={ __(
 						'Be the first to join as a fundraiser!',
 						'p2p-fundraising'
 					) }
-					action={
-						<ButtonLink to={ paths.registerCaptain }>
-							{ __( 'Start Fundraising', 'p2p-fundraising' ) }
-						</ButtonLink>
-					}
+					actionLabel={ __( 'Start Fundraising', 'p2p-fundraising' ) }
+					to={ paths.registerCaptain }
 				/>
 			}
 		/>

@@ -236,6 +236,7 @@ describe( 'Fundraiser page', () => {
 				'get-donations',
 				'get-fundraiser',
 				'get-fundraiser-stats',
+				'get-updates',
 			] )
 		);
 		log.stop();

@@ -17,6 +17,7 @@ import { useFundraiser } from '../features/fundraisers/api/get-fundraiser';
 import { fundraiserTopDonorsKey } from '../features/fundraisers/api/get-fundraiser-top-donors';
 import { FundraiserHeader } from '../features/fundraisers/components/fundraiser-header';
 import { FundraiserStats } from '../features/fundraisers/components/fundraiser-stats';
+import { UpdatesSection } from '../features/updates/components/updates-section';
 
 function FundraiserPage( { fundraiser }: { fundraiser: Fundraiser } ) {
 	const auth = useAuth();
@@ -47,7 +48,9 @@ function FundraiserPage( { fundraiser }: { fundraiser: Fundraiser } ) {
 			) }
 			donateTo={ links.fundraiserDonate( fundraiser.id ) }
 			shareHeading={ __( 'Help me spread the word!', 'p2p-fundraising' ) }
-		/>
+		>
+			<UpdatesSection owner={ { fundraiserId: fundraiser.id } } />
+		</EntityPage>
 	);
 }
 

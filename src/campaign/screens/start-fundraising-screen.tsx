@@ -1,44 +1,92 @@
 /**
- * /start-fundraising/ (spec §2): the end of the wizard and the fundraiser's home.
+ * /start-fundraising/ (spec §2): the end of the wizard and the fundraiser's home. Under the
+ * spec's profile and team cards, the dashboard: progress, the share kit, "My donors", updates
+ * and, for a captain, the team's tools.
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { useEffect, useState } from 'react';
 import { FormLayout, Intro } from '../components/form-layout';
+import { useAuth, useCampaign } from '../contract/initial-data-context';
+import { TeamTools } from '../features/captain-tools/components/team-tools';
+import { FundraiserDashboard } from '../features/fundraiser-dashboard/components/fundraiser-dashboard';
 import { StepIndicator } from '../features/registration/components/step-indicator';
 import {
 	clearNavigationSet,
 	navigationSteps,
 	storedNavigationSet,
 } from '../features/registration/navigation-sets';
+import { ShareSection } from '../features/share/components/share-section';
+import { useFundraiserInfo } from '../features/start-fundraising/api/get-fundraiser-info';
 import { StartFundraising } from '../features/start-fundraising/components/start-fundraising';
+import { MyUpdates } from '../features/updates/components/my-updates';
 
 export function StartFundraisingScreen() {
 	// The last step of the wizard: shown once, then forgotten.
 	const [ set ] = useState( storedNavigationSet );
 	useEffect( clearNavigationSet, [] );
+	const auth = useAuth();
+	const campaign = useCampaign();
+	const info = useFundraiserInfo( campaign.campaign_id );
+	const team = info.data?.data.team;
+	const fundraiserId = info.data?.data.fundraiser?.id ?? 0;
+	const isCaptain = !! team && team.captain_user_id === auth.user_id;
 	return (
-		<FormLayout
-			title={ __(
-				"You're ready to start fundraising!",
-				'p2p-fundraising'
-			) }
-			className="p2p-start-fundraising-screen"
-			before={
-				set && (
-					<StepIndicator
-						set={ set }
-						currentStep={ navigationSteps( set ).length }
-					/>
-				)
-			}
-		>
-			<Intro>
-				{ __(
-					'Access your profile or team below to fundraise for this campaign.',
+		<>
+			<FormLayout
+				title={ __(
+					"You're ready to start fundraising!",
 					'p2p-fundraising'
 				) }
-			</Intro>
-			<StartFundraising />
-		</FormLayout>
+				className="p2p-start-fundraising-screen"
+				before={
+					set && (
+						<StepIndicator
+							set={ set }
+							currentStep={ navigationSteps( set ).length }
+						/>
+					)
+				}
+			>
+				<Intro>
+					{ __(
+						'Access your profile or team below to fundraise for this campaign.',
+						'p2p-fundraising'
+					) }
+				</Intro>
+				<StartFundraising />
+			</FormLayout>
+			{ fundraiserId > 0 && (
+				<FundraiserDashboard
+					fundraiserId={ fundraiserId }
+					isCaptain={ isCaptain }
+					renderShare={ ( url, name ) => (
+						<ShareSection
+							heading={ __(
+								'Help me spread the word!',
+								'p2p-fundraising'
+							) }
+							url={ url }
+							text={ sprintf(
+								/* translators: 1: fundraiser's name, 2: campaign title. */
+								__(
+									'Support %1$s in fundraising for %2$s',
+									'p2p-fundraising'
+								),
+								name,
+								campaign.campaign_title
+							) }
+							className="p2p-dashboard__share"
+						/>
+					) }
+				>
+					<MyUpdates
+						fundraiserId={ fundraiserId }
+						teamId={ team?.id ?? 0 }
+						isCaptain={ isCaptain }
+					/>
+					{ isCaptain && <TeamTools /> }
+				</FundraiserDashboard>
+			) }
+		</>
 	);
 }

@@ -281,6 +281,7 @@ describe( 'Team page', () => {
 				'get-team',
 				'get-team-fundraisers-all',
 				'get-team-stats',
+				'get-updates',
 			] )
 		);
 		const donations = log.requests.find( ( request ) =>
@@ -482,6 +483,7 @@ describe( 'Team page without embedded members or stats', () => {
 			expect( log.paths().sort() ).toEqual( [
 				'get-team-fundraisers-all',
 				'get-team-stats',
+				'get-updates',
 			] )
 		);
 		log.stop();

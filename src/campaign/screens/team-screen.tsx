@@ -20,6 +20,7 @@ import { TeamHeader } from '../features/teams/components/team-header';
 import { TeamMembers } from '../features/teams/components/team-members';
 import { TeamStats } from '../features/teams/components/team-stats';
 import { useInvitationNotice } from '../features/teams/invitation-notice';
+import { UpdatesSection } from '../features/updates/components/updates-section';
 
 function TeamPage( { team }: { team: Team } ) {
 	const auth = useAuth();
@@ -49,6 +50,7 @@ function TeamPage( { team }: { team: Team } ) {
 				donateTo={ links.teamDonate( team.id ) }
 				shareHeading={ __( 'Share this team', 'p2p-fundraising' ) }
 			>
+				<UpdatesSection owner={ { teamId: team.id } } />
 				<TeamMembers teamId={ team.id } />
 			</EntityPage>
 		</>

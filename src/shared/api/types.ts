@@ -28,6 +28,8 @@ export interface Campaign {
 	team_goal: Money;
 	fundraiser_story_placeholder: string;
 	team_story_placeholder: string;
+	/** The campaign's last day ('YYYY-MM-DD'), when it has one. */
+	end_date?: string;
 }
 
 /** A page of a list endpoint: `total` counts every match, `count` the items in `data`. */

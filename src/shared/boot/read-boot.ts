@@ -40,6 +40,7 @@ export function readSettings( raw: unknown ): Settings {
 		apiRoot: apiRoot.replace( /\/+$/, '' ),
 		apiNonce: stringOr( settings.apiNonce, '' ),
 		locale: stringOr( settings.locale, 'en_US' ),
+		timeZone: stringOr( settings.timeZone, '' ),
 		currencySymbol: stringOr( settings.currencySymbol, '$' ),
 		currencyPosition:
 			settings.currencyPosition === 'after' ? 'after' : 'before',

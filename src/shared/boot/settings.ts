@@ -4,7 +4,10 @@
 export interface Settings {
 	apiRoot: string;
 	apiNonce: string;
+	/** WordPress's form ('de_DE'); src/shared/format turns it into a BCP 47 tag. */
 	locale: string;
+	/** The site's time zone (IANA name or '+02:00'), '' when unknown. */
+	timeZone: string;
 	currencySymbol: string;
 	currencyPosition: 'before' | 'after';
 	decimalSeparator: string;

@@ -1,4 +1,9 @@
-import { formatMoney, formatNumber, formatPercentage } from './money';
+import {
+	formatMoney,
+	formatNumber,
+	formatPercentage,
+	formatPercentNumber,
+} from './money';
 
 const US = {
 	decimalSeparator: '.',
@@ -99,6 +104,16 @@ describe( 'formatMoney', () => {
 			expect( formatMoney( value, EU ) ).toBe( '0 €' );
 		}
 	);
+} );
+
+describe( 'formatPercentNumber', () => {
+	it( 'writes the number of a percentage with the site separators, one decimal at most', () => {
+		expect( formatPercentNumber( 13.34, EU ) ).toBe( '13,3' );
+		expect( formatPercentNumber( 13.34, US ) ).toBe( '13.3' );
+		expect( formatPercentNumber( 40, EU ) ).toBe( '40' );
+		expect( formatPercentNumber( 1234.56, EU ) ).toBe( '1.234,6' );
+		expect( formatPercentNumber( Number.NaN, EU ) ).toBe( '0' );
+	} );
 } );
 
 describe( 'formatPercentage', () => {

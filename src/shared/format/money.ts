@@ -41,17 +41,24 @@ export function formatMoney( amount: number, format: MoneyFormat ): string {
 		: `${ sign }${ format.currencySymbol }${ digits }`;
 }
 
-/** Percentages are shown with at most one decimal: 42%, 42.5%. */
-export function formatPercentage(
+/**
+ * The number of a percentage, with at most one decimal: 42, 42.5 (42,5 with a comma), for
+ * sentences that place the sign themselves ("13,3 %" in German).
+ */
+export function formatPercentNumber(
 	value: number,
 	format: NumberFormat
 ): string {
 	const rounded = Number.isFinite( value )
 		? Math.round( value * 10 ) / 10
 		: 0;
-	return `${ formatNumber(
-		rounded,
-		format,
-		Number.isInteger( rounded ) ? 0 : 1
-	) }%`;
+	return formatNumber( rounded, format, Number.isInteger( rounded ) ? 0 : 1 );
+}
+
+/** Percentages are shown with at most one decimal: 42%, 42.5%. */
+export function formatPercentage(
+	value: number,
+	format: NumberFormat
+): string {
+	return `${ formatPercentNumber( value, format ) }%`;
 }

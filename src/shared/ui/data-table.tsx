@@ -72,7 +72,15 @@ const Wrapper = styled.div`
 		margin-top: 0.5rem;
 	}
 
+	/* A long word of another language ("Spendensammler") wraps instead of covering the next column. */
+	&& th,
+	&& th button {
+		overflow-wrap: anywhere;
+		hyphens: auto;
+	}
+
 	th button {
+		max-width: 100%;
 		display: inline-flex;
 		align-items: center;
 		gap: 4px;

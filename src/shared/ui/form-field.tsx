@@ -66,8 +66,12 @@ export const FieldErrorText = styled.p`
 	color: ${ ( { theme } ) => theme.colors.danger };
 `;
 
+// Doubled class: WordPress's admin styles every typed input (input[type="password"],
+// [type="number"]…) at 30 px with a selector that outweighs one class.
 const Input = styled.input< { $isInvalid?: boolean } >`
-	${ controlStyles }
+	&& {
+		${ controlStyles }
+	}
 `;
 
 const TextArea = styled.textarea< { $isInvalid?: boolean } >`
@@ -160,18 +164,30 @@ function useFieldId( id?: string ) {
 	return id ?? generated;
 }
 
-/** What every control of a Field carries: its id, required flag and invalid/described-by state. */
-function controlProps(
-	id: string,
-	isRequired: boolean | undefined,
-	error: string | undefined,
-	hint: ReactNode | undefined
-) {
+/**
+ * Splits a field's props into what its <Field> shows (label, hint, error) and what its control
+ * gets: the native props plus the id, required flag and invalid/described-by wiring. One place,
+ * so the three controls cannot wire assistive technology differently.
+ */
+function useLabelledControl< Native extends object >( {
+	id: givenId,
+	label,
+	error,
+	hint,
+	isRequired,
+	className,
+	...native
+}: FieldOwnProps & { className?: string } & Native ) {
+	const id = useFieldId( givenId );
 	return {
-		id,
-		required: isRequired,
-		$isInvalid: !! error,
-		...describedBy( id, !! hint, error ),
+		field: { id, label, error, hint, isRequired, className },
+		control: {
+			id,
+			required: isRequired,
+			$isInvalid: !! error,
+			...describedBy( id, !! hint, error ),
+			...native,
+		},
 	};
 }
 
@@ -179,25 +195,11 @@ type TextFieldProps = FieldOwnProps &
 	Omit< InputHTMLAttributes< HTMLInputElement >, 'id' >;
 
 export const TextField = forwardRef< HTMLInputElement, TextFieldProps >(
-	function TextFieldControl(
-		{ id: givenId, label, error, hint, isRequired, className, ...input },
-		ref
-	) {
-		const id = useFieldId( givenId );
+	function TextFieldControl( props, ref ) {
+		const { field, control } = useLabelledControl( props );
 		return (
-			<Field
-				id={ id }
-				label={ label }
-				error={ error }
-				hint={ hint }
-				isRequired={ isRequired }
-				className={ className }
-			>
-				<Input
-					ref={ ref }
-					{ ...controlProps( id, isRequired, error, hint ) }
-					{ ...input }
-				/>
+			<Field { ...field }>
+				<Input ref={ ref } { ...control } />
 			</Field>
 		);
 	}
@@ -209,25 +211,11 @@ type TextAreaFieldProps = FieldOwnProps &
 export const TextAreaField = forwardRef<
 	HTMLTextAreaElement,
 	TextAreaFieldProps
->( function TextAreaFieldControl(
-	{ id: givenId, label, error, hint, isRequired, className, ...textarea },
-	ref
-) {
-	const id = useFieldId( givenId );
+>( function TextAreaFieldControl( props, ref ) {
+	const { field, control } = useLabelledControl( props );
 	return (
-		<Field
-			id={ id }
-			label={ label }
-			error={ error }
-			hint={ hint }
-			isRequired={ isRequired }
-			className={ className }
-		>
-			<TextArea
-				ref={ ref }
-				{ ...controlProps( id, isRequired, error, hint ) }
-				{ ...textarea }
-			/>
+		<Field { ...field }>
+			<TextArea ref={ ref } { ...control } />
 		</Field>
 	);
 } );
@@ -238,34 +226,11 @@ type SelectFieldProps = FieldOwnProps &
 	};
 
 export const SelectField = forwardRef< HTMLSelectElement, SelectFieldProps >(
-	function SelectFieldControl(
-		{
-			id: givenId,
-			label,
-			error,
-			hint,
-			isRequired,
-			className,
-			options,
-			...select
-		},
-		ref
-	) {
-		const id = useFieldId( givenId );
+	function SelectFieldControl( { options, ...props }, ref ) {
+		const { field, control } = useLabelledControl( props );
 		return (
-			<Field
-				id={ id }
-				label={ label }
-				error={ error }
-				hint={ hint }
-				isRequired={ isRequired }
-				className={ className }
-			>
-				<Select
-					ref={ ref }
-					{ ...controlProps( id, isRequired, error, hint ) }
-					{ ...select }
-				>
+			<Field { ...field }>
+				<Select ref={ ref } { ...control }>
 					{ options.map( ( option ) => (
 						<option key={ option.value } value={ option.value }>
 							{ option.label }

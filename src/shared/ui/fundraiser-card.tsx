@@ -67,6 +67,8 @@ interface FundraiserCardProps {
 	amount: number;
 	goal?: number;
 	badge?: string;
+	/** Shown under the name (e.g. the fundraiser's badges). */
+	details?: ReactNode;
 	/** A link or button to the entity's page, e.g. "View Team". */
 	action?: ReactNode;
 	className?: string;
@@ -78,6 +80,7 @@ export function FundraiserCard( {
 	amount,
 	goal = 0,
 	badge,
+	details,
 	action,
 	className,
 }: FundraiserCardProps ) {
@@ -101,6 +104,7 @@ export function FundraiserCard( {
 			) }
 			<Avatar name={ name } src={ image } size={ 88 } />
 			<Name>{ name }</Name>
+			{ details }
 			<Amounts>{ raisedText }</Amounts>
 			{ goal > 0 && (
 				<ProgressBar

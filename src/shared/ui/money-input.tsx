@@ -7,6 +7,7 @@
  */
 import { forwardRef, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { toLanguageTag } from '../format/locale';
 import type { NumberFormat } from '../format/money';
 import { isAmbiguousAmount } from '../format/parse-amount';
 import { controlStyles, describedBy, Field } from './form-field';
@@ -33,7 +34,7 @@ export function parseMoneyInput(
 /** `amount` as a whole number in the locale ('en_US' or 'en-US'). */
 export function formatMoneyInput( amount: number, locale: string ): string {
 	try {
-		return new Intl.NumberFormat( locale.replace( '_', '-' ), {
+		return new Intl.NumberFormat( toLanguageTag( locale ), {
 			maximumFractionDigits: 0,
 		} ).format( amount );
 	} catch {

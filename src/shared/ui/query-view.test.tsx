@@ -88,8 +88,6 @@ describe( 'QueryView', () => {
 					error: new Error( 'x' ),
 				} }
 				errorMessage="Could not load the list."
-				isEmpty={ () => false }
-				empty={ null }
 				onRetry={ onRetry }
 			>
 				{ () => null }
@@ -112,8 +110,6 @@ describe( 'QueryView', () => {
 				query={ { isLoading: false, error: new Error( 'x' ) } }
 				errorMessage="Could not load the list."
 				errorView={ <p>Unable to load.</p> }
-				isEmpty={ () => false }
-				empty={ null }
 			>
 				{ () => null }
 			</QueryView>

@@ -25,8 +25,9 @@ interface QueryLike< T > {
 interface QueryViewProps< T > {
 	query: QueryLike< T >;
 	errorMessage: string;
-	isEmpty: ( data: T ) => boolean;
-	empty: ReactNode;
+	/** Lists say when they have nothing to show; a single record leaves both out. */
+	isEmpty?: ( data: T ) => boolean;
+	empty?: ReactNode;
 	children: ( data: T ) => ReactNode;
 	/** Offers a 'Try again' button under the error message. */
 	onRetry?: () => void;
@@ -68,5 +69,5 @@ export function QueryView< T >( {
 		}
 		return isLoading || error ? <Spinner isCentered /> : null;
 	}
-	return <>{ isEmpty( data ) ? empty : children( data ) }</>;
+	return <>{ isEmpty?.( data ) ? empty : children( data ) }</>;
 }

@@ -120,6 +120,28 @@ export const handlers = [
 	http.get( apiUrl( 'get-fundraiser-info' ), () =>
 		HttpResponse.json( { data: { fundraiser: null, team: null } } )
 	),
+	http.get( apiUrl( 'get-updates' ), () =>
+		HttpResponse.json( buildPage( [] ) )
+	),
+	http.get( apiUrl( 'get-team-dashboard' ), () =>
+		HttpResponse.json( {
+			data: {
+				team: {
+					id: 3,
+					name: 'The Runners',
+					amount: 300,
+					goal: 2500,
+					url: `${ CAMPAIGN_URL }team/3/`,
+				},
+				members: [],
+				invitations: [],
+			},
+		} )
+	),
+	// The fundraiser dashboard: no donations until a test gives some.
+	http.get( apiUrl( 'get-my-donors' ), () =>
+		HttpResponse.json( buildPage( [] ) )
+	),
 	http.post( apiUrl( 'fundraiser-can-join-team' ), () =>
 		HttpResponse.json( { data: { canJoin: true } } )
 	),

@@ -6,6 +6,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { useState } from 'react';
 import { useFormat } from '../../../../shared/app-services';
+import { RowActionLabel } from '../../../components/row-action-label';
 import { changeAdminDonationStatusPath } from '../api/change-admin-donation-status';
 import { getAdminDonationsPath } from '../api/get-admin-donations';
 import type { AdminCampaign, AdminDonation } from '../../../api/types';
@@ -49,14 +50,6 @@ function confirmTitle( kind: NonNullable< Pending >[ 'kind' ] | undefined ) {
 		return __( 'Cancel monthly gift', 'p2p-fundraising' );
 	}
 	return __( 'Cancel pledge', 'p2p-fundraising' );
-}
-
-export function formatDate( iso: string ) {
-	if ( ! iso ) {
-		return '';
-	}
-	const date = new Date( iso );
-	return Number.isNaN( date.getTime() ) ? iso : date.toLocaleString();
 }
 
 function confirmLabel( pending: Pending ) {
@@ -174,7 +167,7 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 			key: 'created',
 			label: __( 'Date', 'p2p-fundraising' ),
 			sort: true,
-			render: ( donation ) => formatDate( donation.created_at ),
+			render: ( donation ) => format.dateTime( donation.created_at ),
 		},
 		{
 			key: 'donor',
@@ -212,12 +205,15 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 			key: 'amount',
 			label: __( 'Amount', 'p2p-fundraising' ),
 			sort: true,
+			styles: { width: '7em' },
 			render: ( donation ) => format.money( donation.amount ),
 		},
 		{
 			key: 'status',
 			label: __( 'Status', 'p2p-fundraising' ),
 			sort: true,
+			// Wide enough for the longest label in any language ("Abgeschlossen").
+			styles: { width: '10.5em' },
 			render: ( donation ) => <EntityStatus status={ donation.status } />,
 		},
 		{
@@ -234,6 +230,14 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 			},
 		},
 		{
+			key: 'updates',
+			label: __( 'Updates', 'p2p-fundraising' ),
+			render: ( donation ) =>
+				donation.updates_opt_in
+					? __( 'Yes', 'p2p-fundraising' )
+					: __( 'No', 'p2p-fundraising' ),
+		},
+		{
 			key: 'mode',
 			label: __( 'Type', 'p2p-fundraising' ),
 			render: ( donation ) => modeLabel( donation ),
@@ -242,17 +246,13 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 			key: 'actions',
 			label: __( 'Actions', 'p2p-fundraising' ),
 			append: true,
-			styles: { width: '22%' },
+			styles: { width: '18%' },
 			render: ( donation ) => {
-				const label = (
-					<span className="screen-reader-text">
-						{ ' ' }
-						{ sprintf(
-							/* translators: %d: donation id. */
-							__( 'donation %d', 'p2p-fundraising' ),
-							donation.id
-						) }
-					</span>
+				const action = ( label: string, accessibleLabel: string ) => (
+					<RowActionLabel
+						label={ label }
+						accessibleLabel={ accessibleLabel }
+					/>
 				);
 				return (
 					<span className="p2p-admin-row-actions">
@@ -268,11 +268,20 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 												markReceived( donation )
 											}
 										>
-											{ __(
-												'Mark received',
-												'p2p-fundraising'
+											{ action(
+												__(
+													'Mark received',
+													'p2p-fundraising'
+												),
+												sprintf(
+													/* translators: %d: donation id. */
+													__(
+														'Mark donation %d received',
+														'p2p-fundraising'
+													),
+													donation.id
+												)
 											) }
-											{ label }
 										</button>{ ' ' }
 									</>
 								) }
@@ -286,8 +295,20 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 										} )
 									}
 								>
-									{ __( 'Cancel pledge', 'p2p-fundraising' ) }
-									{ label }
+									{ action(
+										__(
+											'Cancel pledge',
+											'p2p-fundraising'
+										),
+										sprintf(
+											/* translators: %d: donation id. */
+											__(
+												'Cancel the pledge of donation %d',
+												'p2p-fundraising'
+											),
+											donation.id
+										)
+									) }
 								</button>
 								{ ' | ' }
 							</>
@@ -304,8 +325,17 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 										} )
 									}
 								>
-									{ __( 'Refund', 'p2p-fundraising' ) }
-									{ label }
+									{ action(
+										__( 'Refund', 'p2p-fundraising' ),
+										sprintf(
+											/* translators: %d: donation id. */
+											__(
+												'Refund donation %d',
+												'p2p-fundraising'
+											),
+											donation.id
+										)
+									) }
 								</button>
 								{ ' | ' }
 							</>
@@ -322,11 +352,20 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 										} )
 									}
 								>
-									{ __(
-										'Cancel monthly gift',
-										'p2p-fundraising'
+									{ action(
+										__(
+											'Cancel monthly gift',
+											'p2p-fundraising'
+										),
+										sprintf(
+											/* translators: %d: donation id. */
+											__(
+												'Cancel the monthly gift of donation %d',
+												'p2p-fundraising'
+											),
+											donation.id
+										)
 									) }
-									{ label }
 								</button>
 								{ ' | ' }
 							</>
@@ -336,8 +375,17 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 							className="button-link"
 							onClick={ () => setReassigning( donation ) }
 						>
-							{ __( 'Reassign', 'p2p-fundraising' ) }
-							{ label }
+							{ action(
+								__( 'Reassign', 'p2p-fundraising' ),
+								sprintf(
+									/* translators: %d: donation id. */
+									__(
+										'Reassign donation %d',
+										'p2p-fundraising'
+									),
+									donation.id
+								)
+							) }
 						</button>
 					</span>
 				);

@@ -12,6 +12,7 @@ import type { AdminCampaign, AdminSponsor, Paged } from '../../../api/types';
 import { useAdminAction } from '../../../api/use-admin-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { LoadError } from '../../../components/load-error';
+import { RowActionLabel } from '../../../components/row-action-label';
 import { useNotices } from '../../../components/notices';
 import { SponsorModal } from './sponsor-modal';
 
@@ -93,12 +94,6 @@ export function SponsorsPanel( { campaign }: { campaign: AdminCampaign } ) {
 					sponsors?.findIndex( ( item ) => item.id === sponsor.id ) ??
 					-1;
 				const count = sponsors?.length ?? 0;
-				const name = (
-					<span className="screen-reader-text">
-						{ ' ' }
-						{ sponsor.name }
-					</span>
-				);
 				return (
 					<span className="p2p-admin-row-actions">
 						<button
@@ -107,8 +102,14 @@ export function SponsorsPanel( { campaign }: { campaign: AdminCampaign } ) {
 							disabled={ index <= 0 }
 							onClick={ () => move( index, -1 ) }
 						>
-							{ __( 'Move up', 'p2p-fundraising' ) }
-							{ name }
+							<RowActionLabel
+								label={ __( 'Move up', 'p2p-fundraising' ) }
+								accessibleLabel={ sprintf(
+									/* translators: %s: sponsor name. */
+									__( 'Move %s up', 'p2p-fundraising' ),
+									sponsor.name
+								) }
+							/>
 						</button>{ ' ' }
 						<button
 							type="button"
@@ -116,16 +117,28 @@ export function SponsorsPanel( { campaign }: { campaign: AdminCampaign } ) {
 							disabled={ index < 0 || index >= count - 1 }
 							onClick={ () => move( index, 1 ) }
 						>
-							{ __( 'Move down', 'p2p-fundraising' ) }
-							{ name }
+							<RowActionLabel
+								label={ __( 'Move down', 'p2p-fundraising' ) }
+								accessibleLabel={ sprintf(
+									/* translators: %s: sponsor name. */
+									__( 'Move %s down', 'p2p-fundraising' ),
+									sponsor.name
+								) }
+							/>
 						</button>{ ' ' }
 						<button
 							type="button"
 							className="button-link"
 							onClick={ () => setEditing( sponsor ) }
 						>
-							{ __( 'Edit', 'p2p-fundraising' ) }
-							{ name }
+							<RowActionLabel
+								label={ __( 'Edit', 'p2p-fundraising' ) }
+								accessibleLabel={ sprintf(
+									/* translators: %s: sponsor name. */
+									__( 'Edit %s', 'p2p-fundraising' ),
+									sponsor.name
+								) }
+							/>
 						</button>
 						{ ' | ' }
 						<button
@@ -133,8 +146,14 @@ export function SponsorsPanel( { campaign }: { campaign: AdminCampaign } ) {
 							className="button-link button-link-delete"
 							onClick={ () => setRemoving( sponsor ) }
 						>
-							{ __( 'Remove', 'p2p-fundraising' ) }
-							{ name }
+							<RowActionLabel
+								label={ __( 'Remove', 'p2p-fundraising' ) }
+								accessibleLabel={ sprintf(
+									/* translators: %s: sponsor name. */
+									__( 'Remove %s', 'p2p-fundraising' ),
+									sponsor.name
+								) }
+							/>
 						</button>
 					</span>
 				);

@@ -4,20 +4,16 @@
  * administrators are refused (p2p_use_wp_login): the message links to the WordPress login page.
  */
 import { __ } from '@wordpress/i18n';
-import { useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useApiClient, useSettings } from '../../../../shared/app-services';
-import { FormError } from '../../../../shared/ui/form-error';
 import { TextField } from '../../../../shared/ui/form-field';
-import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
+import { SubmitButton } from '../../../../shared/ui/submit-button';
 import { useCampaign } from '../../../contract/initial-data-context';
 import { paths } from '../../../navigation/paths';
 import { Actions } from '../../../components/form-layout';
-import {
-	useFocusFirstInvalid,
-	useFormSubmit,
-} from '../../../components/use-form-submit';
+import { FormShell } from '../../../components/form-shell';
+import { useCampaignForm } from '../../../components/use-form-submit';
 import { clearNavigationSet } from '../../registration';
 import { fundraiserLogin } from '../api/fundraiser-login';
 import { validateUserHandle } from '../validate-user-handle';
@@ -33,15 +29,14 @@ export function LoginForm() {
 	const { campaign_id: campaignId } = useCampaign();
 	const {
 		register,
-		handleSubmit,
-		setError,
-		formState: { submitCount, errors },
-	} = useForm< LoginValues >( {
-		shouldFocusError: false,
+		formState: { errors },
+		formRef,
+		submitWith,
+		isSubmitting,
+		formError,
+		lastError,
+	} = useCampaignForm< LoginValues >( {
 		defaultValues: { user_handle: '', password: '' },
-	} );
-	const { run, isSubmitting, formError, lastError } = useFormSubmit( {
-		setError,
 	} );
 	const { loginUrl } = useSettings();
 	const wpLoginUrl =
@@ -49,25 +44,31 @@ export function LoginForm() {
 			? wordPressLoginUrl( lastError.data.login_url, loginUrl )
 			: null;
 
-	const formRef = useRef< HTMLFormElement >( null );
-	useFocusFirstInvalid( formRef, submitCount );
-	const onSubmit = handleSubmit( ( values ) =>
-		run( () => {
-			clearNavigationSet();
-			return fundraiserLogin( client, {
-				user_handle: values.user_handle.trim(),
-				password: values.password,
-				campaign_id: campaignId,
-			} );
-		} )
-	);
+	const onSubmit = submitWith( ( values ) => {
+		clearNavigationSet();
+		return fundraiserLogin( client, {
+			user_handle: values.user_handle.trim(),
+			password: values.password,
+			campaign_id: campaignId,
+		} );
+	} );
 
 	return (
-		<FormFrame
-			ref={ formRef }
-			noValidate
+		<FormShell
+			formRef={ formRef }
 			onSubmit={ onSubmit }
 			className="p2p-login-form"
+			formError={ formError }
+			errorAction={
+				wpLoginUrl ? (
+					<a href={ wpLoginUrl }>
+						{ __(
+							'Go to the WordPress login page',
+							'p2p-fundraising'
+						) }
+					</a>
+				) : null
+			}
 		>
 			<TextField
 				id={ `${ id }-handle` }
@@ -101,20 +102,7 @@ export function LoginForm() {
 					{ __( 'Lost your password', 'p2p-fundraising' ) }
 				</Link>
 			</Actions>
-			<FormError
-				message={ formError }
-				action={
-					wpLoginUrl ? (
-						<a href={ wpLoginUrl }>
-							{ __(
-								'Go to the WordPress login page',
-								'p2p-fundraising'
-							) }
-						</a>
-					) : null
-				}
-			/>
-		</FormFrame>
+		</FormShell>
 	);
 }
 

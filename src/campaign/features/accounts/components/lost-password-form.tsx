@@ -3,20 +3,16 @@
  * lost-password/sent screen.
  */
 import { __ } from '@wordpress/i18n';
-import { useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '../../../../shared/app-services';
-import { FormError } from '../../../../shared/ui/form-error';
 import { TextField } from '../../../../shared/ui/form-field';
-import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
+import { SubmitButton } from '../../../../shared/ui/submit-button';
 import { useCampaign } from '../../../contract/initial-data-context';
 import { paths } from '../../../navigation/paths';
 import { Actions } from '../../../components/form-layout';
-import {
-	useFocusFirstInvalid,
-	useFormSubmit,
-} from '../../../components/use-form-submit';
+import { FormShell } from '../../../components/form-shell';
+import { useCampaignForm } from '../../../components/use-form-submit';
 import { sendPasswordResetEmail } from '../api/send-password-reset-email';
 import { validateUserHandle } from '../validate-user-handle';
 
@@ -30,32 +26,28 @@ export function LostPasswordForm() {
 	const { campaign_id: campaignId } = useCampaign();
 	const {
 		register,
-		handleSubmit,
-		setError,
-		formState: { submitCount, errors },
-	} = useForm< LostPasswordValues >( {
-		shouldFocusError: false,
+		formState: { errors },
+		formRef,
+		submitWith,
+		isSubmitting,
+		formError,
+	} = useCampaignForm< LostPasswordValues >( {
 		defaultValues: { user_handle: '' },
 	} );
-	const { run, isSubmitting, formError } = useFormSubmit( { setError } );
 
-	const formRef = useRef< HTMLFormElement >( null );
-	useFocusFirstInvalid( formRef, submitCount );
-	const onSubmit = handleSubmit( ( values ) =>
-		run( () =>
-			sendPasswordResetEmail( client, {
-				user_handle: values.user_handle.trim(),
-				campaign_id: campaignId,
-			} )
-		)
+	const onSubmit = submitWith( ( values ) =>
+		sendPasswordResetEmail( client, {
+			user_handle: values.user_handle.trim(),
+			campaign_id: campaignId,
+		} )
 	);
 
 	return (
-		<FormFrame
-			ref={ formRef }
-			noValidate
+		<FormShell
+			formRef={ formRef }
 			onSubmit={ onSubmit }
 			className="p2p-lost-password-form"
+			formError={ formError }
 		>
 			<TextField
 				id={ `${ id }-handle` }
@@ -75,7 +67,6 @@ export function LostPasswordForm() {
 					{ __( 'Back to sign in', 'p2p-fundraising' ) }
 				</Link>
 			</Actions>
-			<FormError message={ formError } />
-		</FormFrame>
+		</FormShell>
 	);
 }

@@ -2,29 +2,24 @@
  * 'About this Campaign': the campaign story, excerpt first when it has a 'more' marker.
  */
 import { __ } from '@wordpress/i18n';
-import { useId } from 'react';
 import { Story } from '../../../../shared/ui/story';
-import { PageSection } from '../../../components/page-section';
+import { TitledSection } from '../../../components/titled-section';
 
 interface AboutCampaignProps {
 	story: string;
 }
 
 export function AboutCampaign( { story }: AboutCampaignProps ) {
-	const headingId = useId();
 	if ( ! story.trim() ) {
 		return null;
 	}
 	return (
-		<PageSection
-			$isBoxed
-			aria-labelledby={ headingId }
+		<TitledSection
+			isBoxed
+			title={ __( 'About this Campaign', 'p2p-fundraising' ) }
 			className="p2p-about"
 		>
-			<h2 id={ headingId }>
-				{ __( 'About this Campaign', 'p2p-fundraising' ) }
-			</h2>
 			<Story text={ story } />
-		</PageSection>
+		</TitledSection>
 	);
 }

@@ -6,6 +6,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import styled from 'styled-components';
 import { useFormat } from '../../../../shared/app-services';
 import type { DonationRow } from '../../../contract/types';
+import { interpolateElement } from '../../../../shared/i18n/interpolate-element';
 import { Avatar } from '../../../../shared/ui/avatar';
 import { AppLink } from '../../../components/app-link';
 import { DonorAmount, DonorListBase, DonorRow } from './donor-list.styles';
@@ -47,10 +48,21 @@ export function DonationList( { donations }: DonationListProps ) {
 						<Meta>
 							{ donation.teamOrFundraiserName && (
 								<>
-									{ __( 'to', 'p2p-fundraising' ) }{ ' ' }
-									<AppLink href={ donation.sourceLink }>
-										{ donation.teamOrFundraiserName }
-									</AppLink>
+									{ interpolateElement(
+										/* translators: <link />: the team or fundraiser the donation went to, as a link. */
+										__( 'to <link />', 'p2p-fundraising' ),
+										{
+											link: (
+												<AppLink
+													href={ donation.sourceLink }
+												>
+													{
+														donation.teamOrFundraiserName
+													}
+												</AppLink>
+											),
+										}
+									) }
 									{ ' · ' }
 								</>
 							) }

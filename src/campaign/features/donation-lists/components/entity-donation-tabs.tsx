@@ -55,7 +55,7 @@ export function ErrorWithRetry( {
 	);
 }
 
-interface EntityDonationTabsProps {
+export interface EntityDonationTabsProps {
 	scope: DonationsScope;
 	/** The key of the entity's top donors endpoint (get-team-top-donors, …). */
 	topDonorsKey: ApiKey;

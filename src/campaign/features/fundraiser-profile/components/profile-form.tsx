@@ -4,11 +4,9 @@
  * maximum upload size disables the submit button.
  */
 import { __ } from '@wordpress/i18n';
-import { useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useApiClient } from '../../../../shared/app-services';
-import { FormError } from '../../../../shared/ui/form-error';
-import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
+import { SubmitButton } from '../../../../shared/ui/submit-button';
 import { useCampaign } from '../../../contract/initial-data-context';
 import { Actions } from '../../../components/form-layout';
 import { GoalField } from '../../../components/goal-field';
@@ -17,10 +15,9 @@ import {
 	useImageUpload,
 } from '../../../components/image-upload-field';
 import { StoryField } from '../../../components/story-field';
-import {
-	useFocusFirstInvalid,
-	useFormSubmit,
-} from '../../../components/use-form-submit';
+import { FormShell } from '../../../components/form-shell';
+import { pageFormBody } from '../../../components/page-form-body';
+import { useCampaignForm } from '../../../components/use-form-submit';
 import { updateFundraiserProfile } from '../api/update-fundraiser-profile';
 
 interface ProfileValues {
@@ -48,40 +45,33 @@ export function ProfileForm( {
 	const client = useApiClient();
 	const campaign = useCampaign();
 	const image = useImageUpload();
-	const {
-		control,
-		handleSubmit,
-		setError,
-		formState: { submitCount },
-	} = useForm< ProfileValues >( {
-		shouldFocusError: false,
-		defaultValues: { goal: initialGoal, story: initialStory },
-	} );
-	const { run, isSubmitting, formError } = useFormSubmit( { setError } );
+	const { control, formRef, submitWith, isSubmitting, formError } =
+		useCampaignForm< ProfileValues >( {
+			defaultValues: { goal: initialGoal, story: initialStory },
+		} );
 
-	const formRef = useRef< HTMLFormElement >( null );
-	useFocusFirstInvalid( formRef, submitCount );
-	const onSubmit = handleSubmit( ( values ) =>
-		run( () => {
-			const body = new FormData();
-			body.append( 'action', 'p2p_fundraising_upload' );
-			body.append( 'campaignId', String( campaign.campaign_id ) );
-			body.append( 'goal', String( values.goal ) );
-			body.append( 'story', values.story.trim() );
-			if ( fundraiserId ) {
-				body.append( 'fundraiser_id', String( fundraiserId ) );
-			}
-			image.appendTo( body );
-			return updateFundraiserProfile( client, body );
-		} )
+	const onSubmit = submitWith( ( values ) =>
+		updateFundraiserProfile(
+			client,
+			pageFormBody(
+				{
+					campaignId: String( campaign.campaign_id ),
+					...( fundraiserId
+						? { fundraiser_id: String( fundraiserId ) }
+						: {} ),
+				},
+				values,
+				image
+			)
+		)
 	);
 
 	return (
-		<FormFrame
-			ref={ formRef }
-			noValidate
+		<FormShell
+			formRef={ formRef }
 			onSubmit={ onSubmit }
 			className="p2p-profile-form"
+			formError={ formError }
 		>
 			<GoalField
 				control={ control }
@@ -114,7 +104,6 @@ export function ProfileForm( {
 					{ submitLabel }
 				</SubmitButton>
 			</Actions>
-			<FormError message={ formError } />
-		</FormFrame>
+		</FormShell>
 	);
 }

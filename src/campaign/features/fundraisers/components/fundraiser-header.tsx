@@ -6,7 +6,9 @@ import { __, sprintf } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Auth, Fundraiser } from '../../../contract/types';
+import { interpolateElement } from '../../../../shared/i18n/interpolate-element';
 import { links, paths } from '../../../navigation/paths';
+import { BadgeList } from '../../../components/badge-list';
 import { ButtonLink } from '../../../components/button-link';
 import { EntityPageHeader } from '../../../components/entity-page-header';
 
@@ -61,18 +63,33 @@ export function FundraiserHeader( {
 				<>
 					{ fundraiser.team_id > 0 && fundraiser.team && (
 						<span>
-							{ __( 'Team:', 'p2p-fundraising' ) }{ ' ' }
-							<Link to={ links.team( fundraiser.team_id ) }>
-								{ fundraiser.team }
-							</Link>
+							{ interpolateElement(
+								/* translators: <link />: the fundraiser's team, as a link. */
+								__( 'Team: <link />', 'p2p-fundraising' ),
+								{
+									link: (
+										<Link
+											to={ links.team(
+												fundraiser.team_id
+											) }
+										>
+											{ fundraiser.team }
+										</Link>
+									),
+								}
+							) }
 						</span>
 					) }
+					<BadgeList badges={ fundraiser.badges } />
 					{ ! auth.is_logged_in && (
 						<SignInPill className="p2p-signin-pill">
-							{ __( 'Is this you?', 'p2p-fundraising' ) }
-							<Link to={ paths.login }>
-								{ __( 'Sign in', 'p2p-fundraising' ) }
-							</Link>
+							{ interpolateElement(
+								__(
+									'Is this you? <link>Sign in</link>',
+									'p2p-fundraising'
+								),
+								{ link: <Link to={ paths.login } /> }
+							) }
 						</SignInPill>
 					) }
 				</>

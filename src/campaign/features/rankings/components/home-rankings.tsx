@@ -3,10 +3,9 @@
  * A chunk of its own: it loads when the visitor reaches it (see campaign-home-screen.tsx).
  */
 import { __ } from '@wordpress/i18n';
-import { EmptyState } from '../../../../shared/ui/empty-state';
 import { paths } from '../../../navigation/paths';
-import { ButtonLink } from '../../../components/button-link';
 import { fundraiserRanking, teamRanking } from '../ranking-kinds';
+import { JoinEmptyState } from './join-empty-state';
 import { TopRankingSection } from './top-ranking-section';
 
 interface HomeRankingsProps {
@@ -20,16 +19,13 @@ export function HomeRankings( { campaignId }: HomeRankingsProps ) {
 				kind={ teamRanking }
 				campaignId={ campaignId }
 				emptyState={
-					<EmptyState
+					<JoinEmptyState
 						title={ __(
 							'Be the first to create a team!',
 							'p2p-fundraising'
 						) }
-						action={
-							<ButtonLink to={ paths.registerCaptain }>
-								{ __( 'Create Team', 'p2p-fundraising' ) }
-							</ButtonLink>
-						}
+						actionLabel={ __( 'Create Team', 'p2p-fundraising' ) }
+						to={ paths.registerCaptain }
 					/>
 				}
 			/>
@@ -37,16 +33,16 @@ export function HomeRankings( { campaignId }: HomeRankingsProps ) {
 				kind={ fundraiserRanking }
 				campaignId={ campaignId }
 				emptyState={
-					<EmptyState
+					<JoinEmptyState
 						title={ __(
 							'Join as a fundraiser!',
 							'p2p-fundraising'
 						) }
-						action={
-							<ButtonLink to={ paths.register }>
-								{ __( 'Start Fundraising', 'p2p-fundraising' ) }
-							</ButtonLink>
-						}
+						actionLabel={ __(
+							'Start Fundraising',
+							'p2p-fundraising'
+						) }
+						to={ paths.register }
 					/>
 				}
 			/>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { LeaderboardItem } from '../../../contract/types';
 import { media } from '../../../../shared/theme/theme';
 import { FundraiserCard } from '../../../../shared/ui/fundraiser-card';
+import { BadgeList } from '../../../components/badge-list';
 import { ButtonLink } from '../../../components/button-link';
 import { rankBadge } from './rank-badge';
 
@@ -50,6 +51,9 @@ export function RankingGrid( {
 						image={ item.profile_image }
 						amount={ item.amount }
 						goal={ item.goal }
+						details={
+							<BadgeList badges={ item.badges } isCompact />
+						}
 						badge={
 							hasRanks
 								? rankBadge( firstRank + index )

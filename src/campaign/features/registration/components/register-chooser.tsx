@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSettings } from '../../../../shared/app-services';
+import { interpolateElement } from '../../../../shared/i18n/interpolate-element';
 import { useAuth } from '../../../contract/initial-data-context';
 import { paths } from '../../../navigation/paths';
 import { ButtonLink } from '../../../components/button-link';
@@ -133,8 +134,13 @@ export function RegisterChooser() {
 				</ButtonLink>
 				{ ! isLoggedIn && (
 					<SignInPill to={ paths.login } className="p2p-sign-in-pill">
-						{ __( 'Already registered?', 'p2p-fundraising' ) }{ ' ' }
-						<strong>{ __( 'Sign in', 'p2p-fundraising' ) }</strong>
+						{ interpolateElement(
+							__(
+								'Already registered? <strong>Sign in</strong>',
+								'p2p-fundraising'
+							),
+							{ strong: <strong /> }
+						) }
 					</SignInPill>
 				) }
 			</Footer>

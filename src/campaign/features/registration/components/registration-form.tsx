@@ -5,18 +5,14 @@
  * password fields.
  */
 import { __ } from '@wordpress/i18n';
-import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId } from 'react';
 import { useApiClient, useSettings } from '../../../../shared/app-services';
-import { FormError } from '../../../../shared/ui/form-error';
 import { TextField } from '../../../../shared/ui/form-field';
-import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
+import { SubmitButton } from '../../../../shared/ui/submit-button';
 import { useAuth, useCampaign } from '../../../contract/initial-data-context';
 import { Actions, FieldRow } from '../../../components/form-layout';
-import {
-	useFocusFirstInvalid,
-	useFormSubmit,
-} from '../../../components/use-form-submit';
+import { FormShell } from '../../../components/form-shell';
+import { useCampaignForm } from '../../../components/use-form-submit';
 import { createFundraiserJoinTeam } from '../api/create-fundraiser-join-team';
 import { createFundraiserProfile } from '../api/create-fundraiser-profile';
 import { useUserInfo } from '../api/get-user-info';
@@ -59,13 +55,14 @@ function OpenRegistrationForm( {
 	const userInfo = useUserInfo( campaignId, isLoggedIn );
 	const {
 		register,
-		handleSubmit,
 		getValues,
 		reset,
-		setError,
-		formState: { submitCount, errors, isDirty },
-	} = useForm< RegistrationFields >( {
-		shouldFocusError: false,
+		formState: { errors, isDirty },
+		formRef,
+		submitWith,
+		isSubmitting,
+		formError,
+	} = useCampaignForm< RegistrationFields >( {
 		defaultValues: {
 			firstName: '',
 			lastName: '',
@@ -74,7 +71,6 @@ function OpenRegistrationForm( {
 			password2: '',
 		},
 	} );
-	const { run, isSubmitting, formError } = useFormSubmit( { setError } );
 
 	const info = userInfo.data?.data;
 	useEffect( () => {
@@ -89,54 +85,48 @@ function OpenRegistrationForm( {
 		}
 	}, [ info, isDirty, reset ] );
 
-	const formRef = useRef< HTMLFormElement >( null );
-	useFocusFirstInvalid( formRef, submitCount );
-	const onSubmit = handleSubmit( ( values ) =>
-		run( () => {
-			const names = {
-				firstName: values.firstName.trim(),
-				lastName: values.lastName.trim(),
-			};
-			if ( path.kind === 'join' ) {
-				const target = {
-					teamId: path.teamId,
-					campaignId,
-					// The invitation link's token opens a private team (sent only when present).
-					...( path.invitation
-						? { invitation: path.invitation }
-						: {} ),
-				};
-				return isLoggedIn
-					? createFundraiserJoinTeam( client, {
-							...names,
-							...target,
-						} )
-					: registerJoinTeam( client, {
-							...values,
-							...names,
-							...target,
-						} );
-			}
+	const onSubmit = submitWith( ( values ) => {
+		const names = {
+			firstName: values.firstName.trim(),
+			lastName: values.lastName.trim(),
+		};
+		if ( path.kind === 'join' ) {
 			const target = {
-				team_captain: path.kind === 'captain',
-				campaign_id: campaignId,
+				teamId: path.teamId,
+				campaignId,
+				// The invitation link's token opens a private team (sent only when present).
+				...( path.invitation ? { invitation: path.invitation } : {} ),
 			};
 			return isLoggedIn
-				? createFundraiserProfile( client, { ...names, ...target } )
-				: registerFundraiser( client, {
+				? createFundraiserJoinTeam( client, {
+						...names,
+						...target,
+					} )
+				: registerJoinTeam( client, {
 						...values,
 						...names,
 						...target,
 					} );
-		} )
-	);
+		}
+		const target = {
+			team_captain: path.kind === 'captain',
+			campaign_id: campaignId,
+		};
+		return isLoggedIn
+			? createFundraiserProfile( client, { ...names, ...target } )
+			: registerFundraiser( client, {
+					...values,
+					...names,
+					...target,
+				} );
+	} );
 
 	return (
-		<FormFrame
-			ref={ formRef }
-			noValidate
+		<FormShell
+			formRef={ formRef }
 			onSubmit={ onSubmit }
 			className="p2p-registration-form"
+			formError={ formError }
 		>
 			<FieldRow>
 				<TextField
@@ -237,7 +227,6 @@ function OpenRegistrationForm( {
 					{ submitLabel }
 				</SubmitButton>
 			</Actions>
-			<FormError message={ formError } />
-		</FormFrame>
+		</FormShell>
 	);
 }

@@ -2,8 +2,7 @@
  * A boxed page section with a heading and the share buttons for one page (team, fundraiser).
  * The same text is the share message and the e-mail subject.
  */
-import { useId } from 'react';
-import { PageSection } from '../../../components/page-section';
+import { TitledSection } from '../../../components/titled-section';
 import { ShareButtons } from './share-buttons';
 
 interface ShareSectionProps {
@@ -19,15 +18,9 @@ export function ShareSection( {
 	text,
 	className,
 }: ShareSectionProps ) {
-	const headingId = useId();
 	return (
-		<PageSection
-			$isBoxed
-			aria-labelledby={ headingId }
-			className={ className }
-		>
-			<h2 id={ headingId }>{ heading }</h2>
+		<TitledSection isBoxed title={ heading } className={ className }>
 			<ShareButtons url={ url } text={ text } emailSubject={ text } />
-		</PageSection>
+		</TitledSection>
 	);
 }

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 import styled from 'styled-components';
 import type { Campaign, Sponsor } from '../../../contract/types';
 import { media } from '../../../../shared/theme/theme';
-import { PageSection } from '../../../components/page-section';
+import { TitledSection } from '../../../components/titled-section';
 import { useSponsors } from '../api/get-sponsors';
 
 const Grid = styled.ul`
@@ -117,8 +117,7 @@ export function SponsorsSection( { campaign }: SponsorsSectionProps ) {
 		campaign.sponsor_section_heading || __( 'Sponsors', 'p2p-fundraising' );
 
 	return (
-		<PageSection $isBoxed aria-label={ heading } className="p2p-sponsors">
-			<h2>{ heading }</h2>
+		<TitledSection isBoxed title={ heading } className="p2p-sponsors">
 			{ sponsors.length > 0 && (
 				<Grid className="p2p-sponsor-grid">
 					{ sponsors.map( ( sponsor ) => (
@@ -136,6 +135,6 @@ export function SponsorsSection( { campaign }: SponsorsSectionProps ) {
 					{ __( 'become a sponsor', 'p2p-fundraising' ) }
 				</BecomeSponsor>
 			) }
-		</PageSection>
+		</TitledSection>
 	);
 }

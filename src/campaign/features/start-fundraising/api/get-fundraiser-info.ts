@@ -18,6 +18,7 @@ export interface FundraiserInfo {
 		profile_image: string;
 		members: number;
 		url: string;
+		captain_user_id: number;
 	} | null;
 }
 

@@ -5,15 +5,14 @@
  * server's redirect.
  */
 import { __ } from '@wordpress/i18n';
-import { useId, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import { useApiClient } from '../../../../shared/app-services';
 import type { Team, TeamAccess } from '../../../contract/types';
-import { FormError } from '../../../../shared/ui/form-error';
 import { TextField } from '../../../../shared/ui/form-field';
 import { MultiEmailInput } from '../../../../shared/ui/multi-email-input';
-import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
+import { SubmitButton } from '../../../../shared/ui/submit-button';
 import { useCampaign } from '../../../contract/initial-data-context';
 import { Actions } from '../../../components/form-layout';
 import { GoalField } from '../../../components/goal-field';
@@ -22,10 +21,9 @@ import {
 	useImageUpload,
 } from '../../../components/image-upload-field';
 import { StoryField } from '../../../components/story-field';
-import {
-	useFocusFirstInvalid,
-	useFormSubmit,
-} from '../../../components/use-form-submit';
+import { FormShell } from '../../../components/form-shell';
+import { pageFormBody } from '../../../components/page-form-body';
+import { useCampaignForm } from '../../../components/use-form-submit';
 import { createTeam } from '../api/create-team';
 import { sendTeamInvitationEmails } from '../api/send-team-invitation-emails';
 import { updateTeam } from '../api/update-team';
@@ -72,11 +70,12 @@ export function TeamForm( { team, submitLabel }: TeamFormProps ) {
 	const {
 		register,
 		control,
-		handleSubmit,
-		setError,
-		formState: { submitCount, errors },
-	} = useForm< TeamValues >( {
-		shouldFocusError: false,
+		formState: { errors },
+		formRef,
+		submitWith,
+		isSubmitting,
+		formError,
+	} = useCampaignForm< TeamValues >( {
 		defaultValues: {
 			teamName: team?.name ?? '',
 			goal: team?.goal ?? campaign.team_goal,
@@ -84,51 +83,43 @@ export function TeamForm( { team, submitLabel }: TeamFormProps ) {
 			access: team?.access ?? 'public',
 			emails: [],
 		},
-	} );
-	const { run, isSubmitting, formError } = useFormSubmit( {
-		setError,
 		fieldNames: { name: 'teamName' },
 	} );
 
-	const formRef = useRef< HTMLFormElement >( null );
-	useFocusFirstInvalid( formRef, submitCount );
-	const onSubmit = handleSubmit( ( values ) =>
-		run( async () => {
-			const body = new FormData();
-			body.append( 'action', 'p2p_fundraising_upload' );
-			body.append( 'campaign_id', String( campaign.campaign_id ) );
-			body.append( 'name', values.teamName.trim() );
-			body.append( 'goal', String( values.goal ) );
-			body.append( 'story', values.story.trim() );
-			body.append( 'access', values.access );
-			body.append( 'emails', values.emails.join( ',' ) );
-			image.appendTo( body );
-			if ( team ) {
-				body.append( 'team_id', String( team.id ) );
+	const onSubmit = submitWith( async ( values ) => {
+		const body = pageFormBody(
+			{
+				campaign_id: String( campaign.campaign_id ),
+				name: values.teamName.trim(),
+				access: values.access,
+				emails: values.emails.join( ',' ),
+				...( team ? { team_id: String( team.id ) } : {} ),
+			},
+			values,
+			image
+		);
+		const saved = await ( team
+			? updateTeam( client, body )
+			: createTeam( client, body ) );
+		if ( saved.invited.length > 0 ) {
+			const { data } = await sendTeamInvitationEmails( client, {
+				team_id: saved.teamId,
+				emails: saved.invited.join( ',' ),
+			} );
+			// Some addresses were held back by the daily limits: the team page says so.
+			if ( data.overLimit > 0 || data.throttled > 0 ) {
+				rememberInvitationNotice( saved.teamId, data.message );
 			}
-			const saved = await ( team
-				? updateTeam( client, body )
-				: createTeam( client, body ) );
-			if ( saved.invited.length > 0 ) {
-				const { data } = await sendTeamInvitationEmails( client, {
-					team_id: saved.teamId,
-					emails: saved.invited.join( ',' ),
-				} );
-				// Some addresses were held back by the daily limits: the team page says so.
-				if ( data.overLimit > 0 || data.throttled > 0 ) {
-					rememberInvitationNotice( saved.teamId, data.message );
-				}
-			}
-			return saved;
-		} )
-	);
+		}
+		return saved;
+	} );
 
 	return (
-		<FormFrame
-			ref={ formRef }
-			noValidate
+		<FormShell
+			formRef={ formRef }
 			onSubmit={ onSubmit }
 			className="p2p-team-form"
+			formError={ formError }
 		>
 			<TextField
 				id={ `${ id }-name` }
@@ -211,7 +202,6 @@ export function TeamForm( { team, submitLabel }: TeamFormProps ) {
 					{ submitLabel }
 				</SubmitButton>
 			</Actions>
-			<FormError message={ formError } />
-		</FormFrame>
+		</FormShell>
 	);
 }

@@ -2,11 +2,10 @@
  * 'Team Members': every member's card, linking to their fundraiser page.
  */
 import { __ } from '@wordpress/i18n';
-import { useId } from 'react';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { QueryView } from '../../../../shared/ui/query-view';
 import { links } from '../../../navigation/paths';
-import { PageSection } from '../../../components/page-section';
+import { TitledSection } from '../../../components/titled-section';
 import { RankingGrid } from '../../rankings';
 import { useTeamMembers } from '../api/get-team-fundraisers-all';
 
@@ -15,13 +14,12 @@ interface TeamMembersProps {
 }
 
 export function TeamMembers( { teamId }: TeamMembersProps ) {
-	const headingId = useId();
 	const query = useTeamMembers( teamId );
 	return (
-		<PageSection aria-labelledby={ headingId } className="p2p-team-members">
-			<h2 id={ headingId }>
-				{ __( 'Team Members', 'p2p-fundraising' ) }
-			</h2>
+		<TitledSection
+			title={ __( 'Team Members', 'p2p-fundraising' ) }
+			className="p2p-team-members"
+		>
 			<QueryView
 				query={ query }
 				errorMessage={ __(
@@ -48,6 +46,6 @@ export function TeamMembers( { teamId }: TeamMembersProps ) {
 					/>
 				) }
 			</QueryView>
-		</PageSection>
+		</TitledSection>
 	);
 }

@@ -1,0 +1,119 @@
+<?php
+/**
+ * Rows of the e-mail queue.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Database;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * {prefix}p2p_mail_queue: one row per e-mail to send. A request only inserts; the cron worker
+ * claims rows one by one (a conditional UPDATE, so two workers never send the same row) and
+ * marks them sent or failed.
+ */
+final class MailQueueRepository {
+
+	public const STATUS_QUEUED  = 'queued';
+	public const STATUS_SENDING = 'sending';
+	public const STATUS_SENT    = 'sent';
+	public const STATUS_FAILED  = 'failed';
+	public const STATUS_SKIPPED = 'skipped';
+
+	/**
+	 * Adds an e-mail to the queue and returns its id.
+	 *
+	 * @param string               $kind          Template kind.
+	 * @param int                  $user_id       Recipient account (0: the payload names the recipient).
+	 * @param int                  $fundraiser_id Fundraiser it is about (0: none).
+	 * @param array<string, mixed> $payload       What the template needs.
+	 * @throws DatabaseError When the row cannot be written.
+	 */
+	public function insert( string $kind, int $user_id, int $fundraiser_id, array $payload ): int {
+		return Query::insert(
+			Schema::table( 'mail_queue' ),
+			array(
+				'kind'          => $kind,
+				'user_id'       => $user_id,
+				'fundraiser_id' => $fundraiser_id,
+				'payload'       => (string) wp_json_encode( $payload ),
+				'status'        => self::STATUS_QUEUED,
+				'attempts'      => 0,
+				'created_at'    => current_time( 'mysql', true ),
+			),
+			array( '%s', '%d', '%d', '%s', '%s', '%d', '%s' )
+		);
+	}
+
+	/**
+	 * Ids of queued rows, oldest first.
+	 *
+	 * @param int $limit At most this many.
+	 * @return int[]
+	 */
+	public function queued_ids( int $limit ): array {
+		global $wpdb;
+		$table = Schema::table( 'mail_queue' );
+		return array_map( 'intval', Query::column( $wpdb->prepare( "SELECT id FROM {$table} WHERE status = %s ORDER BY id LIMIT %d", self::STATUS_QUEUED, $limit ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
+	 * Claims a queued row for sending: the row, or null when another worker was first.
+	 *
+	 * @param int $id Row id.
+	 * @return array<string, mixed>|null
+	 */
+	public function claim( int $id ): ?array {
+		global $wpdb;
+		$table = Schema::table( 'mail_queue' );
+		$rows  = Query::execute( $wpdb->prepare( "UPDATE {$table} SET status = %s, attempts = attempts + 1 WHERE id = %d AND status = %s", self::STATUS_SENDING, $id, self::STATUS_QUEUED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		if ( 1 !== $rows ) {
+			return null;
+		}
+		$row = Query::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		if ( null === $row ) {
+			return null;
+		}
+		$payload = json_decode( (string) $row['payload'], true );
+		return array(
+			'id'            => (int) $row['id'],
+			'kind'          => (string) $row['kind'],
+			'user_id'       => (int) $row['user_id'],
+			'fundraiser_id' => (int) $row['fundraiser_id'],
+			'payload'       => is_array( $payload ) ? $payload : array(),
+			'attempts'      => (int) $row['attempts'],
+		);
+	}
+
+	/**
+	 * Sets the outcome of a claimed row.
+	 *
+	 * @param int    $id     Row id.
+	 * @param string $status sent, failed, skipped, or queued (to try again).
+	 */
+	public function finish( int $id, string $status ): void {
+		global $wpdb;
+		$table   = Schema::table( 'mail_queue' );
+		$sent_at = self::STATUS_SENT === $status ? current_time( 'mysql', true ) : null;
+		Query::execute( $wpdb->prepare( "UPDATE {$table} SET status = %s, sent_at = %s WHERE id = %d", $status, $sent_at, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
+	 * How many rows wait to be sent.
+	 */
+	public function queued_count(): int {
+		global $wpdb;
+		$table = Schema::table( 'mail_queue' );
+		return (int) Query::value( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE status = %s", self::STATUS_QUEUED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/** Empties the queue (demo data reset). */
+	public function clear(): void {
+		$table = Schema::table( 'mail_queue' );
+		Query::execute( "DELETE FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+}

@@ -1,0 +1,186 @@
+<?php
+/**
+ * The automatic e-mails' texts and switches, editable by the administrator.
+ *
+ * @package P2PFundraising
+ */
+
+declare( strict_types=1 );
+
+namespace P2PFundraising\Engagement;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One option holds, per kind, whether the e-mail is sent and its subject and body; what is not
+ * stored falls back to the translated defaults below. Placeholders in braces are replaced when
+ * the e-mail is sent; unknown ones stay as typed.
+ */
+final class EmailTemplates {
+
+	public const OPTION = 'p2p_fundraising_email_templates';
+
+	/** Days without a donation before the nudge, when the administrator has not set it. */
+	public const DEFAULT_NUDGE_DAYS = 7;
+
+	public const WELCOME           = 'welcome';
+	public const DONATION_RECEIVED = 'donation_received';
+	public const MILESTONE         = 'milestone';
+	public const NUDGE             = 'nudge';
+	public const TEAM_SUMMARY      = 'team_summary';
+
+	/** The kinds an administrator edits, in the order the settings screen lists them. */
+	public const KINDS = array( self::WELCOME, self::DONATION_RECEIVED, self::MILESTONE, self::NUDGE, self::TEAM_SUMMARY );
+
+	public const MAX_SUBJECT_LENGTH = 200;
+	public const MAX_BODY_LENGTH    = 5000;
+
+	/**
+	 * The placeholders every kind understands, and the extra ones of some kinds.
+	 *
+	 * @return array<string, string[]> kind => placeholder names (without braces).
+	 */
+	public static function placeholders(): array {
+		$common = array( 'fundraiser_name', 'amount_raised', 'goal', 'page_url', 'dashboard_url', 'campaign_title', 'site_name' );
+		return array(
+			self::WELCOME           => $common,
+			self::DONATION_RECEIVED => array_merge( $common, array( 'amount', 'donor_name' ) ),
+			self::MILESTONE         => array_merge( $common, array( 'milestone' ) ),
+			self::NUDGE             => array_merge( $common, array( 'days' ) ),
+			self::TEAM_SUMMARY      => array_merge( $common, array( 'team_name', 'team_raised', 'team_summary' ) ),
+		);
+	}
+
+	/**
+	 * Human names of the kinds (settings screen, unsubscribe page).
+	 *
+	 * @return array<string, string>
+	 */
+	public static function labels(): array {
+		return array(
+			self::WELCOME           => __( 'Welcome after registration', 'p2p-fundraising' ),
+			self::DONATION_RECEIVED => __( 'You received a donation', 'p2p-fundraising' ),
+			self::MILESTONE         => __( 'Milestone reached (25, 50, 75 and 100 % of the goal)', 'p2p-fundraising' ),
+			self::NUDGE             => __( 'Nudge after days without a donation', 'p2p-fundraising' ),
+			self::TEAM_SUMMARY      => __( "Captain's weekly team summary", 'p2p-fundraising' ),
+		);
+	}
+
+	/**
+	 * The translated default texts.
+	 *
+	 * @return array<string, array{subject: string, body: string}>
+	 */
+	public static function defaults(): array {
+		return array(
+			self::WELCOME           => array(
+				/* translators: {campaign_title} is a placeholder, keep it as it is. */
+				'subject' => __( 'Welcome to {campaign_title}!', 'p2p-fundraising' ),
+				/* translators: the words in braces are placeholders, keep them as they are. */
+				'body'    => __( "Hi {fundraiser_name},\n\nthank you for fundraising for {campaign_title}! Your page is live:\n{page_url}\n\nShare it with friends and family: most first donations come within a day of sharing. Your dashboard shows your donors and lets you thank them:\n{dashboard_url}", 'p2p-fundraising' ),
+			),
+			self::DONATION_RECEIVED => array(
+				/* translators: the words in braces are placeholders, keep them as they are. */
+				'subject' => __( 'You received a donation of {amount}', 'p2p-fundraising' ),
+				/* translators: the words in braces are placeholders, keep them as they are. */
+				'body'    => __( "Hi {fundraiser_name},\n\n{donor_name} just gave {amount} to your fundraiser. You have raised {amount_raised} of your {goal} goal.\n\nSay thank you from your dashboard:\n{dashboard_url}", 'p2p-fundraising' ),
+			),
+			self::MILESTONE         => array(
+				/* translators: the words in braces are placeholders, keep them as they are. */
+				'subject' => __( 'You reached {milestone} of your goal!', 'p2p-fundraising' ),
+				/* translators: the words in braces are placeholders, keep them as they are. */
+				'body'    => __( "Congratulations {fundraiser_name}!\n\nYou have raised {amount_raised}, {milestone} of your {goal} goal. Keep the momentum: share your page once more.\n{page_url}", 'p2p-fundraising' ),
+			),
+			self::NUDGE             => array(
+				/* translators: the words in braces are placeholders, keep them as they are. */
+				'subject' => __( 'Your fundraiser for {campaign_title} could use a boost', 'p2p-fundraising' ),
+				/* translators: the words in braces are placeholders, keep them as they are. */
+				'body'    => __( "Hi {fundraiser_name},\n\nno donation has come in for {days} days. A short update or a personal message to a few friends often brings the next one.\n\nYou have raised {amount_raised} of {goal}. Your page:\n{page_url}", 'p2p-fundraising' ),
+			),
+			self::TEAM_SUMMARY      => array(
+				/* translators: the words in braces are placeholders, keep them as they are. */
+				'subject' => __( 'Your team {team_name} this week', 'p2p-fundraising' ),
+				/* translators: the words in braces are placeholders, keep them as they are. */
+				'body'    => __( "Hi {fundraiser_name},\n\nhere is how {team_name} is doing: {team_raised} raised so far.\n\n{team_summary}\n\nEncourage your members from your dashboard:\n{dashboard_url}", 'p2p-fundraising' ),
+			),
+		);
+	}
+
+	/**
+	 * The effective settings of every kind (stored values over the defaults) and the nudge delay.
+	 *
+	 * @return array{templates: array<string, array{enabled: bool, subject: string, body: string}>, nudge_days: int}
+	 */
+	public static function all(): array {
+		$stored   = get_option( self::OPTION, array() );
+		$stored   = is_array( $stored ) ? $stored : array();
+		$defaults = self::defaults();
+		$result   = array();
+		foreach ( self::KINDS as $kind ) {
+			$saved           = isset( $stored['templates'][ $kind ] ) && is_array( $stored['templates'][ $kind ] ) ? $stored['templates'][ $kind ] : array();
+			$result[ $kind ] = array(
+				'enabled' => ! isset( $saved['enabled'] ) || (bool) $saved['enabled'],
+				'subject' => isset( $saved['subject'] ) && '' !== (string) $saved['subject'] ? (string) $saved['subject'] : $defaults[ $kind ]['subject'],
+				'body'    => isset( $saved['body'] ) && '' !== (string) $saved['body'] ? (string) $saved['body'] : $defaults[ $kind ]['body'],
+			);
+		}
+		return array(
+			'templates'  => $result,
+			'nudge_days' => isset( $stored['nudge_days'] ) ? max( 1, (int) $stored['nudge_days'] ) : self::DEFAULT_NUDGE_DAYS,
+		);
+	}
+
+	/**
+	 * One kind's effective settings.
+	 *
+	 * @param string $kind Kind.
+	 * @return array{enabled: bool, subject: string, body: string}
+	 */
+	public static function get( string $kind ): array {
+		return self::all()['templates'][ $kind ];
+	}
+
+	/**
+	 * Stores the administrator's settings (already validated). A text equal to the default is
+	 * stored as '' so that it follows the site's language.
+	 *
+	 * @param array<string, array{enabled: bool, subject: string, body: string}> $templates  kind => settings.
+	 * @param int                                                              $nudge_days Days.
+	 */
+	public static function save( array $templates, int $nudge_days ): void {
+		$defaults = self::defaults();
+		$stored   = array();
+		foreach ( self::KINDS as $kind ) {
+			if ( ! isset( $templates[ $kind ] ) ) {
+				continue;
+			}
+			$stored[ $kind ] = array(
+				'enabled' => (bool) $templates[ $kind ]['enabled'],
+				'subject' => $templates[ $kind ]['subject'] === $defaults[ $kind ]['subject'] ? '' : $templates[ $kind ]['subject'],
+				'body'    => $templates[ $kind ]['body'] === $defaults[ $kind ]['body'] ? '' : $templates[ $kind ]['body'],
+			);
+		}
+		update_option(
+			self::OPTION,
+			array(
+				'templates'  => $stored,
+				'nudge_days' => max( 1, $nudge_days ),
+			),
+			false
+		);
+	}
+
+	/**
+	 * Replaces {placeholders}. Values are plain text.
+	 *
+	 * @param string                $text   Template text.
+	 * @param array<string, string> $values name => value.
+	 */
+	public static function fill( string $text, array $values ): string {
+		$pairs = array();
+		foreach ( $values as $name => $value ) {
+			$pairs[ '{' . $name . '}' ] = $value;
+		}
+		return strtr( $text, $pairs );
+	}
+}

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '../../../../../tests/js/mocks/api-url';
+import { buildSettings } from '../../../../../tests/js/mocks/fixtures';
+import { server } from '../../../../../tests/js/mocks/server';
+import { renderAdmin } from '../../../../../tests/js/render';
+import type { AdminDonation } from '../../../api/types';
+
+const donation: AdminDonation = {
+	id: 41,
+	donor_name: 'Dora',
+	donor_email: 'dora@example.com',
+	is_anonymous: false,
+	amount: 1234.5,
+	status: 'completed',
+	mode: 'test',
+	team_id: 0,
+	team: '',
+	fundraiser_id: 0,
+	fundraiser: '',
+	created_at: '2026-03-02T03:30:00Z',
+	completed_at: '2026-03-02T03:30:00Z',
+	updates_opt_in: false,
+};
+
+function serveDonations( total: number ) {
+	server.use(
+		http.get( apiUrl( 'admin/campaigns/7' ), () =>
+			HttpResponse.json( {
+				data: { campaign_id: 7, campaign_title: 'Spring Run' },
+			} )
+		),
+		http.get( apiUrl( 'admin/campaigns/7/donations' ), () =>
+			HttpResponse.json( { data: [ donation ], total, count: 1 } )
+		)
+	);
+}
+
+describe( 'DonationsPanel', () => {
+	it( 'shows dates, amounts and counts in the site’s language and time zone, not the browser’s', async () => {
+		serveDonations( 1234 );
+		renderAdmin(
+			'/campaigns/7/donations',
+			buildSettings( {
+				locale: 'de_DE',
+				timeZone: 'Europe/Berlin',
+				currencySymbol: '€',
+				currencyPosition: 'after',
+				decimalSeparator: ',',
+				thousandsSeparator: '.',
+			} )
+		);
+		const row = ( await screen.findByText( 'Dora' ) ).closest( 'tr' );
+		expect( row ).not.toBeNull();
+		const cells = within( row as HTMLElement );
+		expect( cells.getByText( '02.03.2026, 04:30' ) ).toBeInTheDocument();
+		expect( cells.getByText( '1.234,50 €' ) ).toBeInTheDocument();
+		expect( screen.getByText( '1.234 items' ) ).toBeInTheDocument();
+	} );
+
+	it( 'shows the same instant as a US site in New York reads it', async () => {
+		serveDonations( 1234 );
+		renderAdmin(
+			'/campaigns/7/donations',
+			buildSettings( { locale: 'en_US', timeZone: 'America/New_York' } )
+		);
+		const row = ( await screen.findByText( 'Dora' ) ).closest( 'tr' );
+		const cells = within( row as HTMLElement );
+		expect(
+			cells.getByText( /^Mar 1, 2026, 10:30\sPM$/ )
+		).toBeInTheDocument();
+		expect( screen.getByText( '1,234 items' ) ).toBeInTheDocument();
+	} );
+
+	it( 'names each row action with one sentence for screen readers and shows only its verb', async () => {
+		serveDonations( 1 );
+		renderAdmin( '/campaigns/7/donations' );
+		const row = ( await screen.findByText( 'Dora' ) ).closest( 'tr' );
+		const refund = within( row as HTMLElement ).getByRole( 'button', {
+			name: 'Refund donation 41',
+		} );
+		expect(
+			within( refund ).getByText( 'Refund', {
+				ignore: '.screen-reader-text',
+			} )
+		).not.toHaveClass( 'screen-reader-text' );
+		expect(
+			within( row as HTMLElement ).getByRole( 'button', {
+				name: 'Reassign donation 41',
+			} )
+		).toBeInTheDocument();
+	} );
+} );

@@ -1,0 +1,48 @@
+/**
+ * Runs one of the captain's writes: busy state, the server's message on failure, the team
+ * dashboard (and the donor lists) refreshed on success.
+ */
+import { useCallback, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { ApiError } from '../../../shared/api/api-error';
+
+const REFRESHED = [
+	'get-team-dashboard',
+	'get-my-donors',
+	'get-fundraiser-info',
+];
+
+export function useCaptainAction() {
+	const { mutate } = useSWRConfig();
+	const [ isBusy, setBusy ] = useState( false );
+	const [ error, setError ] = useState< string | null >( null );
+
+	const run = useCallback(
+		async (
+			action: () => Promise< { message: string } >,
+			{ isRefreshing = true }: { isRefreshing?: boolean } = {}
+		) => {
+			setBusy( true );
+			setError( null );
+			try {
+				const { message } = await action();
+				if ( isRefreshing ) {
+					await mutate(
+						( key ) =>
+							Array.isArray( key ) &&
+							REFRESHED.includes( String( key[ 0 ] ) )
+					);
+				}
+				return message;
+			} catch ( caught ) {
+				setError( ( caught as ApiError ).message );
+				return null;
+			} finally {
+				setBusy( false );
+			}
+		},
+		[ mutate ]
+	);
+
+	return { run, isBusy, error, clearError: () => setError( null ) };
+}

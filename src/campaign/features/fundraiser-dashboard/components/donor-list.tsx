@@ -1,0 +1,270 @@
+/**
+ * One scope of "My donors": the donations, newest first, ten a page, each with its thank-you
+ * state (a Thank button, "Thanked", or why the donor cannot be written to), and for the
+ * fundraiser's own scope "Thank all not yet thanked". Loading, empty and error states included.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useFormat } from '../../../../shared/app-services';
+import { Button } from '../../../../shared/ui/button';
+import { QueryView } from '../../../../shared/ui/query-view';
+import { StatusLabel } from '../../../../shared/ui/status-label';
+import { useCampaign } from '../../../contract/initial-data-context';
+import {
+	MY_DONORS_PER_PAGE,
+	useMyDonors,
+	type DonorScope,
+	type MyDonor,
+} from '../api/get-my-donors';
+import { useThankDonors, type ThankTarget } from '../use-thank-donors';
+import { ThankModal } from './thank-modal';
+
+const Rows = styled.ul`
+	margin: 0;
+	padding: 0;
+	list-style: none;
+`;
+
+const Row = styled.li`
+	display: flex;
+	flex-wrap: wrap;
+	align-items: center;
+	gap: 0.5rem 1rem;
+	padding: 0.75rem 0;
+	border-bottom: 1px solid ${ ( { theme } ) => theme.colors.border };
+`;
+
+const Who = styled.div`
+	flex: 1 1 12rem;
+
+	strong {
+		display: block;
+	}
+
+	span {
+		color: ${ ( { theme } ) => theme.colors.muted };
+		font-size: ${ ( { theme } ) => theme.font.sizes.small };
+	}
+`;
+
+const Amount = styled.span`
+	font-weight: 700;
+	min-width: 5rem;
+	text-align: right;
+`;
+
+const State = styled.div`
+	min-width: 8rem;
+	text-align: right;
+	color: ${ ( { theme } ) => theme.colors.muted };
+	font-size: ${ ( { theme } ) => theme.font.sizes.small };
+`;
+
+const Bar = styled.div`
+	display: flex;
+	flex-wrap: wrap;
+	align-items: center;
+	justify-content: space-between;
+	gap: 0.5rem;
+	margin-top: ${ ( { theme } ) => theme.spacer }px;
+`;
+
+const Status = styled.p`
+	margin: 0 0 ${ ( { theme } ) => theme.spacer }px;
+	color: ${ ( { theme } ) => theme.colors.success };
+	font-weight: 600;
+`;
+
+interface DonorListProps {
+	scope: DonorScope;
+	fundraiserName: string;
+}
+
+export function DonorList( { scope, fundraiserName }: DonorListProps ) {
+	const { campaign_id: campaignId } = useCampaign();
+	const format = useFormat();
+	const [ page, setPage ] = useState( 1 );
+	const query = useMyDonors( campaignId, scope, page );
+	const thanks = useThankDonors( campaignId );
+	const [ target, setTarget ] = useState< MyDonor | null | undefined >();
+	const [ sent, setSent ] = useState( '' );
+
+	const close = () => {
+		thanks.reset();
+		setTarget( undefined );
+	};
+	const send = async ( message: string ) => {
+		const thankTarget: ThankTarget = target
+			? { donationId: target.id }
+			: { isAll: true };
+		const result = await thanks.send( thankTarget, message );
+		if ( result !== null ) {
+			setSent( result );
+			setTarget( undefined );
+		}
+	};
+	const totalPages = Math.max(
+		1,
+		Math.ceil( ( query.data?.total ?? 0 ) / MY_DONORS_PER_PAGE )
+	);
+
+	return (
+		<div className="p2p-my-donors__list">
+			<div role="status">{ sent && <Status>{ sent }</Status> }</div>
+			<QueryView
+				query={ query }
+				errorMessage={ __(
+					'Unable to load your donors.',
+					'p2p-fundraising'
+				) }
+				onRetry={ () => query.mutate() }
+				isEmpty={ ( data ) => data.total === 0 }
+				empty={
+					<p>
+						{ __(
+							'No donations yet. Share your page to get the first one!',
+							'p2p-fundraising'
+						) }
+					</p>
+				}
+			>
+				{ ( data ) => (
+					<>
+						<Rows>
+							{ data.data.map( ( donor ) => (
+								<Row key={ donor.id }>
+									<Who>
+										<strong>{ donor.donorName }</strong>
+										<span>
+											{ format.date( donor.date ) }
+											{ scope === 'team' &&
+												' · ' +
+													( donor.fundraiserName ||
+														__(
+															'to the team',
+															'p2p-fundraising'
+														) ) }
+										</span>
+									</Who>
+									<Amount>
+										{ format.money( donor.amount ) }
+									</Amount>
+									<State>
+										{ donor.isThanked && (
+											<StatusLabel
+												type="success"
+												text={ __(
+													'Thanked',
+													'p2p-fundraising'
+												) }
+											/>
+										) }
+										{ donor.canThank && (
+											<Button
+												type="button"
+												$size="small"
+												$variant="outline"
+												aria-label={ sprintf(
+													/* translators: %s: donor's name, or "Anonymous". */
+													__(
+														'Thank %s',
+														'p2p-fundraising'
+													),
+													donor.donorName
+												) }
+												onClick={ () => {
+													setSent( '' );
+													setTarget( donor );
+												} }
+											>
+												{ __(
+													'Thank',
+													'p2p-fundraising'
+												) }
+											</Button>
+										) }
+										{ ! donor.isThanked &&
+											! donor.canThank &&
+											donor.isAnonymous &&
+											__(
+												'Did not allow contact',
+												'p2p-fundraising'
+											) }
+									</State>
+								</Row>
+							) ) }
+						</Rows>
+						<Bar>
+							{ scope === 'mine' ? (
+								<Button
+									type="button"
+									$size="small"
+									onClick={ () => {
+										setSent( '' );
+										setTarget( null );
+									} }
+								>
+									{ __(
+										'Thank all not yet thanked',
+										'p2p-fundraising'
+									) }
+								</Button>
+							) : (
+								<span />
+							) }
+							{ totalPages > 1 && (
+								<nav
+									aria-label={ __(
+										'Donor pages',
+										'p2p-fundraising'
+									) }
+								>
+									<Button
+										type="button"
+										$size="small"
+										$variant="outline"
+										disabled={ page <= 1 }
+										onClick={ () => setPage( page - 1 ) }
+									>
+										{ __( 'Newer', 'p2p-fundraising' ) }
+									</Button>{ ' ' }
+									<span>
+										{ sprintf(
+											/* translators: 1: current page, 2: number of pages. */
+											__(
+												'Page %1$d of %2$d',
+												'p2p-fundraising'
+											),
+											page,
+											totalPages
+										) }
+									</span>{ ' ' }
+									<Button
+										type="button"
+										$size="small"
+										$variant="outline"
+										disabled={ page >= totalPages }
+										onClick={ () => setPage( page + 1 ) }
+									>
+										{ __( 'Older', 'p2p-fundraising' ) }
+									</Button>
+								</nav>
+							) }
+						</Bar>
+					</>
+				) }
+			</QueryView>
+			{ target !== undefined && (
+				<ThankModal
+					donor={ target }
+					fundraiserName={ fundraiserName }
+					isSending={ thanks.isSending }
+					error={ thanks.error }
+					onSend={ send }
+					onClose={ close }
+				/>
+			) }
+		</div>
+	);
+}
