@@ -29,9 +29,24 @@ defined( 'ABSPATH' ) || exit;
  */
 final class NonceController extends Controller {
 
+	/**
+	 * The main resource of this route: a fresh nonce.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema(): array {
+		return Schema::titled( 'nonce', Schemas::nonce() );
+	}
+
 	/** Registers the route. */
 	public function register_routes(): void {
-		$this->register_read( '/nonce', array( $this, 'get_nonce' ), array(), array( $this, 'can_get_nonce' ) );
+		$this->register_read(
+			'/nonce',
+			array( $this, 'get_nonce' ),
+			array(),
+			fn() => Schema::item( 'nonce', Schemas::nonce() ),
+			array( $this, 'can_get_nonce' )
+		);
 	}
 
 	/**
