@@ -15,9 +15,10 @@ defined( 'ABSPATH' ) || exit;
  * The same bytes as Csv::document(), produced line by line from a generator of rows, so an export
  * of a million donations never holds more than one batch in memory (decision 0027). send() writes
  * it to the client, flushing after each batch; casting it to a string builds the whole document
- * (for in-process callers and tests).
+ * (for in-process callers and tests), and so does JSON-encoding it (a caller that reads the REST
+ * response as data, e.g. rest_do_request(), gets the document as the string its route declares).
  */
-final class CsvStream {
+final class CsvStream implements \JsonSerializable {
 
 	/** Lines between two flushes. */
 	private const FLUSH_EVERY = 1000;
@@ -69,6 +70,11 @@ final class CsvStream {
 				flush();
 			}
 		);
+	}
+
+	/** The whole document, as the JSON string the route's schema declares. */
+	public function jsonSerialize(): string {
+		return (string) $this;
 	}
 
 	/** The whole document. */
