@@ -9,12 +9,13 @@ namespace P2PFundraising\Tests;
 
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\DonorTotalsRepository;
+use P2PFundraising\Database\UpdateRepository;
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Privacy\PersonalData;
 use P2PFundraising\Settings;
 
-final class DonorTotalsTest extends PluginTestCase {
+final class DonorTotalsTest extends WriteTestCase {
 
 	/** Donors of the random runs: repeat givers, a mixed-case address, no address at all. */
 	private const DONORS = array(
@@ -35,7 +36,7 @@ final class DonorTotalsTest extends PluginTestCase {
 	}
 
 	/** Every top-donor list of the campaign, read from the stored totals and recounted from the donations. */
-	private function assertListsMatchTheRecount( int $campaign ): void {
+	private function assertListsMatchTheRecount( int $campaign, string $after = '' ): void {
 		global $wpdb;
 		$stored   = new DonorTotalsRepository();
 		$recount  = new DonationRepository();
@@ -46,12 +47,13 @@ final class DonorTotalsTest extends PluginTestCase {
 			}
 		}
 		foreach ( $entities as list( $scope, $id ) ) {
-			$this->assertEquals( $recount->top_donors( $scope, $id, 1000 ), $stored->top( $scope, $id, 1000 ), "{$scope} {$id}" );
+			$this->assertEquals( $recount->top_donors( $scope, $id, 1000 ), $stored->top( $scope, $id, 1000 ), trim( "{$after} {$scope} {$id}" ) );
 		}
 	}
 
 	/**
-	 * Random gifts, completions, refunds, cancellations and reassignments (three fixed seeds).
+	 * Random gifts, completions, refunds, cancellations, reassignments and members leaving or
+	 * joining teams (three fixed seeds).
 	 *
 	 * @dataProvider seeds
 	 */
@@ -77,7 +79,7 @@ final class DonorTotalsTest extends PluginTestCase {
 		$ids = array();
 
 		for ( $step = 0; $step < 80; $step++ ) {
-			$action = 0 === count( $ids ) ? 0 : mt_rand( 0, 4 );
+			$action = 0 === count( $ids ) ? 0 : mt_rand( 0, 5 );
 			if ( 0 === $action || 1 === $action ) {
 				list( $name, $email )           = $pick( self::DONORS );
 				list( $team_id, $fundraiser_id ) = $target();
@@ -97,6 +99,9 @@ final class DonorTotalsTest extends PluginTestCase {
 				$this->service->complete( $pick( $ids ) );
 			} elseif ( 3 === $action ) {
 				0 === mt_rand( 0, 1 ) ? $this->service->refund( $pick( $ids ) ) : $this->service->cancel( $pick( $ids ) );
+			} elseif ( 5 === $action ) {
+				// A captain removes a member (issue 13) or someone joins a team: the donations follow.
+				$this->service->move_fundraiser( $pick( $fundraisers ), 0 === mt_rand( 0, 1 ) ? 0 : $pick( $teams ) );
 			} else {
 				list( $team_id, $fundraiser_id ) = $target();
 				$this->service->reassign( $pick( $ids ), $team_id, $fundraiser_id );
@@ -173,6 +178,66 @@ final class DonorTotalsTest extends PluginTestCase {
 		$this->assertEquals( array( 70.0, 30.0 ), array_column( $top, 'amount' ) );
 		$this->assertListsMatchTheRecount( $campaign );
 		$this->assertTotalsMatchTheOracle( $campaign );
+	}
+
+	/**
+	 * The engagement writes (issue 13): a captain removing a member takes the member's donors out
+	 * of the team's list at once; handing over captaincy, raising a goal, thank-yous, updates,
+	 * unsubscribing and erasing the removed member's account move no money and leave every list
+	 * equal to a recount.
+	 */
+	public function test_engagement_writes_keep_the_donor_totals_exact(): void {
+		$campaign = $this->campaign_id();
+		$team     = $this->team_id( 'Blue Wave Runners' );
+		$liam     = $this->fundraiser_id( 'liam' );
+		$stored   = new DonorTotalsRepository();
+		$give     = function ( int $team_id, int $fundraiser_id, float $amount ) use ( $campaign ): int {
+			return $this->service->record(
+				array(
+					'campaign_id'   => $campaign,
+					'team_id'       => $team_id,
+					'fundraiser_id' => $fundraiser_id,
+					'donor_name'    => 'Loyal Donor',
+					'donor_email'   => 'loyal.donor@example.net',
+					'amount'        => $amount,
+					'mode'          => Settings::PAYMENT_MODE_TEST,
+				)
+			);
+		};
+		$to_liam = $give( $team, $liam, 5000 );
+		$give( $team, 0, 3000 );
+		$entry = static function () use ( $stored, $team ): array {
+			return array_column( $stored->top( 'team', $team, 1000 ), 'amount', 'donor_name' );
+		};
+		$this->assertEquals( 8000.0, $entry()['Loyal Donor'] );
+		$checked = function ( string $after ) use ( $campaign ): void {
+			$this->assertListsMatchTheRecount( $campaign, "after: {$after}:" );
+			$this->assertTotalsMatchTheOracle( $campaign );
+		};
+
+		$this->actingAs( 'captain' );
+		$this->assertOk( $this->post( '/remove-team-member', array( 'campaignId' => $campaign, 'fundraiser_id' => $liam ) ) );
+		$this->assertEquals( 3000.0, $entry()['Loyal Donor'], 'the removed member\'s gift left the team\'s entry' );
+		$this->assertEquals( 5000.0, array_column( $stored->top( 'fundraiser', $liam, 1000 ), 'amount', 'donor_name' )['Loyal Donor'], 'and stays with the member' );
+		$checked( 'remove a member' );
+
+		$this->assertOk( $this->post( '/hand-over-captaincy', array( 'campaignId' => $campaign, 'fundraiser_id' => $this->fundraiser_id( 'maya' ) ) ) );
+		$checked( 'hand over captaincy' );
+
+		$this->actingAs( 'liam' );
+		$this->assertOk( $this->post( '/thank-donor', array( 'campaignId' => $campaign, 'donation_id' => $to_liam, 'message' => 'Thank you, {donor_name}!' ) ) );
+		$this->assertOk( $this->post( '/thank-all-donors', array( 'campaignId' => $campaign, 'message' => 'Thanks!' ) ) );
+		$this->assertOk( $this->post( '/raise-goal', array( 'campaignId' => $campaign, 'goal' => 99000 ) ) );
+		$this->assertSame( 201, $this->post( '/post-update', array( 'campaignId' => $campaign, 'text' => 'Ran 10 km today!' ) )[0] );
+		( new UpdateRepository() )->unsubscribe_donor( 'fundraiser', $liam, 'loyal.donor@example.net' );
+		$checked( 'thank-yous, goal, update, unsubscribe' );
+
+		PersonalData::erase( (string) get_user_by( 'login', 'liam' )->user_email );
+		$checked( 'erase the member\'s account' );
+
+		PersonalData::erase( 'loyal.donor@example.net' );
+		$this->assertArrayNotHasKey( 'Loyal Donor', $entry(), 'the erased donor is anonymous at once' );
+		$checked( 'erase the donor' );
 	}
 
 	public function test_deleting_a_team_or_fundraiser_drops_its_entries(): void {

@@ -1,7 +1,9 @@
 <?php
 /**
  * The public reads are served from a persistent object cache, and every write that changes one
- * makes the next request read the change.
+ * makes the next request read the change: the donation writes and the engagement writes of issue
+ * 13 (a captain removing a member or handing over, a raised goal); the updates, read without the
+ * cache, show a post, an edit or a hide on the next request too.
  *
  * @package P2PFundraising\Tests
  */
@@ -15,7 +17,7 @@ use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Privacy\PersonalData;
 use P2PFundraising\Settings;
 
-final class ReadCacheTest extends PluginTestCase {
+final class ReadCacheTest extends WriteTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -49,9 +51,10 @@ final class ReadCacheTest extends PluginTestCase {
 	}
 
 	/**
-	 * Each case: [ the read (path, params), what happens before the first read, the write ].
+	 * Each case: [ the read (path, params), what happens before the first read, the write, and
+	 * whether the read is served from the object cache (default true) ].
 	 *
-	 * @return array<string, array{0: callable, 1: callable, 2: callable}>
+	 * @return array<string, array{0: callable, 1: callable, 2: callable, 3?: bool}>
 	 */
 	public function writes(): array {
 		$campaign_read = function ( string $path, array $extra = array() ): callable {
@@ -60,7 +63,72 @@ final class ReadCacheTest extends PluginTestCase {
 			};
 		};
 		$nothing = static function (): void {};
+		$team_read = function ( string $path ): callable {
+			return function () use ( $path ): array {
+				return array( $path, array( 'team_id' => $this->team_id( 'Blue Wave Runners' ) ) );
+			};
+		};
+		$as = function ( string $login, string $path, array $params ): array {
+			$this->actingAs( $login );
+			list( $status, $body ) = $this->post( $path, $params + array( 'campaignId' => $this->campaign_id() ) );
+			$this->assertContains( $status, array( 200, 201 ), (string) wp_json_encode( $body ) );
+			$this->actingAs( 0 );
+			return $body;
+		};
+		$updates_read = function (): array {
+			return array( '/get-updates', array( 'fundraiser_id' => $this->fundraiser_id( 'fundraiser' ) ) );
+		};
+		$post_update = function () use ( $as ): void {
+			$this->update = (int) $as( 'fundraiser', '/post-update', array( 'text' => 'Ran 10 km today!' ) )['data']['id'];
+		};
 		return array(
+			'a member removed by the captain (team members)' => array(
+				$team_read( '/get-team-fundraisers-all' ),
+				$nothing,
+				function () use ( $as ): void {
+					$as( 'captain', '/remove-team-member', array( 'fundraiser_id' => $this->fundraiser_id( 'liam' ) ) );
+				},
+			),
+			'a member removed by the captain (team top donors)' => array(
+				$team_read( '/get-team-top-donors' ),
+				function (): void {
+					$this->gift( array( 'team_id' => $this->team_id( 'Blue Wave Runners' ), 'fundraiser_id' => $this->fundraiser_id( 'liam' ) ) );
+				},
+				function () use ( $as ): void {
+					$as( 'captain', '/remove-team-member', array( 'fundraiser_id' => $this->fundraiser_id( 'liam' ) ) );
+				},
+			),
+			'a handed-over captaincy (team members\' badges, computed per request)' => array(
+				$team_read( '/get-team-fundraisers-all' ),
+				$nothing,
+				function () use ( $as ): void {
+					$as( 'captain', '/hand-over-captaincy', array( 'fundraiser_id' => $this->fundraiser_id( 'maya' ) ) );
+				},
+			),
+			'a raised goal (fundraiser leaderboard)' => array(
+				$campaign_read( '/get-campaign-fundraisers-search', array( 'search' => 'felix' ) ),
+				$nothing,
+				function () use ( $as ): void {
+					$as( 'fundraiser', '/raise-goal', array( 'goal' => 98000 ) );
+				},
+			),
+			'a posted update (updates, not cached)' => array( $updates_read, $nothing, $post_update, false ),
+			'an edited update (updates, not cached)' => array(
+				$updates_read,
+				$post_update,
+				function () use ( $as ): void {
+					$as( 'fundraiser', '/edit-update', array( 'update_id' => $this->update, 'text' => 'Ran 12 km' ) );
+				},
+				false,
+			),
+			'a hidden update (updates, not cached)' => array(
+				$updates_read,
+				$post_update,
+				function () use ( $as ): void {
+					$as( 'admin', '/admin/updates/' . $this->update . '/visibility', array( 'hidden' => true ) );
+				},
+				false,
+			),
 			'a completed gift (top donors)' => array(
 				$campaign_read( '/get-campaign-top-donors' ),
 				$nothing,
@@ -162,20 +230,27 @@ final class ReadCacheTest extends PluginTestCase {
 	/** @var int A donation a case prepares. */
 	private $pledge = 0;
 
+	/** @var int An update a case prepares. */
+	private $update = 0;
+
 	/**
 	 * @dataProvider writes
 	 */
-	public function test_a_write_makes_the_next_request_read_the_change( callable $read, callable $prepare, callable $write ): void {
+	public function test_a_write_makes_the_next_request_read_the_change( callable $read, callable $prepare, callable $write, bool $cached = true ): void {
 		$prepare();
 		list( $path, $params ) = $read();
 		$first                 = $this->assertOk( $this->get( $path, $params ) );
-		$this->assertGreaterThan( 0, PersistentCacheStandIn::$read_misses, 'the first read computes and stores' );
+		if ( $cached ) {
+			$this->assertGreaterThan( 0, PersistentCacheStandIn::$read_misses, 'the first read computes and stores' );
+		}
 
 		$this->next_request();
 		$misses = PersistentCacheStandIn::$read_misses;
 		$this->assertSame( $first, $this->assertOk( $this->get( $path, $params ) ) );
-		$this->assertSame( $misses, PersistentCacheStandIn::$read_misses, 'the next request is served from the cache' );
-		$this->assertGreaterThan( 0, PersistentCacheStandIn::$read_hits );
+		if ( $cached ) {
+			$this->assertSame( $misses, PersistentCacheStandIn::$read_misses, 'the next request is served from the cache' );
+			$this->assertGreaterThan( 0, PersistentCacheStandIn::$read_hits );
+		}
 
 		$write();
 		$this->next_request();
