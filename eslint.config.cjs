@@ -20,6 +20,7 @@ const featureNames = ( app ) =>
  * The layers inside an app (see docs/architecture.md): a feature never imports the app's
  * composition root (`app/`) nor its screens, and reaches another feature only through that
  * feature's public entry (`index.ts`).
+ * @param app
  */
 const appLayerZones = ( app ) => {
 	const features = featureNames( app );
@@ -95,12 +96,14 @@ module.exports = [
 						{
 							target: './src/campaign',
 							from: './src/admin',
-							message: 'The campaign app must not import the admin app.',
+							message:
+								'The campaign app must not import the admin app.',
 						},
 						{
 							target: './src/admin',
 							from: './src/campaign',
-							message: 'The admin app must not import the campaign app.',
+							message:
+								'The admin app must not import the campaign app.',
 						},
 						...appLayerZones( 'campaign' ),
 						...appLayerZones( 'admin' ),

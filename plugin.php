@@ -25,6 +25,7 @@ require_once P2P_FUNDRAISING_DIR . 'includes/Autoloader.php';
 \P2PFundraising\Autoloader::register( 'P2PFundraising\\', P2P_FUNDRAISING_DIR . 'includes/' );
 
 register_activation_hook( __FILE__, array( \P2PFundraising\Plugin::class, 'activate' ) );
+register_deactivation_hook( __FILE__, array( \P2PFundraising\Campaigns\CampaignEnder::class, 'unschedule' ) );
 register_deactivation_hook( __FILE__, array( \P2PFundraising\Engagement\MailQueue::class, 'unschedule' ) );
 
 \P2PFundraising\Plugin::boot();

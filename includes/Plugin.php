@@ -48,6 +48,9 @@ final class Plugin {
 		Rest\Admin\DonationsController::class,
 		Rest\Admin\SponsorsController::class,
 		Rest\Admin\ExportController::class,
+		Rest\Admin\DashboardController::class,
+		Rest\Admin\MatchesController::class,
+		Rest\Admin\BulkModerationController::class,
 		Rest\Admin\SettingsController::class,
 		Rest\Admin\PaymentSettingsController::class,
 		Rest\StripeWebhookController::class,
@@ -66,6 +69,7 @@ final class Plugin {
 		CampaignPage::register();
 		Frontend\SocialMeta::register();
 		DonationForm::register();
+		Campaigns\CampaignEnder::register();
 		Payments\Receipt::register();
 		Privacy\PersonalData::register();
 		Blocks\Blocks::register();

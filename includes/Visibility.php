@@ -16,8 +16,9 @@ use P2PFundraising\Database\TeamRepository;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The visibility rules that the REST API and the campaign pages share: a campaign that is not
- * active exists only for administrators; a team or fundraiser that is not approved (pending,
+ * The visibility rules that the REST API and the campaign pages share: a campaign that is active
+ * or ended is public (an ended one shows its results and takes nothing, decision 0032), a draft or
+ * paused one exists only for administrators; a team or fundraiser that is not approved (pending,
  * suspended) only for administrators and its owner.
  */
 final class Visibility {
@@ -33,7 +34,7 @@ final class Visibility {
 	 * @param array<string, mixed> $campaign Campaign row.
 	 */
 	public static function can_view_campaign( array $campaign ): bool {
-		return CampaignRepository::STATUS_ACTIVE === $campaign['status'] || self::is_admin();
+		return in_array( $campaign['status'], array( CampaignRepository::STATUS_ACTIVE, CampaignRepository::STATUS_ENDED ), true ) || self::is_admin();
 	}
 
 	/**

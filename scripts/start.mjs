@@ -18,9 +18,14 @@ import { REPO, instancePaths } from './wp/paths.mjs';
 
 // Installs whatever is missing first (apt packages, npm packages), as `npm test` does; it takes a
 // second when everything is there.
-const setup = spawnSync( 'bash', [ path.join( REPO, 'scripts/setup.sh' ) ], { cwd: REPO, stdio: 'inherit' } );
+const setup = spawnSync( 'bash', [ path.join( REPO, 'scripts/setup.sh' ) ], {
+	cwd: REPO,
+	stdio: 'inherit',
+} );
 if ( setup.status !== 0 ) {
-	process.stderr.write( '\nSetup failed (see above); npm start needs PHP, MariaDB and the npm packages.\n' );
+	process.stderr.write(
+		'\nSetup failed (see above); npm start needs PHP, MariaDB and the npm packages.\n'
+	);
 	process.exit( setup.status ?? 1 );
 }
 
@@ -29,8 +34,14 @@ const { stopServer, serverPid } = await import( './wp/server.mjs' );
 const { stopMariaDB } = await import( './wp/mariadb.mjs' );
 const { listInstances } = await import( './wp/wordpress.mjs' );
 
-const build = spawn( process.execPath, [ path.join( REPO, 'scripts/build-if-missing.mjs' ) ], { cwd: REPO, stdio: 'inherit' } );
-const buildCode = await new Promise( ( resolve ) => build.on( 'close', resolve ) );
+const build = spawn(
+	process.execPath,
+	[ path.join( REPO, 'scripts/build-if-missing.mjs' ) ],
+	{ cwd: REPO, stdio: 'inherit' }
+);
+const buildCode = await new Promise( ( resolve ) =>
+	build.on( 'close', resolve )
+);
 if ( buildCode !== 0 ) {
 	process.exit( buildCode ?? 1 );
 }
@@ -48,15 +59,34 @@ printUrls( instance );
 const stripeFlag = path.join( instancePaths( 'dev' ).dir, 'stripe-fake.on' );
 let stripeFake = null;
 if ( process.env.P2P_STRIPE_FAKE === '1' ) {
-	fs.writeFileSync( stripeFlag, 'Written by npm start with P2P_STRIPE_FAKE=1\n' );
-	stripeFake = spawn( process.execPath, [ path.join( REPO, 'scripts/stripe-fake/server.mjs' ), '--port', '12111' ], { cwd: REPO, stdio: 'inherit' } );
-	process.stdout.write( '  Payments: Stripe mode against the fake Stripe on http://localhost:12111 (pay on its checkout page).\n' );
+	fs.writeFileSync(
+		stripeFlag,
+		'Written by npm start with P2P_STRIPE_FAKE=1\n'
+	);
+	stripeFake = spawn(
+		process.execPath,
+		[
+			path.join( REPO, 'scripts/stripe-fake/server.mjs' ),
+			'--port',
+			'12111',
+		],
+		{ cwd: REPO, stdio: 'inherit' }
+	);
+	process.stdout.write(
+		'  Payments: Stripe mode against the fake Stripe on http://localhost:12111 (pay on its checkout page).\n'
+	);
 } else {
 	fs.rmSync( stripeFlag, { force: true } );
 }
-process.stdout.write( '  Watching src/ (wp-scripts start). Ctrl-C stops everything; npm run wp:reset recreates the site.\n\n' );
+process.stdout.write(
+	'  Watching src/ (wp-scripts start). Ctrl-C stops everything; npm run wp:reset recreates the site.\n\n'
+);
 
-const watcher = spawn( path.join( REPO, 'node_modules/.bin/wp-scripts' ), [ 'start' ], { cwd: REPO, stdio: 'inherit' } );
+const watcher = spawn(
+	path.join( REPO, 'node_modules/.bin/wp-scripts' ),
+	[ 'start' ],
+	{ cwd: REPO, stdio: 'inherit' }
+);
 
 let stopping = false;
 async function stop( code ) {
@@ -72,9 +102,13 @@ async function stop( code ) {
 	}
 	process.stdout.write( '\n' );
 	await stopServer( 'dev' );
-	const othersServing = listInstances().filter( ( other ) => serverPid( other.name ) );
+	const othersServing = listInstances().filter( ( other ) =>
+		serverPid( other.name )
+	);
 	if ( othersServing.length ) {
-		process.stdout.write( `[wp] MariaDB left running for ${ othersServing.map( ( other ) => other.name ).join( ', ' ) }\n` );
+		process.stdout.write(
+			`[wp] MariaDB left running for ${ othersServing.map( ( other ) => other.name ).join( ', ' ) }\n`
+		);
 	} else {
 		await stopMariaDB();
 	}

@@ -13,7 +13,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repo = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const repo = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 const reports = path.join( repo, '.wp/reports' );
 fs.rmSync( reports, { recursive: true, force: true } );
 fs.mkdirSync( reports, { recursive: true } );
@@ -33,20 +36,39 @@ const stages = [
 	{
 		name: 'unit',
 		command: 'npm',
-		args: [ 'run', '--silent', 'test:unit', '--', '--ci', '--json', `--outputFile=${ report( 'jest.json' ) }` ],
+		args: [
+			'run',
+			'--silent',
+			'test:unit',
+			'--',
+			'--ci',
+			'--json',
+			`--outputFile=${ report( 'jest.json' ) }`,
+		],
 		counts() {
 			const json = readJson( report( 'jest.json' ) );
-			return json && {
-				passed: json.numPassedTests,
-				failed: json.numFailedTests + ( json.numRuntimeErrorTestSuites ?? 0 ),
-				skipped: json.numPendingTests + ( json.numTodoTests ?? 0 ),
-			};
+			return (
+				json && {
+					passed: json.numPassedTests,
+					failed:
+						json.numFailedTests +
+						( json.numRuntimeErrorTestSuites ?? 0 ),
+					skipped: json.numPendingTests + ( json.numTodoTests ?? 0 ),
+				}
+			);
 		},
 	},
 	{
 		name: 'php',
 		command: 'npm',
-		args: [ 'run', '--silent', 'test:php', '--', '--log-junit', report( 'phpunit.xml' ) ],
+		args: [
+			'run',
+			'--silent',
+			'test:php',
+			'--',
+			'--log-junit',
+			report( 'phpunit.xml' ),
+		],
 		counts() {
 			let xml;
 			try {
@@ -58,10 +80,19 @@ const stages = [
 			if ( ! suite ) {
 				return { passed: 0, failed: 0, skipped: 0 };
 			}
-			const attribute = ( name ) => Number( suite[ 0 ].match( new RegExp( `\\b${ name }="(\\d+)"` ) )?.[ 1 ] ?? 0 );
+			const attribute = ( name ) =>
+				Number(
+					suite[ 0 ].match(
+						new RegExp( `\\b${ name }="(\\d+)"` )
+					)?.[ 1 ] ?? 0
+				);
 			const failed = attribute( 'failures' ) + attribute( 'errors' );
 			const skipped = attribute( 'skipped' );
-			return { passed: attribute( 'tests' ) - failed - skipped, failed, skipped };
+			return {
+				passed: attribute( 'tests' ) - failed - skipped,
+				failed,
+				skipped,
+			};
 		},
 	},
 	{ name: 'build', command: 'npm', args: [ 'run', '--silent', 'build' ] },
@@ -72,7 +103,13 @@ const stages = [
 		env: { P2P_E2E_JSON: report( 'e2e.json' ) },
 		counts() {
 			const stats = readJson( report( 'e2e.json' ) )?.stats;
-			return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+			return (
+				stats && {
+					passed: stats.expected + stats.flaky,
+					failed: stats.unexpected,
+					skipped: stats.skipped,
+				}
+			);
 		},
 	},
 ];
@@ -85,17 +122,25 @@ function runStage( stage ) {
 			env: { ...process.env, ...stage.env },
 		} );
 		child.on( 'error', () => resolve( 1 ) );
-		child.on( 'close', ( code, signal ) => resolve( code ?? ( signal ? 1 : 0 ) ) );
+		child.on( 'close', ( code, signal ) =>
+			resolve( code ?? ( signal ? 1 : 0 ) )
+		);
 	} );
 }
 
 const only = process.argv.slice( 2 );
-const unknown = only.filter( ( name ) => ! stages.some( ( stage ) => stage.name === name ) );
+const unknown = only.filter(
+	( name ) => ! stages.some( ( stage ) => stage.name === name )
+);
 if ( unknown.length ) {
-	process.stderr.write( `Unknown stage(s): ${ unknown.join( ', ' ) }. Stages: ${ stages.map( ( stage ) => stage.name ).join( ', ' ) }\n` );
+	process.stderr.write(
+		`Unknown stage(s): ${ unknown.join( ', ' ) }. Stages: ${ stages.map( ( stage ) => stage.name ).join( ', ' ) }\n`
+	);
 	process.exit( 2 );
 }
-const selected = only.length ? stages.filter( ( stage ) => only.includes( stage.name ) ) : stages;
+const selected = only.length
+	? stages.filter( ( stage ) => only.includes( stage.name ) )
+	: stages;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
@@ -116,7 +161,9 @@ for ( const stage of selected ) {
 	}
 	lines.push(
 		`  ${ stage.name.padEnd( 6 ) } ${ code === 0 ? 'ok    ' : 'FAILED' } ${ time.padStart( 8 ) }${
-			counts ? `   ${ counts.passed } passed / ${ counts.failed } failed${ counts.skipped ? ` / ${ counts.skipped } skipped` : '' }` : ''
+			counts
+				? `   ${ counts.passed } passed / ${ counts.failed } failed${ counts.skipped ? ` / ${ counts.skipped } skipped` : '' }`
+				: ''
 		}`
 	);
 	if ( code !== 0 ) {
@@ -129,5 +176,7 @@ process.stdout.write( `\n${ lines.join( '\n' ) }\n` );
 if ( exitCode !== 0 ) {
 	process.stdout.write( `  (stopped at the first failing stage)\n` );
 }
-process.stdout.write( `${ totals.passed } passed, ${ totals.failed } failed${ totals.skipped ? `, ${ totals.skipped } skipped` : '' }\n` );
+process.stdout.write(
+	`${ totals.passed } passed, ${ totals.failed } failed${ totals.skipped ? `, ${ totals.skipped } skipped` : '' }\n`
+);
 process.exit( exitCode );

@@ -2,6 +2,5 @@ import 'styled-components';
 import type { Theme } from '../src/shared/theme/theme';
 
 declare module 'styled-components' {
-	// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 	export interface DefaultTheme extends Theme {}
 }

@@ -19,6 +19,15 @@ final class CampaignRepository {
 
 	public const STATUS_ACTIVE = 'active';
 
+	/** New teams and fundraiser pages go live at once. */
+	public const MODERATION_AUTO = 'auto';
+
+	/** New teams and fundraiser pages wait, pending, for an administrator's approval (0035). */
+	public const MODERATION_MANUAL = 'manual';
+
+	/** Over: visible to everyone, taking no donations or sign-ups (decision 0032). */
+	public const STATUS_ENDED = 'ended';
+
 	/** Columns a caller may set; the stored totals are written only by the donation service. */
 	private const WRITABLE = array(
 		'slug',
@@ -39,6 +48,9 @@ final class CampaignRepository {
 		'team_goal',
 		'fundraiser_story_placeholder',
 		'team_story_placeholder',
+		'start_date',
+		'end_date',
+		'moderation',
 		'created_at',
 	);
 
@@ -72,6 +84,9 @@ final class CampaignRepository {
 		'team_goal'                    => 0,
 		'fundraiser_story_placeholder' => '',
 		'team_story_placeholder'       => '',
+		'start_date'                   => null,
+		'end_date'                     => null,
+		'moderation'                   => self::MODERATION_AUTO,
 	);
 
 	/**
@@ -134,6 +149,30 @@ final class CampaignRepository {
 		global $wpdb;
 		$table = Schema::table( 'campaigns' );
 		Query::value( $wpdb->prepare( "SELECT id FROM {$table} WHERE id = %d FOR UPDATE", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
+	 * Sets `ended` on every active campaign whose end date is before $today (the status_end index).
+	 *
+	 * @param string $today Y-m-d in the site's timezone.
+	 * @return int How many campaigns changed.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function end_past( string $today ): int {
+		global $wpdb;
+		$table = Schema::table( 'campaigns' );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$ids = array_map( 'intval', Query::column( $wpdb->prepare( "SELECT id FROM {$table} WHERE status = %s AND end_date IS NOT NULL AND end_date < %s", self::STATUS_ACTIVE, $today ) ) );
+		if ( array() === $ids ) {
+			return 0;
+		}
+		$ended = (int) Query::execute( $wpdb->prepare( "UPDATE {$table} SET status = %s, updated_at = %s WHERE status = %s AND id IN (" . implode( ',', $ids ) . ')', self::STATUS_ENDED, current_time( 'mysql', true ), self::STATUS_ACTIVE ) );
+		// phpcs:enable
+		// Each ended campaign's cached pages show it ended at once (decision 0026).
+		foreach ( $ids as $id ) {
+			\P2PFundraising\ReadCache::campaign_changed( $id );
+		}
+		return $ended;
 	}
 
 	/**
@@ -214,7 +253,7 @@ final class CampaignRepository {
 		foreach ( array( 'milestones', 'mail_queue' ) as $name ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE m FROM ' . Schema::table( $name ) . ' m INNER JOIN ' . Schema::table( 'fundraisers' ) . ' f ON f.id = m.fundraiser_id WHERE f.campaign_id = %d', $id ) );
 		}
-		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'updates', 'donor_totals', 'name_index' ) as $name ) {
+		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'matches', 'updates', 'donor_totals', 'name_index' ) as $name ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( $name ) . ' WHERE campaign_id = %d', $id ) );
 		}
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'campaigns' ) . ' WHERE id = %d', $id ) );

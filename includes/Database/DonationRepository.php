@@ -23,6 +23,12 @@ final class DonationRepository {
 	public const STATUS_PENDING   = 'pending';
 	public const STATUS_COMPLETED = 'completed';
 
+	/** A donor's gift. */
+	public const KIND_GIFT = 'gift';
+
+	/** A sponsor's match of a gift (decision 0034): money in every total, never a donor. */
+	public const KIND_MATCH = 'match';
+
 	public const SCOPES = array(
 		'campaign'   => 'campaign_id',
 		'team'       => 'team_id',
@@ -76,8 +82,11 @@ final class DonationRepository {
 			'fee_amount'           => round( (float) ( $fields['fee_amount'] ?? 0 ), 2 ),
 			'gateway_payment'      => (string) ( $fields['gateway_payment'] ?? '' ),
 			'gateway_subscription' => (string) ( $fields['gateway_subscription'] ?? '' ),
+			'kind'                 => self::KIND_MATCH === ( $fields['kind'] ?? '' ) ? self::KIND_MATCH : self::KIND_GIFT,
+			'matched_donation_id'  => (int) ( $fields['matched_donation_id'] ?? 0 ),
+			'match_id'             => (int) ( $fields['match_id'] ?? 0 ),
 		);
-		$formats = array( '%d', '%d', '%d', '%s', '%s', '%d', '%f', '%s', '%s', '%s', '%s', '%f', '%s', '%s' );
+		$formats = array( '%d', '%d', '%d', '%s', '%s', '%d', '%f', '%s', '%s', '%s', '%s', '%f', '%s', '%s', '%s', '%d', '%d' );
 		return Query::insert( Schema::table( 'donations' ), $row, $formats );
 	}
 
@@ -227,6 +236,19 @@ final class DonationRepository {
 	}
 
 	/**
+	 * The completed matches of a gift.
+	 *
+	 * @param int $donation_id The matched gift.
+	 * @return array<int, array<string, mixed>>
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function completed_matches_of( int $donation_id ): array {
+		global $wpdb;
+		$table = Schema::table( 'donations' );
+		return array_map( array( self::class, 'hydrate' ), Query::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE matched_donation_id = %d AND kind = %s AND status = %s", $donation_id, self::KIND_MATCH, self::STATUS_COMPLETED ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
 	 * Moves a donation from one status to another when it has the expected one; false when it
 	 * did not (nothing changes then).
 	 *
@@ -301,14 +323,15 @@ final class DonationRepository {
 	/**
 	 * The next $limit donations of a campaign after id $after, as the admin list shows them (CSV export).
 	 *
-	 * @param int $campaign_id Campaign id.
-	 * @param int $after       Last id of the previous batch (0 to start).
-	 * @param int $limit       Batch size.
+	 * @param int                  $campaign_id Campaign id.
+	 * @param int                  $after       Last id of the previous batch (0 to start).
+	 * @param int                  $limit       Batch size.
+	 * @param array<string, mixed> $query       The list's search and status filter (empty: all).
 	 * @return array<int, array<string, mixed>>
 	 */
-	public function export_batch( int $campaign_id, int $after, int $limit ): array {
+	public function export_batch( int $campaign_id, int $after, int $limit, array $query = array() ): array {
 		global $wpdb;
-		return AdminPage::after( self::admin_select() . $wpdb->prepare( ' WHERE d.campaign_id = %d', $campaign_id ), 'd.id', $after, $limit, array( self::class, 'hydrate' ) );
+		return AdminPage::after( self::admin_select() . $wpdb->prepare( ' WHERE d.campaign_id = %d', $campaign_id ) . ( array() === $query ? '' : AdminPage::filters( $query, array( 'd.donor_name', 'd.donor_email' ), 'd.status' ) ), 'd.id', $after, $limit, array( self::class, 'hydrate' ) );
 	}
 
 	/**
@@ -359,8 +382,11 @@ final class DonationRepository {
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table and column names from constants, ids cast.
 		// The count is the entity's stored donations_count (decision 0008): the same completed
-		// donations, kept exact with every change, instead of counting them on every request.
-		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT donations_count FROM {$owner} WHERE id = %d", $entity_id ) );
+		// donations, kept exact with every change, instead of counting them on every request; a
+		// sponsor's matches are listed too but are no donation, so they are counted apart (a range
+		// of the donor index: a match has no address).
+		$total  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT donations_count FROM {$owner} WHERE id = %d", $entity_id ) );
+		$total += (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$donations} WHERE {$column} = %d AND status = %s AND donor_email = '' AND kind = %s", $entity_id, self::STATUS_COMPLETED, self::KIND_MATCH ) );
 		// The page's ids first, from the (scope, status, created_at) index alone, then those rows.
 		$ids  = 0 === $total ? array() : array_map(
 			'intval',
@@ -375,7 +401,7 @@ final class DonationRepository {
 			)
 		);
 		$rows = array() === $ids ? array() : $wpdb->get_results(
-			"SELECT d.id, d.campaign_id, d.team_id, d.fundraiser_id, d.is_anonymous, d.amount, d.status, d.created_at,
+			"SELECT d.id, d.campaign_id, d.team_id, d.fundraiser_id, d.is_anonymous, d.amount, d.status, d.created_at, d.kind,
 				CASE WHEN d.is_anonymous = 1 THEN '' ELSE d.donor_name END AS donor_name,
 				COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name,
 				COALESCE(t.status, '') AS team_status, COALESCE(f.status, '') AS fundraiser_status
@@ -418,12 +444,13 @@ final class DonationRepository {
 					SUM(amount) AS total,
 					MIN(id) AS first_id
 				FROM {$table}
-				WHERE {$column} = %d AND status = %s
+				WHERE {$column} = %d AND status = %s AND kind <> %s
 				GROUP BY donor_key
 				ORDER BY total DESC, first_id ASC
 				LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 				$entity_id,
 				self::STATUS_COMPLETED,
+				self::KIND_MATCH,
 				$limit
 			),
 			ARRAY_A
@@ -460,7 +487,7 @@ final class DonationRepository {
 	 * @return array<string, mixed>
 	 */
 	public static function hydrate( array $row ): array {
-		foreach ( array( 'id', 'campaign_id', 'team_id', 'fundraiser_id', 'is_anonymous' ) as $key ) {
+		foreach ( array( 'id', 'campaign_id', 'team_id', 'fundraiser_id', 'is_anonymous', 'matched_donation_id', 'match_id' ) as $key ) {
 			if ( isset( $row[ $key ] ) ) {
 				$row[ $key ] = (int) $row[ $key ];
 			}

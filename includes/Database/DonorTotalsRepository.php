@@ -152,6 +152,7 @@ final class DonorTotalsRepository {
 		$donations = Schema::table( 'donations' );
 		$column    = DonationRepository::SCOPES[ $scope ];
 		// The latest name a donor gave is the one shown; anonymous gifts are entries of their own, without a name.
+		// A sponsor's match (kind 'match') is no person: it counts in the totals, never here (decision 0038).
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- names from constants, $where prepared by the callers.
 		Query::execute(
 			$wpdb->prepare(
@@ -161,10 +162,11 @@ final class DonorTotalsRepository {
 					SUBSTRING_INDEX(GROUP_CONCAT(CASE WHEN is_anonymous = 1 THEN '' ELSE donor_name END ORDER BY id DESC SEPARATOR '\\n'), '\\n', 1),
 					MAX(is_anonymous), SUM(amount), COUNT(*), -MIN(id)
 				FROM {$donations}
-				WHERE {$where} AND status = %s
+				WHERE {$where} AND status = %s AND kind <> %s
 				GROUP BY {$column}, entry",
 				$scope,
-				DonationRepository::STATUS_COMPLETED
+				DonationRepository::STATUS_COMPLETED,
+				DonationRepository::KIND_MATCH
 			)
 		);
 		// phpcs:enable

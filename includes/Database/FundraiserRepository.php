@@ -257,17 +257,18 @@ final class FundraiserRepository {
 	/**
 	 * The next $limit fundraisers of a campaign after id $after, as the admin list shows them (CSV export).
 	 *
-	 * @param int $campaign_id Campaign id.
-	 * @param int $after       Last id of the previous batch (0 to start).
-	 * @param int $limit       Batch size.
+	 * @param int                  $campaign_id Campaign id.
+	 * @param int                  $after       Last id of the previous batch (0 to start).
+	 * @param int                  $limit       Batch size.
+	 * @param array<string, mixed> $query       The list's search and status filter (empty: all).
 	 * @return array<int, array<string, mixed>>
 	 */
-	public function export_batch( int $campaign_id, int $after, int $limit ): array {
+	public function export_batch( int $campaign_id, int $after, int $limit, array $query = array() ): array {
 		global $wpdb;
 		$fundraisers = Schema::table( 'fundraisers' );
 		$teams       = Schema::table( 'teams' );
 		$select      = "SELECT f.*, COALESCE(t.name, '') AS team_name, COALESCE(u.user_email, '') AS user_email FROM {$fundraisers} f LEFT JOIN {$teams} t ON t.id = f.team_id LEFT JOIN {$wpdb->users} u ON u.ID = f.user_id";
-		return AdminPage::after( $select . $wpdb->prepare( ' WHERE f.campaign_id = %d', $campaign_id ), 'f.id', $after, $limit, array( self::class, 'hydrate' ) );
+		return AdminPage::after( $select . $wpdb->prepare( ' WHERE f.campaign_id = %d', $campaign_id ) . ( array() === $query ? '' : AdminPage::filters( $query, array( 'f.name', 'u.user_email' ), 'f.status' ) ), 'f.id', $after, $limit, array( self::class, 'hydrate' ) );
 	}
 
 	/** SELECT … FROM fundraisers f with the team's name and status joined. */

@@ -19,7 +19,8 @@ defined( 'ABSPATH' ) || exit;
 final class MyDonorsRepository {
 
 	/**
-	 * One page of the completed donations of a scope, newest first.
+	 * One page of the completed donations of a scope, newest first: donors' gifts only, a sponsor's
+	 * match is money in the totals, not a donor (docs/decisions/0038).
 	 *
 	 * @param string $scope     'fundraiser' or 'team'.
 	 * @param int    $entity_id Fundraiser or team id.
@@ -34,7 +35,7 @@ final class MyDonorsRepository {
 		$column      = 'team' === $scope ? 'team_id' : 'fundraiser_id';
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column names from constants.
-		$total = (int) Query::value( $wpdb->prepare( "SELECT COUNT(*) FROM {$donations} WHERE {$column} = %d AND status = %s", $entity_id, DonationRepository::STATUS_COMPLETED ) );
+		$total = (int) Query::value( $wpdb->prepare( "SELECT COUNT(*) FROM {$donations} WHERE {$column} = %d AND status = %s AND kind = %s", $entity_id, DonationRepository::STATUS_COMPLETED, DonationRepository::KIND_GIFT ) );
 		$rows  = 0 === $total ? array() : Query::rows(
 			$wpdb->prepare(
 				"SELECT d.id, d.team_id, d.fundraiser_id, d.is_anonymous, d.amount, d.created_at, d.thanked_at, d.updates_opt_in,
@@ -43,11 +44,12 @@ final class MyDonorsRepository {
 					COALESCE(f.name, '') AS fundraiser_name
 				FROM {$donations} d
 				LEFT JOIN {$fundraisers} f ON f.id = d.fundraiser_id
-				WHERE d.{$column} = %d AND d.status = %s
+				WHERE d.{$column} = %d AND d.status = %s AND d.kind = %s
 				ORDER BY d.created_at DESC, d.id DESC
 				LIMIT %d OFFSET %d",
 				$entity_id,
 				DonationRepository::STATUS_COMPLETED,
+				DonationRepository::KIND_GIFT,
 				$per_page,
 				( $page - 1 ) * $per_page
 			)
@@ -75,9 +77,10 @@ final class MyDonorsRepository {
 			'intval',
 			Query::column(
 				$wpdb->prepare(
-					"SELECT id FROM {$table} WHERE fundraiser_id = %d AND status = %s AND thanked_at IS NULL AND donor_email <> '' AND ( is_anonymous = 0 OR updates_opt_in = 1 ) ORDER BY id LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+					"SELECT id FROM {$table} WHERE fundraiser_id = %d AND status = %s AND kind = %s AND thanked_at IS NULL AND donor_email <> '' AND ( is_anonymous = 0 OR updates_opt_in = 1 ) ORDER BY id LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 					$fundraiser_id,
 					DonationRepository::STATUS_COMPLETED,
+					DonationRepository::KIND_GIFT,
 					$limit
 				)
 			)

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.5.0';
+	public const VERSION = '1.6.0';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -77,9 +77,12 @@ final class Schema {
 	 * unusable), and names and texts stored HTML-encoded become the plain text that was typed.
 	 * 1.3.0: payment columns on donations and the stripe_events table (dbDelta adds both; no data moves).
 	 * 1.4.0: the donor_totals and name_index tables are filled from the donations and the names
-	 * (decisions 0024, 0025); dbDelta adds the composite indexes of the admin lists.
+	 * (decisions 0024, 0025; matches are no donor and stay out); dbDelta adds the composite
+	 * indexes of the admin lists.
 	 * 1.5.0: thanked_at and updates_opt_in on donations, the mail_queue, milestones and updates
 	 * tables (dbDelta adds them; no data moves).
+	 * 1.6.0: campaign start/end dates and moderation setting, the dashboard's indexes, matching gifts (the matches table,
+	 * donations.kind / matched_donation_id / match_id); dbDelta adds them, no data moves.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -112,6 +115,7 @@ final class Schema {
 			self::table( 'stripe_events' ),
 			self::table( 'donor_totals' ),
 			self::table( 'name_index' ),
+			self::table( 'matches' ),
 			self::table( 'mail_queue' ),
 			self::table( 'milestones' ),
 			self::table( 'updates' ),
@@ -138,6 +142,7 @@ final class Schema {
 		$stripe_events    = self::table( 'stripe_events' );
 		$donor_totals     = self::table( 'donor_totals' );
 		$name_index       = self::table( 'name_index' );
+		$matches          = self::table( 'matches' );
 		$mail_queue       = self::table( 'mail_queue' );
 		$milestones       = self::table( 'milestones' );
 		$updates          = self::table( 'updates' );
@@ -163,6 +168,9 @@ fundraiser_goal decimal(14,2) NOT NULL DEFAULT 0,
 team_goal decimal(14,2) NOT NULL DEFAULT 0,
 fundraiser_story_placeholder text NOT NULL,
 team_story_placeholder text NOT NULL,
+start_date date DEFAULT NULL,
+end_date date DEFAULT NULL,
+moderation varchar(10) NOT NULL DEFAULT 'auto',
 raised_amount decimal(14,2) NOT NULL DEFAULT 0,
 donations_count int(10) unsigned NOT NULL DEFAULT 0,
 donors_count int(10) unsigned NOT NULL DEFAULT 0,
@@ -170,7 +178,8 @@ created_at datetime NOT NULL,
 updated_at datetime NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY slug (slug),
-KEY status (status)
+KEY status (status),
+KEY status_end (status,end_date)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$teams} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -250,10 +259,16 @@ gateway_session varchar(191) NOT NULL DEFAULT '',
 gateway_payment varchar(191) NOT NULL DEFAULT '',
 gateway_subscription varchar(191) NOT NULL DEFAULT '',
 subscription_status varchar(20) NOT NULL DEFAULT '',
+kind varchar(10) NOT NULL DEFAULT 'gift',
+matched_donation_id bigint(20) unsigned NOT NULL DEFAULT 0,
+match_id bigint(20) unsigned NOT NULL DEFAULT 0,
 thanked_at datetime DEFAULT NULL,
 updates_opt_in tinyint(1) NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 KEY campaign_recent (campaign_id,status,created_at),
+KEY campaign_dashboard (campaign_id,status,created_at,amount,team_id,fundraiser_id,kind),
+KEY matched_donation (matched_donation_id),
+KEY campaign_recurring (campaign_id,frequency,status,donor_email),
 KEY team_recent (team_id,status,created_at),
 KEY fundraiser_recent (fundraiser_id,status,created_at),
 KEY campaign_donor (campaign_id,status,donor_email),
@@ -297,6 +312,22 @@ type varchar(100) NOT NULL DEFAULT '',
 received_at datetime NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY event_id (event_id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$matches} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+campaign_id bigint(20) unsigned NOT NULL,
+sponsor_id bigint(20) unsigned NOT NULL DEFAULT 0,
+sponsor_name varchar(191) NOT NULL DEFAULT '',
+ratio decimal(5,2) NOT NULL DEFAULT 1.00,
+cap decimal(14,2) NOT NULL DEFAULT 0.00,
+matched_amount decimal(14,2) NOT NULL DEFAULT 0.00,
+start_date date NOT NULL,
+end_date date NOT NULL,
+status varchar(20) NOT NULL DEFAULT 'active',
+created_at datetime NOT NULL,
+updated_at datetime NOT NULL,
+PRIMARY KEY  (id),
+KEY campaign_status (campaign_id,status)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$mail_queue} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

@@ -222,14 +222,15 @@ final class TeamRepository {
 	/**
 	 * The next $limit teams of a campaign after id $after, as the admin list shows them (CSV export).
 	 *
-	 * @param int $campaign_id Campaign id.
-	 * @param int $after       Last id of the previous batch (0 to start).
-	 * @param int $limit       Batch size.
+	 * @param int                  $campaign_id Campaign id.
+	 * @param int                  $after       Last id of the previous batch (0 to start).
+	 * @param int                  $limit       Batch size.
+	 * @param array<string, mixed> $query       The list's search and status filter (empty: all).
 	 * @return array<int, array<string, mixed>>
 	 */
-	public function export_batch( int $campaign_id, int $after, int $limit ): array {
+	public function export_batch( int $campaign_id, int $after, int $limit, array $query = array() ): array {
 		global $wpdb;
-		return AdminPage::after( self::admin_select() . $wpdb->prepare( ' WHERE t.campaign_id = %d', $campaign_id ), 't.id', $after, $limit, array( self::class, 'hydrate' ) );
+		return AdminPage::after( self::admin_select() . $wpdb->prepare( ' WHERE t.campaign_id = %d', $campaign_id ) . ( array() === $query ? '' : AdminPage::filters( $query, array( 't.name' ), 't.status' ) ), 't.id', $after, $limit, array( self::class, 'hydrate' ) );
 	}
 
 	/** SELECT … FROM teams t with the captain's name and e-mail. */

@@ -91,13 +91,15 @@ final class TotalsRepository {
 		$table  = self::table( $scope );
 		$column = DonationRepository::SCOPES[ $scope ];
 		$source = Schema::table( 'donations' );
-		// An empty e-mail counts as a donor of its own, as in DonationService::complete().
-		$donor_key = "CASE WHEN donor_email = '' THEN CONCAT('#', id) ELSE donor_email END";
+		// An empty e-mail counts as a donor of its own, as in DonationService::complete(). A
+		// sponsor's match adds money only: never a donation or a donor (decision 0034).
+		$match     = $wpdb->prepare( 'kind = %s', DonationRepository::KIND_MATCH );
+		$donor_key = "CASE WHEN {$match} THEN NULL WHEN donor_email = '' THEN CONCAT('#', id) ELSE donor_email END";
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- names from constants, conditions prepared by the callers.
 		Query::execute(
 			$wpdb->prepare(
 				"UPDATE {$table} e LEFT JOIN (
-					SELECT {$column} AS entity_id, SUM(amount) AS raised, COUNT(*) AS gifts, COUNT(DISTINCT {$donor_key}) AS donors
+					SELECT {$column} AS entity_id, SUM(amount) AS raised, SUM(CASE WHEN {$match} THEN 0 ELSE 1 END) AS gifts, COUNT(DISTINCT {$donor_key}) AS donors
 					FROM {$source} WHERE {$donations} AND status = %s AND {$column} > 0 GROUP BY {$column}
 				) s ON s.entity_id = e.id
 				SET e.raised_amount = COALESCE(s.raised, 0), e.donations_count = COALESCE(s.gifts, 0), e.donors_count = COALESCE(s.donors, 0)

@@ -63,6 +63,8 @@ final class DonationService {
 
 	/** @var DonorTotalsRepository */
 	private $donors;
+	/** @var MatchingGifts */
+	private $matching;
 
 	public function __construct() {
 		$this->donations   = new DonationRepository();
@@ -71,6 +73,7 @@ final class DonationService {
 		$this->campaigns   = new CampaignRepository();
 		$this->totals      = new TotalsRepository();
 		$this->donors      = new DonorTotalsRepository();
+		$this->matching    = new MatchingGifts();
 	}
 
 	/**
@@ -197,6 +200,8 @@ final class DonationService {
 					$donation['team_id'] = 0;
 				}
 				$this->count( $donation, self::credits( $donation ), 1 );
+				// A sponsor's match, under the same lock (decision 0034).
+				$this->matching->match_locked( $donation, self::credits( $donation ) );
 				$this->changed( $donation, array_merge( $donation, array( 'status' => DonationRepository::STATUS_COMPLETED ) ) );
 				return true;
 			}
@@ -235,10 +240,12 @@ final class DonationService {
 		$done = (bool) $this->with_campaign_locked(
 			$id,
 			function ( array $donation ) use ( $id ): bool {
-				if ( ! $this->donations->change_status( $id, DonationRepository::STATUS_COMPLETED, self::STATUS_REFUNDED ) ) {
+				// A match goes only with its gift.
+				if ( DonationRepository::KIND_MATCH === $donation['kind'] || ! $this->donations->change_status( $id, DonationRepository::STATUS_COMPLETED, self::STATUS_REFUNDED ) ) {
 					return false;
 				}
 				$this->count( $donation, self::credits( $donation ), -1 );
+				$this->matching->unmatch_locked( $id );
 				$this->changed( $donation, array_merge( $donation, array( 'status' => self::STATUS_REFUNDED ) ) );
 				return true;
 			}
@@ -306,6 +313,9 @@ final class DonationService {
 		if ( null === $donation ) {
 			throw new \InvalidArgumentException( 'Unknown donation.' );
 		}
+		if ( DonationRepository::KIND_MATCH === $donation['kind'] ) {
+			throw new \InvalidArgumentException( __( 'A sponsor’s match is credited where its gift is: reassign the gift instead.', 'p2p-fundraising' ) );
+		}
 		$campaign_id = (int) $donation['campaign_id'];
 		if ( $fundraiser_id > 0 ) {
 			$fundraiser = $this->fundraisers->find( $fundraiser_id );
@@ -339,6 +349,7 @@ final class DonationService {
 				$joined = array_diff_assoc( self::credits( $after ), self::credits( $before ) );
 				$this->count( $before, $left, -1 );
 				$this->count( $after, $joined, 1 );
+				$this->matching->follow_locked( $id, $team_id, $fundraiser_id, $left, $joined );
 			}
 		);
 	}

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Engagement;
 
+use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\MilestoneRepository;
 
@@ -48,7 +49,11 @@ final class Notifications {
 				if ( null === $fundraiser ) {
 					return;
 				}
-				MailQueue::enqueue( EmailTemplates::DONATION_RECEIVED, (int) $fundraiser['user_id'], (int) $fundraiser['id'], array( 'donation_id' => (int) $donation['id'] ) );
+				// A sponsor's match (never announced today, decision 0038) is not a donor to name:
+				// only the milestones it helped to reach count.
+				if ( DonationRepository::KIND_MATCH !== ( $donation['kind'] ?? DonationRepository::KIND_GIFT ) ) {
+					MailQueue::enqueue( EmailTemplates::DONATION_RECEIVED, (int) $fundraiser['user_id'], (int) $fundraiser['id'], array( 'donation_id' => (int) $donation['id'] ) );
+				}
 				self::milestones( $fundraiser );
 			}
 		);

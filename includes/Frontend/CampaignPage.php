@@ -49,6 +49,21 @@ final class CampaignPage {
 		add_filter( 'body_class', array( self::class, 'body_class' ) );
 		add_filter( 'wp_robots', array( self::class, 'robots' ) );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
+		add_action( 'wp_head', array( self::class, 'preload_cover' ), 3 );
+	}
+
+	/**
+	 * The campaign home's cover image is its largest paint. The app draws the hero only once its
+	 * script has run, so the browser would ask for the image late: ask for it with the HTML.
+	 */
+	public static function preload_cover(): void {
+		if ( null === self::$current || 'home' !== self::$current['route']->name ) {
+			return;
+		}
+		$image = (string) self::$current['campaign']['image_url'];
+		if ( '' !== $image ) {
+			printf( '<link rel="preload" as="image" href="%s" fetchpriority="high" />' . "\n", esc_url( $image ) );
+		}
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Frontend;
 
+use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\MyDonorsRepository;
@@ -80,7 +81,7 @@ final class DonationForm {
 		if ( null === $campaign || ! Visibility::can_view_campaign( $campaign ) ) {
 			return self::not_found();
 		}
-		if ( CampaignRepository::STATUS_ACTIVE !== $campaign['status'] ) {
+		if ( ! in_array( $campaign['status'], array( CampaignRepository::STATUS_ACTIVE, CampaignRepository::STATUS_ENDED ), true ) ) {
 			return array(
 				'status' => 403,
 				'html'   => DonationFormView::message(
@@ -98,6 +99,16 @@ final class DonationForm {
 
 		if ( isset( $query['donation'], $query['key'] ) && null === $post ) {
 			return $this->thank_you( $campaign, $target, (int) $query['donation'], (string) $query['key'] );
+		}
+
+		// Before the start date and after the end date (or once ended) the form is closed; a
+		// thank-you view above still shows, the gift was made while it was open.
+		$closed = CampaignSchedule::closed_message( $campaign );
+		if ( null !== $closed ) {
+			return array(
+				'status' => 403,
+				'html'   => DonationFormView::message( $campaign, __( 'Donations are closed', 'p2p-fundraising' ), $closed ),
+			);
 		}
 
 		if ( null === $post ) {

@@ -9,6 +9,9 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Frontend;
 
+use P2PFundraising\Database\MatchRepository;
+use P2PFundraising\Donations\MatchingGifts;
+use P2PFundraising\Rest\Serializer;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Payments\Currency;
@@ -110,6 +113,7 @@ final class DonationFormView {
 				<p class="p2p-donate__total" aria-live="polite"><?php esc_html_e( 'Total:', 'p2p-fundraising' ); ?> <strong id="p2p-total"><?php echo esc_html( self::total_text( $values ) ); ?></strong></p>
 				<p class="p2p-donate__hint p2p-donate__pay-hint"><?php esc_html_e( 'You will pay securely on Stripe and come back here.', 'p2p-fundraising' ); ?></p>
 			<?php endif; ?>
+			<?php echo self::match_line( $campaign, $values ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?>
 			<button type="submit" class="p2p-donate__submit"><?php esc_html_e( 'Donate', 'p2p-fundraising' ); ?></button>
 		</form>
 		<script>
@@ -168,6 +172,75 @@ final class DonationFormView {
 		<?php endif; ?>
 		<?php
 		return self::document( $campaign, __( 'Donate', 'p2p-fundraising' ), (string) ob_get_clean() );
+	}
+
+	/**
+	 * While a sponsor's match runs: what it adds to the gift being typed (decision 0034), kept
+	 * current by a small script; '' otherwise.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @param array<string, mixed> $values   Values.
+	 */
+	private static function match_line( array $campaign, array $values ): string {
+		$match  = ( new MatchRepository() )->active_for( (int) $campaign['id'] );
+		$public = Serializer::match( $match );
+		if ( null === $match || null === $public || ! $public['is_running'] ) {
+			return '';
+		}
+		$gift    = DonationForm::parse_amount( (string) $values['amount'] );
+		$matched = null === $gift ? 0.0 : MatchingGifts::matched_amount( $gift, $match );
+		$config  = array(
+			'ratio'     => (float) $match['ratio'],
+			'left'      => round( (float) $match['cap'] - (float) $match['matched_amount'], 2 ),
+			'symbol'    => Settings::currency()['currencySymbol'],
+			'position'  => Settings::currency()['currencyPosition'],
+			'decimal'   => Settings::currency()['decimalSeparator'],
+			'thousands' => Settings::currency()['thousandsSeparator'],
+		);
+		ob_start();
+		?>
+		<p class="p2p-donate__match" aria-live="polite">
+			<?php
+			echo esc_html(
+				sprintf(
+					/* translators: %s: sponsor name. */
+					__( 'Matched by %s:', 'p2p-fundraising' ),
+					(string) $match['sponsor_name']
+				)
+			);
+			?>
+			<strong id="p2p-match-amount"><?php echo esc_html( '+' . Settings::format_money( $matched ) ); ?></strong>
+		</p>
+		<script>
+		( function ( config ) {
+			var out = document.getElementById( 'p2p-match-amount' );
+			var custom = document.getElementById( 'p2p-amount-custom' );
+			function gift() {
+				var typed = custom.value.split( config.symbol ).join( '' ).replace( /\s/g, '' );
+				if ( config.thousands ) { typed = typed.split( config.thousands ).join( '' ); }
+				typed = typed.replace( config.decimal, '.' );
+				if ( typed === '' ) {
+					var checked = document.querySelector( 'input[name="amount"]:checked' );
+					typed = checked ? checked.value : '';
+				}
+				return /^[0-9]+(\.[0-9]{1,2})?$/.test( typed ) ? parseFloat( typed ) : 0;
+			}
+			function money( amount ) {
+				var digits = Math.round( amount * 100 ) % 100 === 0 ? 0 : 2;
+				var parts = amount.toFixed( digits ).split( '.' );
+				var number = parts[ 0 ].replace( /\B(?=(\d{3})+(?!\d))/g, config.thousands ) + ( parts[ 1 ] ? config.decimal + parts[ 1 ] : '' );
+				return config.position === 'after' ? number + ' ' + config.symbol : config.symbol + number;
+			}
+			function update() {
+				out.textContent = '+' + money( Math.max( 0, Math.min( Math.round( gift() * config.ratio * 100 ) / 100, config.left ) ) );
+			}
+			var form = document.querySelector( '.p2p-donate__form' );
+			form.addEventListener( 'input', update );
+			form.addEventListener( 'change', update );
+		} )( <?php echo wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP ); ?> );
+		</script>
+		<?php
+		return (string) ob_get_clean();
 	}
 
 	/**
@@ -402,6 +475,7 @@ input[aria-invalid=true] { border-color: #b32d2e; }
 .p2p-donate__error { color: #b32d2e; margin: 6px 0 0; font-size: .9rem; }
 .p2p-donate__mode { padding: 8px 12px; background: #fff8e5; border-left: 4px solid #dba617; }
 .p2p-donate__total { font-size: 1.1rem; margin: 0 0 4px; }
+.p2p-donate__match { margin: 0 0 12px; padding: 8px 12px; border-radius: 6px; background: #e8f5e9; color: #1b5e20; }
 .p2p-donate__pay-hint { margin: 0 0 16px; }
 .p2p-donate__receipt { display: grid; grid-template-columns: auto 1fr; gap: 4px 16px; margin: 0 0 16px; }
 .p2p-donate__receipt dt { font-weight: 600; }

@@ -319,13 +319,16 @@ final class MyDonorsController extends WriteController {
 
 	/**
 	 * Whether this fundraiser may thank for this donation: it is credited to them, or it went to
-	 * the team they captain without a fundraiser.
+	 * the team they captain without a fundraiser. Never a sponsor's match.
 	 *
 	 * @param array<string, mixed> $donation       Donation row.
 	 * @param int                  $fundraiser_id  The user's fundraiser.
 	 * @param int                  $captained_team The team they captain, 0 for none.
 	 */
 	private static function may_thank( array $donation, int $fundraiser_id, int $captained_team ): bool {
+		if ( DonationRepository::KIND_MATCH === ( $donation['kind'] ?? DonationRepository::KIND_GIFT ) ) {
+			return false; // A sponsor's match is not a donor to thank (docs/decisions/0038).
+		}
 		if ( (int) $donation['fundraiser_id'] > 0 ) {
 			return (int) $donation['fundraiser_id'] === $fundraiser_id;
 		}

@@ -77,7 +77,7 @@ final class ProfileController extends WriteController {
 			}
 		}
 		if ( ! Visibility::is_admin() ) {
-			$standing = Standing::fundraiser( $fundraiser );
+			$standing = Standing::fundraiser_preparing( $fundraiser, $campaign );
 			if ( is_wp_error( $standing ) ) {
 				return $standing;
 			}

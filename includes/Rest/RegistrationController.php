@@ -11,6 +11,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Rest;
 
 use P2PFundraising\Accounts\AccountService;
+use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Security\ClientIp;
 use P2PFundraising\Security\RateLimiter;
 use P2PFundraising\Settings;
@@ -135,6 +136,10 @@ final class RegistrationController extends WriteController {
 		if ( is_wp_error( $campaign ) ) {
 			return $campaign;
 		}
+		$closed = CampaignSchedule::refusal( $campaign );
+		if ( null !== $closed ) {
+			return $closed;
+		}
 		if ( ! Settings::registration_open() ) {
 			return new WP_Error( 'p2p_registration_closed', __( 'Registration of new fundraisers is closed at the moment.', 'p2p-fundraising' ), array( 'status' => 403 ) );
 		}
@@ -218,6 +223,8 @@ final class RegistrationController extends WriteController {
 						'user_id'     => (int) $user_id,
 						'name'        => trim( $first . ' ' . $last ),
 						'goal'        => (float) $campaign['fundraiser_goal'],
+						// Waits for an administrator where the campaign approves new pages by hand.
+						'status'      => Standing::holds_new_pages( $campaign ) ? 'pending' : 'approved',
 					)
 				);
 				if ( null !== $team ) {

@@ -54,6 +54,46 @@ final class Schemas {
 			'team_goal'                    => Schema::money( __( 'Default goal of a new team.', 'p2p-fundraising' ) ),
 			'fundraiser_story_placeholder' => Schema::string( __( 'Placeholder of a fundraiser story.', 'p2p-fundraising' ) ),
 			'team_story_placeholder'       => Schema::string( __( 'Placeholder of a team story.', 'p2p-fundraising' ) ),
+			'start_date'                   => Schema::nullable( self::day( __( 'First day of the campaign (YYYY-MM-DD, site timezone), or null.', 'p2p-fundraising' ) ) ),
+			'end_date'                     => Schema::nullable( self::day( __( 'Last day of the campaign (YYYY-MM-DD, site timezone), or null.', 'p2p-fundraising' ) ) ),
+			'schedule'                     => Schema::shape(
+				array(
+					'state'         => Schema::enum( array( 'upcoming', 'open', 'ended' ), __( 'Before the start date, open, or after the end date.', 'p2p-fundraising' ) ),
+					'days_left'     => Schema::nullable( Schema::count( __( 'Whole days after today until the end date (0: the last day); null without an end date or unless open.', 'p2p-fundraising' ) ) ),
+					'days_to_start' => Schema::nullable( Schema::count( __( 'Days until the start date; null unless upcoming.', 'p2p-fundraising' ) ) ),
+				),
+				__( 'Where the campaign stands in its dates.', 'p2p-fundraising' )
+			),
+			'match'                        => Schema::nullable(
+				Schema::shape(
+					array(
+						'sponsor_name' => Schema::string( __( 'The sponsor who matches.', 'p2p-fundraising' ) ),
+						'ratio'        => Schema::number( __( 'What the sponsor gives for each 1 given (1 doubles each gift).', 'p2p-fundraising' ) ),
+						'cap'          => Schema::money( __( 'The most the sponsor gives in all.', 'p2p-fundraising' ) ),
+						'matched'      => Schema::money( __( 'What the sponsor has given so far.', 'p2p-fundraising' ) ),
+						'start_date'   => self::day( __( 'First day of the match (YYYY-MM-DD).', 'p2p-fundraising' ) ),
+						'end_date'     => self::day( __( 'Last day of the match (YYYY-MM-DD).', 'p2p-fundraising' ) ),
+						'is_running'   => Schema::boolean( __( 'Whether gifts made today are matched.', 'p2p-fundraising' ) ),
+					),
+					__( 'A sponsor’s matching gift, until its last day; null without one.', 'p2p-fundraising' )
+				)
+			),
+		);
+	}
+
+	/**
+	 * A calendar day, YYYY-MM-DD.
+	 *
+	 * @param string $description What it is.
+	 * @return array<string, mixed>
+	 */
+	public static function day( string $description ): array {
+		return Schema::described(
+			array(
+				'type'    => 'string',
+				'pattern' => '^\\d{4}-\\d{2}-\\d{2}$',
+			),
+			$description
 		);
 	}
 

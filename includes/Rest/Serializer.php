@@ -9,7 +9,10 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Database\CampaignRepository;
+use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Database\MatchRepository;
 use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Engagement\Badges;
 use P2PFundraising\Frontend\Urls;
@@ -53,6 +56,58 @@ final class Serializer {
 			'team_goal'                    => self::money( $campaign['team_goal'] ),
 			'fundraiser_story_placeholder' => (string) $campaign['fundraiser_story_placeholder'],
 			'team_story_placeholder'       => (string) $campaign['team_story_placeholder'],
+			'start_date'                   => CampaignSchedule::date( $campaign['start_date'] ?? null ),
+			'end_date'                     => CampaignSchedule::date( $campaign['end_date'] ?? null ),
+			'schedule'                     => self::schedule( $campaign ),
+			'match'                        => self::match( ( new MatchRepository() )->active_for( (int) $campaign['id'] ) ),
+		);
+	}
+
+	/**
+	 * The campaign's match as visitors see it (decision 0034), or null when there is none or its
+	 * window is over: sponsor, ratio, cap, matched so far, its days and whether it runs today.
+	 *
+	 * @param array<string, mixed>|null $match Active match row.
+	 * @return array<string, mixed>|null
+	 */
+	public static function match( ?array $match ): ?array {
+		if ( null === $match ) {
+			return null;
+		}
+		$today = CampaignSchedule::today();
+		if ( $today > (string) $match['end_date'] ) {
+			return null;
+		}
+		return array(
+			'sponsor_name' => (string) $match['sponsor_name'],
+			'ratio'        => (float) $match['ratio'],
+			'cap'          => self::money( $match['cap'] ),
+			'matched'      => self::money( $match['matched_amount'] ),
+			'start_date'   => (string) $match['start_date'],
+			'end_date'     => (string) $match['end_date'],
+			'is_running'   => $today >= (string) $match['start_date'] && (float) $match['matched_amount'] < (float) $match['cap'],
+		);
+	}
+
+	/**
+	 * Where the campaign stands in its dates (decision 0032): `state` upcoming / open / ended,
+	 * `days_left` (whole days after today until the end date: 0 on the last day; null without an
+	 * end date or once ended) and `days_to_start` (null unless upcoming), counted in the site's
+	 * timezone so every visitor sees the same countdown.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @return array{state: string, days_left: int|null, days_to_start: int|null}
+	 */
+	public static function schedule( array $campaign ): array {
+		$today = CampaignSchedule::today();
+		$state = CampaignSchedule::state( $campaign, $today );
+		$days  = static function ( ?string $date ) use ( $today ): ?int {
+			return null === $date ? null : (int) ( new \DateTimeImmutable( $today ) )->diff( new \DateTimeImmutable( $date ) )->format( '%r%a' );
+		};
+		return array(
+			'state'         => $state,
+			'days_left'     => CampaignSchedule::OPEN === $state ? $days( CampaignSchedule::date( $campaign['end_date'] ?? null ) ) : null,
+			'days_to_start' => CampaignSchedule::UPCOMING === $state ? $days( CampaignSchedule::date( $campaign['start_date'] ?? null ) ) : null,
 		);
 	}
 
@@ -279,6 +334,10 @@ final class Serializer {
 	 */
 	private static function donor_name( array $row ): string {
 		$name = trim( (string) ( $row['donor_name'] ?? '' ) );
+		if ( DonationRepository::KIND_MATCH === ( $row['kind'] ?? '' ) ) {
+			/* translators: %s: the sponsor who matched a gift. */
+			return sprintf( __( 'Matched by %s', 'p2p-fundraising' ), $name );
+		}
 		if ( ! empty( $row['is_anonymous'] ) || '' === $name ) {
 			return __( 'Anonymous', 'p2p-fundraising' );
 		}

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\TeamRepository;
 use WP_Error;
@@ -37,6 +38,31 @@ final class Standing {
 			return new WP_Error( 'p2p_fundraiser_pending', __( 'Your fundraiser page is waiting for approval by the campaign organisers. You can do this once it is approved.', 'p2p-fundraising' ), array( 'status' => 403 ) );
 		}
 		return new WP_Error( 'p2p_fundraiser_suspended', __( 'Your fundraiser page has been suspended by the campaign organisers, so you cannot do this. Please contact them if you think this is a mistake.', 'p2p-fundraising' ), array( 'status' => 403 ) );
+	}
+
+	/**
+	 * Like fundraiser(), but a page waiting for approval in a campaign that approves new pages by
+	 * hand may still be prepared by its owner — story, goal, picture, and its own team (which waits
+	 * too): the sign-up wizard goes on, nothing is public until approved (decision 0035).
+	 *
+	 * @param array<string, mixed>|null $fundraiser Fundraiser row.
+	 * @param array<string, mixed>      $campaign   Its campaign row.
+	 * @return true|WP_Error
+	 */
+	public static function fundraiser_preparing( ?array $fundraiser, array $campaign ) {
+		if ( null !== $fundraiser && 'pending' === (string) $fundraiser['status'] && self::holds_new_pages( $campaign ) ) {
+			return true;
+		}
+		return self::fundraiser( $fundraiser );
+	}
+
+	/**
+	 * Whether new teams and fundraiser pages of the campaign wait for approval.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 */
+	public static function holds_new_pages( array $campaign ): bool {
+		return CampaignRepository::MODERATION_MANUAL === ( $campaign['moderation'] ?? '' );
 	}
 
 	/**

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\Campaigns\CampaignSchedule;
+use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Teams\TeamService;
 use P2PFundraising\Uploads\ImageUpload;
 use P2PFundraising\Visibility;
@@ -112,11 +114,15 @@ final class TeamWriteController extends WriteController {
 		if ( is_wp_error( $campaign ) ) {
 			return $campaign;
 		}
+		$closed = CampaignSchedule::refusal( $campaign );
+		if ( null !== $closed ) {
+			return $closed;
+		}
 		$fundraiser = $this->fundraisers->find_by_user( (int) $campaign['id'], get_current_user_id() );
 		if ( null === $fundraiser ) {
 			return new WP_Error( 'p2p_fundraiser_not_found', __( 'Please register as a fundraiser first.', 'p2p-fundraising' ), array( 'status' => 403 ) );
 		}
-		$standing = Standing::fundraiser( $fundraiser );
+		$standing = Standing::fundraiser_preparing( $fundraiser, $campaign );
 		if ( is_wp_error( $standing ) ) {
 			return $standing;
 		}
@@ -141,12 +147,16 @@ final class TeamWriteController extends WriteController {
 						array(
 							'campaign_id'     => (int) $campaign['id'],
 							'captain_user_id' => get_current_user_id(),
+							// Waits for an administrator where the campaign approves new teams by hand.
+							'status'          => Standing::holds_new_pages( $campaign ) ? 'pending' : TeamRepository::STATUS_APPROVED,
 						)
 					)
 				);
 				$this->fundraisers->update( (int) $fundraiser['id'], array( 'team_id' => $team_id ) );
 				$this->teams->refresh_members_count( $team_id );
-				return array( $team_id, $this->team_service->invite( $team_id, $emails ) );
+				$invited = $this->team_service->invite( $team_id, $emails );
+				// A team waiting for approval keeps its invitations; the captain sends them once it is approved.
+				return array( $team_id, Standing::holds_new_pages( $campaign ) ? array() : $invited );
 			}
 		);
 		if ( is_wp_error( $result ) ) {

@@ -28,37 +28,62 @@ const sizes = new Map();
 function size( file ) {
 	if ( ! sizes.has( file ) ) {
 		const bytes = fs.readFileSync( path.join( BUILD, file ) );
-		sizes.set( file, { raw: bytes.length, gzip: zlib.gzipSync( bytes, { level: 9 } ).length } );
+		sizes.set( file, {
+			raw: bytes.length,
+			gzip: zlib.gzipSync( bytes, { level: 9 } ).length,
+		} );
 	}
 	return sizes.get( file );
 }
-const sum = ( files ) => files.reduce( ( total, file ) => ( { raw: total.raw + size( file ).raw, gzip: total.gzip + size( file ).gzip } ), { raw: 0, gzip: 0 } );
+const sum = ( files ) =>
+	files.reduce(
+		( total, file ) => ( {
+			raw: total.raw + size( file ).raw,
+			gzip: total.gzip + size( file ).gzip,
+		} ),
+		{ raw: 0, gzip: 0 }
+	);
 const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KiB`;
 const row = ( label, { raw, gzip }, note = '' ) =>
 	`  ${ label.padEnd( 52 ) } ${ kb( raw ).padStart( 11 ) } ${ kb( gzip ).padStart( 11 ) }${ note ? `  ${ note }` : '' }`;
 const isJs = ( file ) => file.endsWith( '.js' );
-const isCss = ( file ) => file.endsWith( '.css' ) && ! file.endsWith( '-rtl.css' );
+const isCss = ( file ) =>
+	file.endsWith( '.css' ) && ! file.endsWith( '-rtl.css' );
 
 async function build() {
 	fs.mkdirSync( path.dirname( STATS ), { recursive: true } );
 	process.stdout.write( 'Building (wp-scripts build)…\n' );
 	const start = Date.now();
 	const code = await new Promise( ( resolve ) => {
-		const child = spawn( path.join( REPO, 'node_modules/.bin/wp-scripts' ), [ 'build', `--json=${ STATS }` ], { cwd: REPO, stdio: [ 'ignore', 'ignore', 'inherit' ] } );
+		const child = spawn(
+			path.join( REPO, 'node_modules/.bin/wp-scripts' ),
+			[ 'build', `--json=${ STATS }` ],
+			{ cwd: REPO, stdio: [ 'ignore', 'ignore', 'inherit' ] }
+		);
 		child.on( 'close', resolve );
 	} );
 	if ( code !== 0 ) {
 		process.stderr.write( 'wp-scripts build failed\n' );
 		process.exit( 1 );
 	}
-	process.stdout.write( `Built in ${ ( ( Date.now() - start ) / 1000 ).toFixed( 1 ) } s\n` );
+	process.stdout.write(
+		`Built in ${ ( ( Date.now() - start ) / 1000 ).toFixed( 1 ) } s\n`
+	);
 }
 
-/** Entry files and the async chunks reachable from the entry's chunks, from webpack's stats. */
+/**
+ * Entry files and the async chunks reachable from the entry's chunks, from webpack's stats.
+ * @param stats
+ * @param entry
+ */
 function bundleFiles( stats, entry ) {
-	const byId = new Map( stats.chunks.map( ( chunk ) => [ chunk.id, chunk ] ) );
+	const byId = new Map(
+		stats.chunks.map( ( chunk ) => [ chunk.id, chunk ] )
+	);
 	const entryChunks = stats.entrypoints[ entry ].chunks;
-	const initial = stats.entrypoints[ entry ].assets.map( ( asset ) => asset.name ?? asset ).filter( ( file ) => isJs( file ) || isCss( file ) );
+	const initial = stats.entrypoints[ entry ].assets
+		.map( ( asset ) => asset.name ?? asset )
+		.filter( ( file ) => isJs( file ) || isCss( file ) );
 	const seen = new Set( entryChunks );
 	const queue = [ ...entryChunks ];
 	const asyncChunks = [];
@@ -69,7 +94,12 @@ function bundleFiles( stats, entry ) {
 				seen.add( childId );
 				queue.push( childId );
 				const child = byId.get( childId );
-				asyncChunks.push( { name: child.names?.[ 0 ] ?? String( childId ), files: child.files.filter( ( file ) => isJs( file ) || isCss( file ) ) } );
+				asyncChunks.push( {
+					name: child.names?.[ 0 ] ?? String( childId ),
+					files: child.files.filter(
+						( file ) => isJs( file ) || isCss( file )
+					),
+				} );
 			}
 		}
 	}
@@ -81,7 +111,11 @@ async function wordpressDependencies( entry ) {
 	if ( ! fs.existsSync( file ) ) {
 		return null;
 	}
-	const result = await run( 'php', [ '-r', 'echo json_encode( require $argv[1] );', file ] );
+	const result = await run( 'php', [
+		'-r',
+		'echo json_encode( require $argv[1] );',
+		file,
+	] );
 	return result.code === 0 ? JSON.parse( result.stdout ).dependencies : null;
 }
 
@@ -117,7 +151,15 @@ async function measureFirstLoad() {
 		const url = `http://localhost:${ instance.port }/campaigns/demo/`;
 		browser = await chromium.launch( {
 			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-			args: [ '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic' ],
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--no-first-run',
+				'--disable-quic',
+			],
 		} );
 		const visit = async ( address ) => {
 			const context = await browser.newContext();
@@ -128,20 +170,39 @@ async function measureFirstLoad() {
 				const { pathname } = new URL( response.url() );
 				const at = pathname.indexOf( marker );
 				if ( at !== -1 && response.status() < 400 ) {
-					fetched.add( decodeURIComponent( pathname.slice( at + marker.length ) ) );
+					fetched.add(
+						decodeURIComponent(
+							pathname.slice( at + marker.length )
+						)
+					);
 				}
 			} );
-			const response = await page.goto( address, { waitUntil: 'networkidle' } );
-			const boot = await page.locator( '#p2p-fundraising-boot' ).textContent().catch( () => null );
+			const response = await page.goto( address, {
+				waitUntil: 'networkidle',
+			} );
+			const boot = await page
+				.locator( '#p2p-fundraising-boot' )
+				.textContent()
+				.catch( () => null );
 			await context.close();
-			return { url: address, status: response?.status() ?? 0, files: [ ...fetched ].sort(), boot };
+			return {
+				url: address,
+				status: response?.status() ?? 0,
+				files: [ ...fetched ].sort(),
+				boot,
+			};
 		};
 		const home = await visit( url );
-		const data = home.boot ? JSON.parse( home.boot ).data ?? {} : {};
-		const ids = { team: data.topTeams?.data?.[ 0 ]?.id, fundraiser: data.topFundraisers?.data?.[ 0 ]?.id };
+		const data = home.boot ? ( JSON.parse( home.boot ).data ?? {} ) : {};
+		const ids = {
+			team: data.topTeams?.data?.[ 0 ]?.id,
+			fundraiser: data.topFundraisers?.data?.[ 0 ]?.id,
+		};
 		const routes = [];
 		for ( const route of OPEN_ROUTES ) {
-			const path = route.replace( /\{(team|fundraiser)\}/g, ( _, kind ) => String( ids[ kind ] ?? 0 ) );
+			const path = route.replace( /\{(team|fundraiser)\}/g, ( _, kind ) =>
+				String( ids[ kind ] ?? 0 )
+			);
 			routes.push( await visit( url + path ) );
 		}
 		return { ...home, routes };
@@ -159,7 +220,9 @@ if ( ! noBuild ) {
 	await build();
 }
 if ( ! fs.existsSync( STATS ) ) {
-	process.stderr.write( `${ STATS } is missing: run without --no-build once.\n` );
+	process.stderr.write(
+		`${ STATS } is missing: run without --no-build once.\n`
+	);
 	process.exit( 1 );
 }
 const stats = JSON.parse( fs.readFileSync( STATS, 'utf8' ) );
@@ -173,51 +236,87 @@ for ( const entry of ENTRIES ) {
 	const { initial, asyncChunks } = bundleFiles( stats, entry );
 	process.stdout.write( `\n${ entry }\n${ header }\n` );
 	for ( const file of initial ) {
-		process.stdout.write( `${ row( `entry  ${ file }`, size( file ) ) }\n` );
+		process.stdout.write(
+			`${ row( `entry  ${ file }`, size( file ) ) }\n`
+		);
 	}
 	for ( const chunk of asyncChunks ) {
 		for ( const file of chunk.files ) {
-			process.stdout.write( `${ row( `async  ${ file }`, size( file ) ) }\n` );
+			process.stdout.write(
+				`${ row( `async  ${ file }`, size( file ) ) }\n`
+			);
 		}
 	}
 	const asyncFiles = asyncChunks.flatMap( ( chunk ) => chunk.files );
-	process.stdout.write( `${ row( `entry JS`, sum( initial.filter( isJs ) ) ) }\n` );
-	process.stdout.write( `${ row( `entry CSS`, sum( initial.filter( isCss ) ) ) }\n` );
-	process.stdout.write( `${ row( `async chunks JS (${ asyncChunks.length } chunks)`, sum( asyncFiles.filter( isJs ) ) ) }\n` );
+	process.stdout.write(
+		`${ row( `entry JS`, sum( initial.filter( isJs ) ) ) }\n`
+	);
+	process.stdout.write(
+		`${ row( `entry CSS`, sum( initial.filter( isCss ) ) ) }\n`
+	);
+	process.stdout.write(
+		`${ row( `async chunks JS (${ asyncChunks.length } chunks)`, sum( asyncFiles.filter( isJs ) ) ) }\n`
+	);
 	if ( asyncFiles.some( isCss ) ) {
-		process.stdout.write( `${ row( 'async chunks CSS', sum( asyncFiles.filter( isCss ) ) ) }\n` );
+		process.stdout.write(
+			`${ row( 'async chunks CSS', sum( asyncFiles.filter( isCss ) ) ) }\n`
+		);
 	}
-	process.stdout.write( `${ row( 'everything (entry + all chunks, JS + CSS)', sum( [ ...initial, ...asyncFiles ] ) ) }\n` );
+	process.stdout.write(
+		`${ row( 'everything (entry + all chunks, JS + CSS)', sum( [ ...initial, ...asyncFiles ] ) ) }\n`
+	);
 	const dependencies = await wordpressDependencies( entry );
-	process.stdout.write( `  WordPress scripts it depends on (build/${ entry }.asset.php): ${ dependencies ? dependencies.join( ', ' ) || 'none' : 'n/a' }\n` );
+	process.stdout.write(
+		`  WordPress scripts it depends on (build/${ entry }.asset.php): ${ dependencies ? dependencies.join( ', ' ) || 'none' : 'n/a' }\n`
+	);
 }
 
 process.stdout.write( '\ncampaign home first load\n' );
 try {
 	const { url, status, files, routes } = await measureFirstLoad();
 	if ( status !== 200 ) {
-		process.stdout.write( `  n/a: ${ url } answered ${ status }${ status === 404 ? " (no demo campaign yet? DemoData::reset() seeds it)" : "" }\n` );
+		process.stdout.write(
+			`  n/a: ${ url } answered ${ status }${ status === 404 ? ' (no demo campaign yet? DemoData::reset() seeds it)' : '' }\n`
+		);
 	} else {
 		const own = files.filter( ( file ) => isJs( file ) || isCss( file ) );
-		process.stdout.write( `  ${ url } fetched ${ own.length ? own.join( ', ' ) : 'no build file of the plugin' }\n${ header }\n` );
-		process.stdout.write( `${ row( 'JS', sum( own.filter( isJs ) ) ) }\n${ row( 'CSS', sum( own.filter( isCss ) ) ) }\n` );
-		process.stdout.write( `${ row( 'campaign home first load (JS + CSS)', sum( own ) ) }\n` );
-		const fonts = files.filter( ( file ) => /\.(woff2?|ttf)$/.test( file ) );
+		process.stdout.write(
+			`  ${ url } fetched ${ own.length ? own.join( ', ' ) : 'no build file of the plugin' }\n${ header }\n`
+		);
+		process.stdout.write(
+			`${ row( 'JS', sum( own.filter( isJs ) ) ) }\n${ row( 'CSS', sum( own.filter( isCss ) ) ) }\n`
+		);
+		process.stdout.write(
+			`${ row( 'campaign home first load (JS + CSS)', sum( own ) ) }\n`
+		);
+		const fonts = files.filter( ( file ) =>
+			/\.(woff2?|ttf)$/.test( file )
+		);
 		if ( fonts.length ) {
-			process.stdout.write( `${ row( `fonts (${ fonts.length } files, not in the total)`, sum( fonts ) ) }\n` );
+			process.stdout.write(
+				`${ row( `fonts (${ fonts.length } files, not in the total)`, sum( fonts ) ) }\n`
+			);
 		}
-		process.stdout.write( `\nfirst visit of each open route (plugin JS it fetched; the same entry as the home, plus the route's chunks)\n${ header }\n` );
+		process.stdout.write(
+			`\nfirst visit of each open route (plugin JS it fetched; the same entry as the home, plus the route's chunks)\n${ header }\n`
+		);
 		for ( const route of routes ) {
 			const label = route.url.slice( url.length - 1 );
 			if ( route.status !== 200 ) {
-				process.stdout.write( `  ${ label.padEnd( 52 ) } n/a: answered ${ route.status }\n` );
+				process.stdout.write(
+					`  ${ label.padEnd( 52 ) } n/a: answered ${ route.status }\n`
+				);
 				continue;
 			}
 			const js = route.files.filter( isJs );
-			process.stdout.write( `${ row( `${ label } (${ js.length } files)`, sum( js ) ) }\n` );
+			process.stdout.write(
+				`${ row( `${ label } (${ js.length } files)`, sum( js ) ) }\n`
+			);
 		}
 	}
 } catch ( error ) {
 	process.stdout.write( `  n/a: ${ error.message.split( '\n' )[ 0 ] }\n` );
 }
-process.stdout.write( '\nReference: GiveWP Peer-to-Peer 1.6.7 campaign SPA, one chunk: 533 KB minified, ~160 KB gzipped (+13 KB gz CSS), React from WordPress on top.\n' );
+process.stdout.write(
+	'\nReference: GiveWP Peer-to-Peer 1.6.7 campaign SPA, one chunk: 533 KB minified, ~160 KB gzipped (+13 KB gz CSS), React from WordPress on top.\n'
+);

@@ -11,16 +11,32 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AdmZip from 'adm-zip';
 
-const REPO = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+const REPO = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
 const SLUG = 'p2p-fundraising';
 const OUT = path.join( REPO, 'dist', `${ SLUG }.zip` );
 
 /** What a site needs: files and folders at the plugin's root. */
-const SHIPPED = [ 'plugin.php', 'uninstall.php', 'readme.txt', 'includes', 'templates', 'blocks', 'build', 'languages' ];
+const SHIPPED = [
+	'plugin.php',
+	'uninstall.php',
+	'readme.txt',
+	'includes',
+	'templates',
+	'blocks',
+	'build',
+	'languages',
+];
 /** Never shipped, even if a build step left it in a shipped folder. */
 const LEFT_OUT = [ /\.map$/, /(^|\/)\./, /i18n-sources\.json$/ ];
 /** Development code that must never reach a site (checked by name, whatever the folder). */
-const FORBIDDEN = [ /DemoData/, /(^|\/)(tests?|tools|scripts|node_modules|src)\//, /\.(ts|tsx|mjs)$/ ];
+const FORBIDDEN = [
+	/DemoData/,
+	/(^|\/)(tests?|tools|scripts|node_modules|src)\//,
+	/\.(ts|tsx|mjs)$/,
+];
 
 function filesUnder( relative ) {
 	const absolute = path.join( REPO, relative );
@@ -33,32 +49,54 @@ function filesUnder( relative ) {
 	return fs
 		.readdirSync( absolute, { recursive: true, withFileTypes: true } )
 		.filter( ( entry ) => entry.isFile() )
-		.map( ( entry ) => path.relative( REPO, path.join( entry.parentPath ?? entry.path, entry.name ) ) );
+		.map( ( entry ) =>
+			path.relative(
+				REPO,
+				path.join( entry.parentPath ?? entry.path, entry.name )
+			)
+		);
 }
 
-for ( const required of [ 'plugin.php', 'build/campaign.js', 'build/admin.js' ] ) {
+for ( const required of [
+	'plugin.php',
+	'build/campaign.js',
+	'build/admin.js',
+] ) {
 	if ( ! fs.existsSync( path.join( REPO, required ) ) ) {
-		console.error( `plugin-zip: ${ required } is missing (run npm run build first).` );
+		console.error(
+			`plugin-zip: ${ required } is missing (run npm run build first).`
+		);
 		process.exit( 1 );
 	}
 }
 
 const files = SHIPPED.flatMap( filesUnder )
 	.map( ( file ) => file.split( path.sep ).join( '/' ) )
-	.filter( ( file ) => ! LEFT_OUT.some( ( pattern ) => pattern.test( file ) ) )
+	.filter(
+		( file ) => ! LEFT_OUT.some( ( pattern ) => pattern.test( file ) )
+	)
 	.sort();
-const forbidden = files.filter( ( file ) => FORBIDDEN.some( ( pattern ) => pattern.test( file ) ) );
+const forbidden = files.filter( ( file ) =>
+	FORBIDDEN.some( ( pattern ) => pattern.test( file ) )
+);
 if ( forbidden.length > 0 ) {
-	console.error( `plugin-zip: development files would ship:\n  ${ forbidden.join( '\n  ' ) }` );
+	console.error(
+		`plugin-zip: development files would ship:\n  ${ forbidden.join( '\n  ' ) }`
+	);
 	process.exit( 1 );
 }
 
 const zip = new AdmZip();
 for ( const file of files ) {
-	zip.addFile( `${ SLUG }/${ file }`, fs.readFileSync( path.join( REPO, file ) ) );
+	zip.addFile(
+		`${ SLUG }/${ file }`,
+		fs.readFileSync( path.join( REPO, file ) )
+	);
 }
 fs.mkdirSync( path.dirname( OUT ), { recursive: true } );
 zip.writeZip( OUT );
 
 const kib = ( fs.statSync( OUT ).size / 1024 ).toFixed( 0 );
-console.log( `plugin-zip: ${ path.relative( REPO, OUT ) } — ${ files.length } files, ${ kib } KiB` );
+console.log(
+	`plugin-zip: ${ path.relative( REPO, OUT ) } — ${ files.length } files, ${ kib } KiB`
+);

@@ -21,8 +21,24 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { INSTANCES, REPO } from './paths.mjs';
 import { ensureMariaDB, isMariaDBUp, stopMariaDB } from './mariadb.mjs';
-import { ensureLinks, isPrepared, listInstances, prepareInstance, readInstance, resetInstance, resolveWordPressVersion, seedInstance, setOptions, siteUrl } from './wordpress.mjs';
-import { anyServerRunning, serverPid, startServer, stopServer } from './server.mjs';
+import {
+	ensureLinks,
+	isPrepared,
+	listInstances,
+	prepareInstance,
+	readInstance,
+	resetInstance,
+	resolveWordPressVersion,
+	seedInstance,
+	setOptions,
+	siteUrl,
+} from './wordpress.mjs';
+import {
+	anyServerRunning,
+	serverPid,
+	startServer,
+	stopServer,
+} from './server.mjs';
 import { e2eDown, e2eUp } from './e2e.mjs';
 import { findExecutable, log, seconds } from './util.mjs';
 
@@ -46,23 +62,34 @@ function parseArgs( argv ) {
 	return options;
 }
 
-/** Brings an instance up: prepared when missing (or --fresh), MariaDB and php -S started. */
+/**
+ * Brings an instance up: prepared when missing (or --fresh), MariaDB and php -S started.
+ * @param options
+ */
 export async function up( options = {} ) {
 	const name = options.instance ?? 'dev';
 	const start = Date.now();
 	await ensureMariaDB();
 	const existing = readInstance( name );
-	const wanted = { wp: options.wp, port: options.port, plugin: options.plugin };
+	const wanted = {
+		wp: options.wp,
+		port: options.port,
+		plugin: options.plugin,
+	};
 	const changed =
 		existing &&
-		( ( options.port && Number( options.port ) !== existing.port ) || ( options.wp && resolveWordPressVersion( options.wp ).key !== existing.wp ) );
+		( ( options.port && Number( options.port ) !== existing.port ) ||
+			( options.wp &&
+				resolveWordPressVersion( options.wp ).key !== existing.wp ) );
 	if ( options.fresh || ! isPrepared( name ) || changed ) {
 		if ( serverPid( name ) ) {
 			await stopServer( name );
 		}
 		await prepareInstance( name, wanted );
 	} else if ( ensureLinks( name ) ) {
-		log( `${ name }: plugin link updated; if the plugin's data looks stale: npm run wp:reset -- --instance ${ name }` );
+		log(
+			`${ name }: plugin link updated; if the plugin's data looks stale: npm run wp:reset -- --instance ${ name }`
+		);
 	}
 	const { instance } = await startServer( name );
 	log( `${ name }: up in ${ seconds( start ) }` );
@@ -84,26 +111,37 @@ export function printUrls( instance ) {
 	process.stdout.write( `${ lines.join( '\n' ) }\n` );
 }
 
-/** Stops one instance's server, or every server and MariaDB. */
+/**
+ * Stops one instance's server, or every server and MariaDB.
+ * @param options
+ */
 export async function down( options = {} ) {
 	if ( options.instance ) {
 		await stopServer( options.instance );
 		return;
 	}
-	await Promise.all( listInstances().map( ( instance ) => stopServer( instance.name ) ) );
+	await Promise.all(
+		listInstances().map( ( instance ) => stopServer( instance.name ) )
+	);
 	await stopMariaDB();
 }
 
 async function testPhp( phpunitArgs ) {
 	const phpunit = findExecutable( [ 'phpunit' ] );
 	if ( ! phpunit ) {
-		throw new Error( 'phpunit not found (Debian package phpunit). Run: bash scripts/setup.sh' );
+		throw new Error(
+			'phpunit not found (Debian package phpunit). Run: bash scripts/setup.sh'
+		);
 	}
 	const { started } = await ensureMariaDB();
 	try {
 		await prepareInstance( 'phpunit', {} );
 		const code = await new Promise( ( resolve ) => {
-			const child = spawn( phpunit, [ '-c', path.join( REPO, 'phpunit.xml.dist' ), ...phpunitArgs ], { cwd: REPO, stdio: 'inherit' } );
+			const child = spawn(
+				phpunit,
+				[ '-c', path.join( REPO, 'phpunit.xml.dist' ), ...phpunitArgs ],
+				{ cwd: REPO, stdio: 'inherit' }
+			);
 			child.on( 'close', ( exitCode ) => resolve( exitCode ?? 1 ) );
 		} );
 		return code;
@@ -119,7 +157,9 @@ async function status() {
 	process.stdout.write( `mariadb: ${ db ? 'running' : 'stopped' }\n` );
 	for ( const instance of listInstances() ) {
 		const pid = serverPid( instance.name );
-		process.stdout.write( `${ instance.name }: WordPress ${ instance.version }, ${ siteUrl( instance ) }, database ${ instance.db }, server ${ pid ? `running (pid ${ pid })` : 'stopped' }\n` );
+		process.stdout.write(
+			`${ instance.name }: WordPress ${ instance.version }, ${ siteUrl( instance ) }, database ${ instance.db }, server ${ pid ? `running (pid ${ pid })` : 'stopped' }\n`
+		);
 	}
 }
 
@@ -138,7 +178,10 @@ async function main() {
 		case 'reset': {
 			const name = options.instance ?? 'dev';
 			const wasServing = Boolean( serverPid( name ) );
-			const instance = await resetInstance( name, { wp: options.wp, port: options.port } );
+			const instance = await resetInstance( name, {
+				wp: options.wp,
+				port: options.port,
+			} );
 			if ( wasServing ) {
 				await startServer( name );
 			}
@@ -149,12 +192,28 @@ async function main() {
 			await seedInstance( options.instance ?? 'dev' );
 			return 0;
 		case 'options':
-			await setOptions( options.instance ?? 'dev', Object.fromEntries( rest.map( ( pair ) => [ pair.split( '=' )[ 0 ], pair.slice( pair.indexOf( '=' ) + 1 ) ] ) ) );
+			await setOptions(
+				options.instance ?? 'dev',
+				Object.fromEntries(
+					rest.map( ( pair ) => [
+						pair.split( '=' )[ 0 ],
+						pair.slice( pair.indexOf( '=' ) + 1 ),
+					] )
+				)
+			);
 			return 0;
 		case 'prepare': {
 			const name = options.instance ?? 'phpunit';
-			if ( options.fresh || ! isPrepared( name ) || options.wp || options.port ) {
-				await prepareInstance( name, { wp: options.wp, port: options.port } );
+			if (
+				options.fresh ||
+				! isPrepared( name ) ||
+				options.wp ||
+				options.port
+			) {
+				await prepareInstance( name, {
+					wp: options.wp,
+					port: options.port,
+				} );
 			} else {
 				await resetInstance( name );
 			}
@@ -162,7 +221,9 @@ async function main() {
 		}
 		case 'test-php':
 			// Everything after "test-php" goes to phpunit (e.g. --filter Environment).
-			return testPhp( process.argv.slice( process.argv.indexOf( 'test-php' ) + 1 ) );
+			return testPhp(
+				process.argv.slice( process.argv.indexOf( 'test-php' ) + 1 )
+			);
 		case 'e2e-up':
 			await e2eUp();
 			return 0;
@@ -187,7 +248,10 @@ async function main() {
 	}
 }
 
-if ( process.argv[ 1 ] && path.resolve( process.argv[ 1 ] ) === new URL( import.meta.url ).pathname ) {
+if (
+	process.argv[ 1 ] &&
+	path.resolve( process.argv[ 1 ] ) === new URL( import.meta.url ).pathname
+) {
 	main().then(
 		( code ) => process.exit( code ),
 		( error ) => {

@@ -8,7 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { INSTANCES, OLDEST_WP, DEFAULT_WP, WP_HOME_DIR } from './paths.mjs';
 import { ensureMariaDB, stopMariaDB } from './mariadb.mjs';
-import { isPrepared, prepareInstance, readInstance, resetInstance, resolveWordPressVersion, siteUrl } from './wordpress.mjs';
+import {
+	isPrepared,
+	prepareInstance,
+	readInstance,
+	resetInstance,
+	resolveWordPressVersion,
+	siteUrl,
+} from './wordpress.mjs';
 import { anyServerRunning, startServer, stopServer } from './server.mjs';
 import { log, seconds } from './util.mjs';
 
@@ -20,7 +27,10 @@ const STATE = path.join( WP_HOME_DIR, 'e2e-state.json' );
 
 async function freshInstance( { name, wp, port } ) {
 	const existing = readInstance( name );
-	const sameSetup = existing && existing.port === port && existing.wp === resolveWordPressVersion( wp ).key;
+	const sameSetup =
+		existing &&
+		existing.port === port &&
+		existing.wp === resolveWordPressVersion( wp ).key;
 	await stopServer( name );
 	if ( isPrepared( name ) && sameSetup ) {
 		await resetInstance( name );
@@ -34,16 +44,23 @@ async function freshInstance( { name, wp, port } ) {
 export async function e2eUp() {
 	const start = Date.now();
 	const { started } = await ensureMariaDB();
-	fs.writeFileSync( STATE, JSON.stringify( { mariadbStartedByE2E: started } ) );
+	fs.writeFileSync(
+		STATE,
+		JSON.stringify( { mariadbStartedByE2E: started } )
+	);
 	const instances = await Promise.all( E2E_INSTANCES.map( freshInstance ) );
 	for ( const instance of instances ) {
-		log( `e2e: ${ instance.name } = WordPress ${ instance.version } at ${ siteUrl( instance ) }` );
+		log(
+			`e2e: ${ instance.name } = WordPress ${ instance.version } at ${ siteUrl( instance ) }`
+		);
 	}
 	log( `e2e: environment ready (${ seconds( start ) })` );
 }
 
 export async function e2eDown() {
-	await Promise.all( E2E_INSTANCES.map( ( { name } ) => stopServer( name ) ) );
+	await Promise.all(
+		E2E_INSTANCES.map( ( { name } ) => stopServer( name ) )
+	);
 	let state = {};
 	try {
 		state = JSON.parse( fs.readFileSync( STATE, 'utf8' ) );

@@ -8,14 +8,36 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { DB_PASSWORD, DB_USER, MYSQL_DIR, MYSQL_ERR, MYSQL_PID, MYSQL_SOCK, WP_HOME_DIR } from './paths.mjs';
-import { isPidAlive, log, readPid, requireExecutable, run, runOrThrow, seconds, sleep, tail, waitForExit } from './util.mjs';
+import {
+	DB_PASSWORD,
+	DB_USER,
+	MYSQL_DIR,
+	MYSQL_ERR,
+	MYSQL_PID,
+	MYSQL_SOCK,
+	WP_HOME_DIR,
+} from './paths.mjs';
+import {
+	isPidAlive,
+	log,
+	readPid,
+	requireExecutable,
+	run,
+	runOrThrow,
+	seconds,
+	sleep,
+	tail,
+	waitForExit,
+} from './util.mjs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 /** mariadb-install-db gives root and the current OS user unix_socket access. */
 const adminUser = isRoot ? 'root' : os.userInfo().username;
 
-/** Resolves true when something answers the MySQL handshake on our socket. */
+/**
+ * Resolves true when something answers the MySQL handshake on our socket.
+ * @param timeoutMs
+ */
 export function isMariaDBUp( timeoutMs = 1000 ) {
 	return new Promise( ( resolve ) => {
 		if ( ! fs.existsSync( MYSQL_SOCK ) ) {
@@ -34,7 +56,10 @@ export function isMariaDBUp( timeoutMs = 1000 ) {
 }
 
 async function initialiseDatadir() {
-	const installDb = requireExecutable( [ 'mariadb-install-db', 'mysql_install_db' ], 'mariadb-install-db (package mariadb-server)' );
+	const installDb = requireExecutable(
+		[ 'mariadb-install-db', 'mysql_install_db' ],
+		'mariadb-install-db (package mariadb-server)'
+	);
 	const start = Date.now();
 	fs.mkdirSync( WP_HOME_DIR, { recursive: true } );
 	const tmp = `${ MYSQL_DIR }.init-${ process.pid }`;
@@ -52,7 +77,9 @@ async function initialiseDatadir() {
 		{ what: 'mariadb-install-db' }
 	);
 	fs.renameSync( tmp, MYSQL_DIR );
-	log( `mariadb: initialised ${ path.relative( process.cwd(), MYSQL_DIR ) || MYSQL_DIR } (${ seconds( start ) })` );
+	log(
+		`mariadb: initialised ${ path.relative( process.cwd(), MYSQL_DIR ) || MYSQL_DIR } (${ seconds( start ) })`
+	);
 }
 
 /**
@@ -63,7 +90,10 @@ export async function ensureMariaDB() {
 	if ( await isMariaDBUp() ) {
 		return { started: false };
 	}
-	const mariadbd = requireExecutable( [ 'mariadbd', 'mysqld' ], 'mariadbd (package mariadb-server)' );
+	const mariadbd = requireExecutable(
+		[ 'mariadbd', 'mysqld' ],
+		'mariadbd (package mariadb-server)'
+	);
 	if ( ! fs.existsSync( path.join( MYSQL_DIR, 'mysql' ) ) ) {
 		fs.rmSync( MYSQL_DIR, { recursive: true, force: true } );
 		await initialiseDatadir();
@@ -73,14 +103,18 @@ export async function ensureMariaDB() {
 	if ( stalePid && isPidAlive( stalePid ) ) {
 		// Still shutting down or hung: give it a moment, then give up loudly.
 		if ( ! ( await waitForExit( stalePid, 15000 ) ) ) {
-			throw new Error( `mariadbd (pid ${ stalePid }) is running but does not answer on ${ MYSQL_SOCK }. Stop it: node scripts/wp/cli.mjs down` );
+			throw new Error(
+				`mariadbd (pid ${ stalePid }) is running but does not answer on ${ MYSQL_SOCK }. Stop it: node scripts/wp/cli.mjs down`
+			);
 		}
 	}
 	fs.rmSync( MYSQL_SOCK, { force: true } );
 	fs.rmSync( MYSQL_PID, { force: true } );
 
 	const start = Date.now();
-	const errOffset = fs.existsSync( MYSQL_ERR ) ? fs.statSync( MYSQL_ERR ).size : 0;
+	const errOffset = fs.existsSync( MYSQL_ERR )
+		? fs.statSync( MYSQL_ERR ).size
+		: 0;
 	const child = spawn(
 		mariadbd,
 		[
@@ -113,8 +147,12 @@ export async function ensureMariaDB() {
 	const deadline = Date.now() + 30000;
 	while ( ! ( await isMariaDBUp( 500 ) ) ) {
 		if ( child.exitCode !== null || Date.now() > deadline ) {
-			const log = fs.existsSync( MYSQL_ERR ) ? fs.readFileSync( MYSQL_ERR, 'utf8' ).slice( errOffset ) : '';
-			throw new Error( `mariadbd did not start (${ child.exitCode !== null ? `exit ${ child.exitCode }` : 'timeout' }). ${ MYSQL_ERR }:\n${ log.trim().split( '\n' ).slice( -20 ).join( '\n' ) }` );
+			const log = fs.existsSync( MYSQL_ERR )
+				? fs.readFileSync( MYSQL_ERR, 'utf8' ).slice( errOffset )
+				: '';
+			throw new Error(
+				`mariadbd did not start (${ child.exitCode !== null ? `exit ${ child.exitCode }` : 'timeout' }). ${ MYSQL_ERR }:\n${ log.trim().split( '\n' ).slice( -20 ).join( '\n' ) }`
+			);
 		}
 		await sleep( 100 );
 	}
@@ -136,25 +174,50 @@ export async function stopMariaDB() {
 	const start = Date.now();
 	process.kill( pid, 'SIGTERM' );
 	if ( ! ( await waitForExit( pid, 30000 ) ) ) {
-		throw new Error( `mariadbd (pid ${ pid }) did not stop within 30 s; see ${ MYSQL_ERR }:\n${ tail( MYSQL_ERR, 10 ) }` );
+		throw new Error(
+			`mariadbd (pid ${ pid }) did not stop within 30 s; see ${ MYSQL_ERR }:\n${ tail( MYSQL_ERR, 10 ) }`
+		);
 	}
 	log( `mariadb: stopped (${ seconds( start ) })` );
 	return true;
 }
 
-/** Runs SQL as the MariaDB admin over our socket. */
+/**
+ * Runs SQL as the MariaDB admin over our socket.
+ * @param statements
+ */
 export async function sql( statements ) {
-	const client = requireExecutable( [ 'mariadb', 'mysql' ], 'mariadb client (package mariadb-client)' );
-	const result = await run( client, [ '--no-defaults', `--socket=${ MYSQL_SOCK }`, `--user=${ adminUser }`, '--batch', '--skip-column-names' ], {
-		input: statements,
-	} );
+	const client = requireExecutable(
+		[ 'mariadb', 'mysql' ],
+		'mariadb client (package mariadb-client)'
+	);
+	const result = await run(
+		client,
+		[
+			'--no-defaults',
+			`--socket=${ MYSQL_SOCK }`,
+			`--user=${ adminUser }`,
+			'--batch',
+			'--skip-column-names',
+		],
+		{
+			input: statements,
+		}
+	);
 	if ( result.code !== 0 ) {
-		throw new Error( `SQL failed: ${ result.stderr.trim() }\n${ statements }` );
+		throw new Error(
+			`SQL failed: ${ result.stderr.trim() }\n${ statements }`
+		);
 	}
 	return result.stdout;
 }
 
-/** Drops (when asked) and creates the database of an instance. */
+/**
+ * Drops (when asked) and creates the database of an instance.
+ * @param name
+ * @param root0
+ * @param root0.drop
+ */
 export async function createDatabase( name, { drop = false } = {} ) {
 	if ( ! /^[A-Za-z0-9_]+$/.test( name ) ) {
 		throw new Error( `Invalid database name ${ name }` );

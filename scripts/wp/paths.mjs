@@ -19,7 +19,10 @@ import path from 'node:path';
 import os from 'node:os';
 import crypto from 'node:crypto';
 
-export const REPO = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+export const REPO = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
 export const WP_HOME_DIR = path.join( REPO, '.wp' );
 export const CACHE_DIR = path.join( WP_HOME_DIR, 'cache' );
 export const MYSQL_DIR = path.join( WP_HOME_DIR, 'mysql' );
@@ -27,11 +30,19 @@ export const MYSQL_PID = path.join( WP_HOME_DIR, 'mysql.pid' );
 export const MYSQL_ERR = path.join( WP_HOME_DIR, 'mysql.err' );
 export const PHP_DIR = path.join( REPO, 'scripts/wp/php' );
 export const ROUTER = path.join( REPO, 'scripts/wp/router.php' );
-export const MU_PLUGIN = path.join( REPO, 'scripts/wp/mu-plugins/p2p-dev-environment.php' );
-export const BUILDS_DIR = path.join( REPO, 'node_modules/@wp-playground/wordpress-builds' );
+export const MU_PLUGIN = path.join(
+	REPO,
+	'scripts/wp/mu-plugins/p2p-dev-environment.php'
+);
+export const BUILDS_DIR = path.join(
+	REPO,
+	'node_modules/@wp-playground/wordpress-builds'
+);
 export const PLUGIN_SLUG = 'p2p-fundraising';
 /** The folder linked in as the plugin: the repo itself (P2P_PLUGIN_DIR overrides, for trying the toolkit alone). */
-export const PLUGIN_SOURCE = process.env.P2P_PLUGIN_DIR ? path.resolve( process.env.P2P_PLUGIN_DIR ) : REPO;
+export const PLUGIN_SOURCE = process.env.P2P_PLUGIN_DIR
+	? path.resolve( process.env.P2P_PLUGIN_DIR )
+	: REPO;
 
 /** A unix socket path must stay under ~107 bytes; deep checkouts fall back to the temp dir. */
 const preferredSocket = path.join( WP_HOME_DIR, 'mysql.sock' );
@@ -41,7 +52,7 @@ export const MYSQL_SOCK =
 		: path.join(
 				os.tmpdir(),
 				`p2p-mysql-${ crypto.createHash( 'sha1' ).update( REPO ).digest( 'hex' ).slice( 0, 10 ) }.sock`
-		  );
+			);
 
 /** Default WordPress version for dev and tests: "beta" = 6.6-RC3, the newest build we have. */
 export const DEFAULT_WP = 'beta';
@@ -66,7 +77,9 @@ export const DB_PASSWORD = 'wp';
 
 export function instanceDir( name ) {
 	if ( ! /^[a-z0-9][a-z0-9-]*$/.test( name ) ) {
-		throw new Error( `Invalid instance name "${ name }" (use lowercase letters, digits and dashes).` );
+		throw new Error(
+			`Invalid instance name "${ name }" (use lowercase letters, digits and dashes).`
+		);
 	}
 	return path.join( WP_HOME_DIR, name );
 }

@@ -8,13 +8,33 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { ROUTER, instancePaths } from './paths.mjs';
-import { isPidAlive, log, readPid, seconds, sleep, tail, waitForExit } from './util.mjs';
-import { listInstances, phpBinary, readInstance, siteUrl } from './wordpress.mjs';
+import {
+	isPidAlive,
+	log,
+	readPid,
+	seconds,
+	sleep,
+	tail,
+	waitForExit,
+} from './util.mjs';
+import {
+	listInstances,
+	phpBinary,
+	readInstance,
+	siteUrl,
+} from './wordpress.mjs';
 
-/** Resolves with the HTTP status of GET url, or 0 when nothing answers. */
+/**
+ * Resolves with the HTTP status of GET url, or 0 when nothing answers.
+ * @param url
+ * @param timeoutMs
+ */
 export async function httpStatus( url, timeoutMs = 2000 ) {
 	try {
-		const response = await fetch( url, { redirect: 'manual', signal: AbortSignal.timeout( timeoutMs ) } );
+		const response = await fetch( url, {
+			redirect: 'manual',
+			signal: AbortSignal.timeout( timeoutMs ),
+		} );
 		await response.arrayBuffer();
 		return response.status;
 	} catch {
@@ -30,7 +50,9 @@ export function serverPid( name ) {
 export async function startServer( name ) {
 	const instance = readInstance( name );
 	if ( ! instance ) {
-		throw new Error( `Instance "${ name }" is not prepared (node scripts/wp/cli.mjs prepare --instance ${ name }).` );
+		throw new Error(
+			`Instance "${ name }" is not prepared (node scripts/wp/cli.mjs prepare --instance ${ name }).`
+		);
 	}
 	const paths = instancePaths( name );
 	const probe = `http://127.0.0.1:${ instance.port }/wp-login.php`;
@@ -41,7 +63,9 @@ export async function startServer( name ) {
 		await stopServer( name );
 	}
 	if ( await httpStatus( `http://127.0.0.1:${ instance.port }/`, 1000 ) ) {
-		throw new Error( `Port ${ instance.port } is taken by another process (not instance "${ name }"'s server). Stop it or pick another --port.` );
+		throw new Error(
+			`Port ${ instance.port } is taken by another process (not instance "${ name }"'s server). Stop it or pick another --port.`
+		);
 	}
 
 	const start = Date.now();
@@ -53,20 +77,31 @@ export async function startServer( name ) {
 			`127.0.0.1:${ instance.port }`,
 			'-t',
 			paths.wordpress,
-			'-d', 'upload_max_filesize=8M',
-			'-d', 'post_max_size=10M',
-			'-d', 'memory_limit=256M',
-			'-d', 'max_execution_time=60',
-			'-d', 'opcache.enable=1',
-			'-d', 'opcache.validate_timestamps=1',
-			'-d', 'opcache.revalidate_freq=0',
+			'-d',
+			'upload_max_filesize=8M',
+			'-d',
+			'post_max_size=10M',
+			'-d',
+			'memory_limit=256M',
+			'-d',
+			'max_execution_time=60',
+			'-d',
+			'opcache.enable=1',
+			'-d',
+			'opcache.validate_timestamps=1',
+			'-d',
+			'opcache.revalidate_freq=0',
 			ROUTER,
 		],
 		{
 			cwd: paths.wordpress,
 			detached: true,
 			stdio: [ 'ignore', out, out ],
-			env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS ?? '4' },
+			env: {
+				...process.env,
+				PHP_CLI_SERVER_WORKERS:
+					process.env.PHP_CLI_SERVER_WORKERS ?? '4',
+			},
 		}
 	);
 	child.unref();
@@ -74,7 +109,7 @@ export async function startServer( name ) {
 	fs.writeFileSync( paths.serverPid, `${ child.pid }\n` );
 
 	const deadline = Date.now() + 20000;
-	for ( ;; ) {
+	for (;;) {
 		const status = await httpStatus( probe, 5000 );
 		if ( status === 200 ) {
 			break;
@@ -87,16 +122,27 @@ export async function startServer( name ) {
 		}
 		await sleep( 100 );
 	}
-	log( `${ name }: serving ${ siteUrl( instance ) } (pid ${ child.pid }, ${ seconds( start ) })` );
+	log(
+		`${ name }: serving ${ siteUrl( instance ) } (pid ${ child.pid }, ${ seconds( start ) })`
+	);
 	return { instance, started: true };
 }
 
-/** True when any instance's php -S is running (MariaDB must then stay up). */
+/**
+ * True when any instance's php -S is running (MariaDB must then stay up).
+ * @param except
+ */
 export function anyServerRunning( except = [] ) {
-	return listInstances().some( ( instance ) => ! except.includes( instance.name ) && serverPid( instance.name ) );
+	return listInstances().some(
+		( instance ) =>
+			! except.includes( instance.name ) && serverPid( instance.name )
+	);
 }
 
-/** Stops the instance's php -S and its workers (the whole process group it leads). */
+/**
+ * Stops the instance's php -S and its workers (the whole process group it leads).
+ * @param name
+ */
 export async function stopServer( name ) {
 	const paths = instancePaths( name );
 	const pid = serverPid( name );

@@ -33,7 +33,9 @@ export function phpBinary() {
 function buildsVersions() {
 	const file = path.join( BUILDS_DIR, 'src/wordpress/wp-versions.json' );
 	if ( ! fs.existsSync( file ) ) {
-		throw new Error( `${ path.relative( REPO, file ) } is missing: run npm ci (or bash scripts/setup.sh).` );
+		throw new Error(
+			`${ path.relative( REPO, file ) } is missing: run npm ci (or bash scripts/setup.sh).`
+		);
 	}
 	return JSON.parse( fs.readFileSync( file, 'utf8' ) );
 }
@@ -41,26 +43,46 @@ function buildsVersions() {
 /**
  * Accepts a key of wp-versions.json ("beta", "6.2"), a full version ("6.2.6", "6.6-RC3") or a
  * major version ("6.6" = the 6.6 release candidate) and returns { key, version }.
+ * @param requested
  */
 export function resolveWordPressVersion( requested ) {
 	const versions = buildsVersions();
 	const wanted = String( requested ?? 'beta' );
 	for ( const [ key, version ] of Object.entries( versions ) ) {
-		if ( wanted === key || wanted === version || version.startsWith( `${ wanted }-` ) || version.startsWith( `${ wanted }.` ) ) {
+		if (
+			wanted === key ||
+			wanted === version ||
+			version.startsWith( `${ wanted }-` ) ||
+			version.startsWith( `${ wanted }.` )
+		) {
 			return { key, version: key === 'nightly' ? 'nightly' : version };
 		}
 	}
-	throw new Error( `WordPress "${ wanted }" is not in @wp-playground/wordpress-builds; available: ${ Object.entries( versions ).map( ( [ k, v ] ) => ( k === v ? k : `${ k } (${ v })` ) ).join( ', ' ) }` );
+	throw new Error(
+		`WordPress "${ wanted }" is not in @wp-playground/wordpress-builds; available: ${ Object.entries(
+			versions
+		)
+			.map( ( [ k, v ] ) => ( k === v ? k : `${ k } (${ v })` ) )
+			.join( ', ' ) }`
+	);
 }
 
-/** Extracts zip + public assets of one version into .wp/cache/wp-<version> once. */
+/**
+ * Extracts zip + public assets of one version into .wp/cache/wp-<version> once.
+ * @param requested
+ */
 export async function ensureWordPressCache( requested ) {
 	const { key, version } = resolveWordPressVersion( requested );
 	const target = path.join( CACHE_DIR, `wp-${ version }` );
 	const marker = path.join( target, '.p2p-cache' );
-	const buildsVersion = JSON.parse( fs.readFileSync( path.join( BUILDS_DIR, 'package.json' ), 'utf8' ) ).version;
+	const buildsVersion = JSON.parse(
+		fs.readFileSync( path.join( BUILDS_DIR, 'package.json' ), 'utf8' )
+	).version;
 	const stamp = `wordpress-builds@${ buildsVersion } ${ key }`;
-	if ( fs.existsSync( marker ) && fs.readFileSync( marker, 'utf8' ) === stamp ) {
+	if (
+		fs.existsSync( marker ) &&
+		fs.readFileSync( marker, 'utf8' ) === stamp
+	) {
 		return { key, version, dir: target };
 	}
 	const start = Date.now();
@@ -69,12 +91,20 @@ export async function ensureWordPressCache( requested ) {
 	fs.mkdirSync( tmp, { recursive: true } );
 	const zip = path.join( BUILDS_DIR, `src/wordpress/wp-${ key }.zip` );
 	const assets = path.join( BUILDS_DIR, `public/wp-${ key }` );
-	const extracted = await run( phpBinary(), [ path.join( PHP_DIR, 'extract.php' ), zip, tmp ] );
+	const extracted = await run( phpBinary(), [
+		path.join( PHP_DIR, 'extract.php' ),
+		zip,
+		tmp,
+	] );
 	if ( extracted.code !== 0 || ! extracted.stdout.includes( 'P2P_OK' ) ) {
-		throw new Error( `Extracting ${ zip } failed:\n${ extracted.stdout }${ extracted.stderr }` );
+		throw new Error(
+			`Extracting ${ zip } failed:\n${ extracted.stdout }${ extracted.stderr }`
+		);
 	}
 	// The PHP lives in the zip, the static files (js, css, images, fonts) in public/: merge them.
-	await runOrThrow( 'cp', [ '-a', `${ assets }/.`, tmp ], { what: `copying ${ assets }` } );
+	await runOrThrow( 'cp', [ '-a', `${ assets }/.`, tmp ], {
+		what: `copying ${ assets }`,
+	} );
 	for ( const leftover of [
 		'wordpress-remote-asset-paths',
 		'wp-config.php', // Playground's placeholder config: ours is written per instance
@@ -82,15 +112,27 @@ export async function ensureWordPressCache( requested ) {
 		'wp-content/plugins/hello.php',
 		'wp-content/plugins/akismet',
 	] ) {
-		fs.rmSync( path.join( tmp, leftover ), { recursive: true, force: true } );
+		fs.rmSync( path.join( tmp, leftover ), {
+			recursive: true,
+			force: true,
+		} );
 	}
-	if ( ! fs.existsSync( path.join( tmp, 'wp-includes/version.php' ) ) || ! fs.existsSync( path.join( tmp, 'wp-includes/js/jquery/jquery.min.js' ) ) ) {
-		throw new Error( `The merged WordPress ${ version } in ${ tmp } is incomplete (wp-includes/version.php or jquery missing).` );
+	if (
+		! fs.existsSync( path.join( tmp, 'wp-includes/version.php' ) ) ||
+		! fs.existsSync(
+			path.join( tmp, 'wp-includes/js/jquery/jquery.min.js' )
+		)
+	) {
+		throw new Error(
+			`The merged WordPress ${ version } in ${ tmp } is incomplete (wp-includes/version.php or jquery missing).`
+		);
 	}
 	fs.writeFileSync( marker.replace( target, tmp ), stamp );
 	fs.rmSync( target, { recursive: true, force: true } );
 	fs.renameSync( tmp, target );
-	log( `wordpress: cached ${ version } in ${ path.relative( REPO, target ) } (${ seconds( start ) })` );
+	log(
+		`wordpress: cached ${ version } in ${ path.relative( REPO, target ) } (${ seconds( start ) })`
+	);
 	return { key, version, dir: target };
 }
 
@@ -110,7 +152,12 @@ export function listInstances() {
 	}
 	return fs
 		.readdirSync( root )
-		.filter( ( name ) => /^[a-z0-9][a-z0-9-]*$/.test( name ) && name !== 'cache' && name !== 'mysql' )
+		.filter(
+			( name ) =>
+				/^[a-z0-9][a-z0-9-]*$/.test( name ) &&
+				name !== 'cache' &&
+				name !== 'mysql'
+		)
 		.filter( ( name ) => fs.existsSync( instancePaths( name ).json ) )
 		.map( ( name ) => readInstance( name ) )
 		.filter( Boolean );
@@ -120,9 +167,16 @@ export function siteUrl( instance ) {
 	return `http://localhost:${ instance.port }`;
 }
 
-/** Fixed salts derived from the instance name: logins survive a restart, nothing random. */
+/**
+ * Fixed salts derived from the instance name: logins survive a restart, nothing random.
+ * @param name
+ * @param which
+ */
 function salt( name, which ) {
-	return crypto.createHash( 'sha256' ).update( `p2p-fundraising-local ${ name } ${ which }` ).digest( 'base64' );
+	return crypto
+		.createHash( 'sha256' )
+		.update( `p2p-fundraising-local ${ name } ${ which }` )
+		.digest( 'base64' );
 }
 
 function phpString( value ) {
@@ -131,8 +185,20 @@ function phpString( value ) {
 
 function writeConfig( instance ) {
 	const paths = instancePaths( instance.name );
-	const salts = [ 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ]
-		.map( ( key ) => `define( '${ key }', ${ phpString( salt( instance.name, key ) ) } );` )
+	const salts = [
+		'AUTH_KEY',
+		'SECURE_AUTH_KEY',
+		'LOGGED_IN_KEY',
+		'NONCE_KEY',
+		'AUTH_SALT',
+		'SECURE_AUTH_SALT',
+		'LOGGED_IN_SALT',
+		'NONCE_SALT',
+	]
+		.map(
+			( key ) =>
+				`define( '${ key }', ${ phpString( salt( instance.name, key ) ) } );`
+		)
 		.join( '\n' );
 	const config = `<?php
 /**
@@ -185,12 +251,25 @@ require_once ABSPATH . 'wp-settings.php';
 /**
  * Points wp-content/plugins/p2p-fundraising (and our mu-plugin) at the current checkout; returns
  * true when a link had to be fixed (repo moved, or P2P_PLUGIN_DIR changed).
+ * @param name
  */
 export function ensureLinks( name ) {
 	const wordpress = instancePaths( name ).wordpress;
-	const links = [ [ MU_PLUGIN, path.join( wordpress, 'wp-content/mu-plugins', path.basename( MU_PLUGIN ) ) ] ];
+	const links = [
+		[
+			MU_PLUGIN,
+			path.join(
+				wordpress,
+				'wp-content/mu-plugins',
+				path.basename( MU_PLUGIN )
+			),
+		],
+	];
 	if ( readInstance( name )?.plugin !== false ) {
-		links.push( [ PLUGIN_SOURCE, path.join( wordpress, 'wp-content/plugins', PLUGIN_SLUG ) ] );
+		links.push( [
+			PLUGIN_SOURCE,
+			path.join( wordpress, 'wp-content/plugins', PLUGIN_SLUG ),
+		] );
 	}
 	let fixed = false;
 	for ( const [ target, link ] of links ) {
@@ -212,14 +291,28 @@ function linkInto( target, linkPath ) {
 	fs.symlinkSync( target, linkPath );
 }
 
-/** Runs one PHP step (scripts/wp/php/<step>.php) for an instance; throws a readable error on failure. */
+/**
+ * Runs one PHP step (scripts/wp/php/<step>.php) for an instance; throws a readable error on failure.
+ * @param instance
+ * @param step
+ */
 export async function runPhpStep( instance, step ) {
 	const paths = instancePaths( instance.name );
-	const logOffset = fs.existsSync( paths.debugLog ) ? fs.statSync( paths.debugLog ).size : 0;
-	const result = await run( phpBinary(), [ '-d', 'memory_limit=512M', path.join( PHP_DIR, `${ step }.php` ) ], {
-		env: { ...process.env, P2P_WP_DIR: paths.wordpress, P2P_WP_URL: siteUrl( instance ) },
-		cwd: paths.wordpress,
-	} );
+	const logOffset = fs.existsSync( paths.debugLog )
+		? fs.statSync( paths.debugLog ).size
+		: 0;
+	const result = await run(
+		phpBinary(),
+		[ '-d', 'memory_limit=512M', path.join( PHP_DIR, `${ step }.php` ) ],
+		{
+			env: {
+				...process.env,
+				P2P_WP_DIR: paths.wordpress,
+				P2P_WP_URL: siteUrl( instance ),
+			},
+			cwd: paths.wordpress,
+		}
+	);
 	let debugLog = '';
 	if ( fs.existsSync( paths.debugLog ) ) {
 		const fd = fs.openSync( paths.debugLog, 'r' );
@@ -230,19 +323,33 @@ export async function runPhpStep( instance, step ) {
 		debugLog = buffer.toString( 'utf8' ).trim();
 	}
 	const ok = result.code === 0 && /^P2P_OK/m.test( result.stdout );
-	const notes = result.stdout.split( '\n' ).filter( ( line ) => line.startsWith( 'P2P_NOTE ' ) ).map( ( line ) => line.slice( 9 ) );
+	const notes = result.stdout
+		.split( '\n' )
+		.filter( ( line ) => line.startsWith( 'P2P_NOTE ' ) )
+		.map( ( line ) => line.slice( 9 ) );
 	if ( ! ok ) {
 		const parts = [
 			`PHP step "${ step }" failed for instance "${ instance.name }" (exit ${ result.code }).`,
 			result.stderr.trim() && `--- stderr ---\n${ result.stderr.trim() }`,
-			result.stdout.trim() && `--- stdout ---\n${ result.stdout.trim().slice( -4000 ) }`,
-			debugLog && ! result.stderr.includes( 'PHP FATAL' ) && `--- ${ path.relative( REPO, paths.debugLog ) } ---\n${ debugLog.split( '\n' ).slice( -40 ).join( '\n' ) }`,
+			result.stdout.trim() &&
+				`--- stdout ---\n${ result.stdout.trim().slice( -4000 ) }`,
+			debugLog &&
+				! result.stderr.includes( 'PHP FATAL' ) &&
+				`--- ${ path.relative( REPO, paths.debugLog ) } ---\n${ debugLog.split( '\n' ).slice( -40 ).join( '\n' ) }`,
 		].filter( Boolean );
 		throw new Error( parts.join( '\n' ) );
 	}
-	const warnings = [ result.stderr.trim(), debugLog ].filter( Boolean ).join( '\n' );
+	const warnings = [ result.stderr.trim(), debugLog ]
+		.filter( Boolean )
+		.join( '\n' );
 	if ( warnings ) {
-		log( `${ instance.name }: PHP reported during "${ step }":\n${ warnings.split( '\n' ).slice( -30 ).map( ( l ) => `    ${ l }` ).join( '\n' ) }` );
+		log(
+			`${ instance.name }: PHP reported during "${ step }":\n${ warnings
+				.split( '\n' )
+				.slice( -30 )
+				.map( ( l ) => `    ${ l }` )
+				.join( '\n' ) }`
+		);
 	}
 	return { notes, stdout: result.stdout };
 }
@@ -251,18 +358,29 @@ export async function runPhpStep( instance, step ) {
  * Copies the cached WordPress into an instance. wp-admin and wp-includes (2,000+ files nobody
  * writes to: updates are off) are hard links into the cache, which makes a fresh copy ~50 ms
  * instead of ~1 s; wp-content and the root files are real copies.
+ * @param from
+ * @param to
  */
 async function copyWordPress( from, to ) {
 	fs.mkdirSync( to, { recursive: true } );
-	const entries = fs.readdirSync( from ).filter( ( entry ) => entry !== '.p2p-cache' );
-	const linked = entries.filter( ( entry ) => entry === 'wp-admin' || entry === 'wp-includes' );
+	const entries = fs
+		.readdirSync( from )
+		.filter( ( entry ) => entry !== '.p2p-cache' );
+	const linked = entries.filter(
+		( entry ) => entry === 'wp-admin' || entry === 'wp-includes'
+	);
 	const copied = entries.filter( ( entry ) => ! linked.includes( entry ) );
-	const sources = ( list ) => list.map( ( entry ) => path.join( from, entry ) );
+	const sources = ( list ) =>
+		list.map( ( entry ) => path.join( from, entry ) );
 	const hardLinked = await run( 'cp', [ '-al', ...sources( linked ), to ] );
 	if ( hardLinked.code !== 0 ) {
-		await runOrThrow( 'cp', [ '-a', ...sources( linked ), to ], { what: 'copying WordPress core' } );
+		await runOrThrow( 'cp', [ '-a', ...sources( linked ), to ], {
+			what: 'copying WordPress core',
+		} );
 	}
-	await runOrThrow( 'cp', [ '-a', ...sources( copied ), to ], { what: 'copying WordPress' } );
+	await runOrThrow( 'cp', [ '-a', ...sources( copied ), to ], {
+		what: 'copying WordPress',
+	} );
 }
 
 function instanceDefaults( name, options ) {
@@ -279,22 +397,35 @@ function instanceDefaults( name, options ) {
 	return { name, wp: key, version, port, db: databaseName( name ), plugin };
 }
 
-/** True when the instance's files and database are there (its database may still be stale). */
+/**
+ * True when the instance's files and database are there (its database may still be stale).
+ * @param name
+ */
 export function isPrepared( name ) {
 	const instance = readInstance( name );
-	return Boolean( instance && fs.existsSync( path.join( instancePaths( name ).wordpress, 'wp-config.php' ) ) );
+	return Boolean(
+		instance &&
+		fs.existsSync(
+			path.join( instancePaths( name ).wordpress, 'wp-config.php' )
+		)
+	);
 }
 
 /**
  * Creates or recreates an instance: files from the cache (copied afresh; cheap), wp-config.php,
  * symlinks, an empty database, then install → activate → seed. Returns the instance record.
  * Options: wp (version), port.
+ * @param name
+ * @param options
  */
 export async function prepareInstance( name, options = {} ) {
 	const start = Date.now();
 	const instance = instanceDefaults( name, options );
 	const paths = instancePaths( name );
-	const [ cache ] = await Promise.all( [ ensureWordPressCache( instance.wp ), ensureMariaDB() ] );
+	const [ cache ] = await Promise.all( [
+		ensureWordPressCache( instance.wp ),
+		ensureMariaDB(),
+	] );
 
 	fs.mkdirSync( paths.dir, { recursive: true } );
 	fs.rmSync( paths.wordpress, { recursive: true, force: true } );
@@ -302,17 +433,27 @@ export async function prepareInstance( name, options = {} ) {
 		fs.rmSync( file, { force: true } );
 	}
 	await copyWordPress( cache.dir, paths.wordpress );
-	fs.writeFileSync( paths.json, `${ JSON.stringify( { ...instance, preparedAt: new Date().toISOString() }, null, '\t' ) }\n` );
+	fs.writeFileSync(
+		paths.json,
+		`${ JSON.stringify( { ...instance, preparedAt: new Date().toISOString() }, null, '\t' ) }\n`
+	);
 	ensureLinks( name );
-	fs.mkdirSync( path.join( paths.wordpress, 'wp-content/uploads' ), { recursive: true } );
+	fs.mkdirSync( path.join( paths.wordpress, 'wp-content/uploads' ), {
+		recursive: true,
+	} );
 	writeConfig( instance );
 
 	await installSite( instance );
-	log( `${ name }: WordPress ${ instance.version } ready at ${ siteUrl( instance ) } (${ seconds( start ) })` );
+	log(
+		`${ name }: WordPress ${ instance.version } ready at ${ siteUrl( instance ) } (${ seconds( start ) })`
+	);
 	return instance;
 }
 
-/** Empty database → wp_install → activate the plugin → demo data (a bare instance stops after the install). */
+/**
+ * Empty database → wp_install → activate the plugin → demo data (a bare instance stops after the install).
+ * @param instance
+ */
 async function installSite( instance ) {
 	await createDatabase( instance.db, { drop: true } );
 	await runPhpStep( instance, 'install' );
@@ -321,7 +462,9 @@ async function installSite( instance ) {
 	}
 	const pluginMain = path.join( PLUGIN_SOURCE, 'plugin.php' );
 	if ( ! fs.existsSync( pluginMain ) ) {
-		throw new Error( `${ pluginMain } does not exist: WordPress is installed at ${ siteUrl( instance ) } but the plugin cannot be activated.` );
+		throw new Error(
+			`${ pluginMain } does not exist: WordPress is installed at ${ siteUrl( instance ) } but the plugin cannot be activated.`
+		);
 	}
 	await runPhpStep( instance, 'activate' );
 	const { notes } = await runPhpStep( instance, 'seed' );
@@ -330,7 +473,11 @@ async function installSite( instance ) {
 	}
 }
 
-/** Fresh database, uploads and logs for an existing instance; files and config are kept. */
+/**
+ * Fresh database, uploads and logs for an existing instance; files and config are kept.
+ * @param name
+ * @param options
+ */
 export async function resetInstance( name, options = {} ) {
 	if ( ! isPrepared( name ) || options.wp || options.port ) {
 		return prepareInstance( name, options );
@@ -339,19 +486,29 @@ export async function resetInstance( name, options = {} ) {
 	const instance = readInstance( name );
 	const paths = instancePaths( name );
 	await ensureMariaDB();
-	fs.rmSync( path.join( paths.wordpress, 'wp-content/uploads' ), { recursive: true, force: true } );
-	fs.mkdirSync( path.join( paths.wordpress, 'wp-content/uploads' ), { recursive: true } );
+	fs.rmSync( path.join( paths.wordpress, 'wp-content/uploads' ), {
+		recursive: true,
+		force: true,
+	} );
+	fs.mkdirSync( path.join( paths.wordpress, 'wp-content/uploads' ), {
+		recursive: true,
+	} );
 	for ( const file of [ paths.debugLog, paths.mailLog ] ) {
 		fs.rmSync( file, { force: true } );
 	}
 	ensureLinks( name );
 	writeConfig( instance );
 	await installSite( instance );
-	log( `${ name }: reset, WordPress ${ instance.version } at ${ siteUrl( instance ) } (${ seconds( start ) })` );
+	log(
+		`${ name }: reset, WordPress ${ instance.version } at ${ siteUrl( instance ) } (${ seconds( start ) })`
+	);
 	return instance;
 }
 
-/** Recreates only the demo data (DemoData::reset() + rewrite flush) of a running instance. */
+/**
+ * Recreates only the demo data (DemoData::reset() + rewrite flush) of a running instance.
+ * @param name
+ */
 export async function seedInstance( name ) {
 	const instance = readInstance( name );
 	if ( ! instance ) {
@@ -360,11 +517,17 @@ export async function seedInstance( name ) {
 	await ensureMariaDB();
 	const start = Date.now();
 	const { notes } = await runPhpStep( instance, 'seed' );
-	log( `${ name }: ${ notes.join( '; ' ) || 'seeded' } (${ seconds( start ) })` );
+	log(
+		`${ name }: ${ notes.join( '; ' ) || 'seeded' } (${ seconds( start ) })`
+	);
 	return instance;
 }
 
-/** Sets (or, with an empty value, deletes) site options of a prepared instance. */
+/**
+ * Sets (or, with an empty value, deletes) site options of a prepared instance.
+ * @param name
+ * @param values
+ */
 export async function setOptions( name, values ) {
 	const instance = readInstance( name );
 	if ( ! instance ) {

@@ -5,6 +5,7 @@ import { mountApp } from '../shared/boot/mount-app';
 import { readSettings } from '../shared/boot/read-boot';
 import { readInitialData } from './contract/read-initial-data';
 import '../shared/theme/fonts';
+import './app/page-frame.css';
 import { App, ROOT_ID } from './app/app';
 import { BootErrorScreen } from './app/boot-error-screen';
 

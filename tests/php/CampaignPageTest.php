@@ -256,6 +256,29 @@ final class CampaignPageTest extends PluginTestCase {
 		$this->assertStringNotContainsString( '<img', $html );
 	}
 
+	public function test_the_home_asks_for_its_cover_image_with_the_html_and_other_pages_do_not(): void {
+		global $wpdb;
+		$cover = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT image_url FROM ' . Schema::table( 'campaigns' ) . ' WHERE id = %d', $this->campaign_id() ) );
+		$this->assertNotSame( '', $cover, 'The demo campaign has a cover image.' );
+		$preload = '<link rel="preload" as="image" href="' . esc_url( $cover ) . '" fetchpriority="high" />';
+
+		$this->visit( DemoData::CAMPAIGN_SLUG, '' );
+		ob_start();
+		CampaignPage::preload_cover();
+		$this->assertSame( $preload, trim( (string) ob_get_clean() ) );
+
+		$this->visit( DemoData::CAMPAIGN_SLUG, 'team-leaderboard/' );
+		ob_start();
+		CampaignPage::preload_cover();
+		$this->assertSame( '', (string) ob_get_clean() );
+
+		$wpdb->update( Schema::table( 'campaigns' ), array( 'image_url' => '' ), array( 'id' => $this->campaign_id() ) );
+		$this->visit( DemoData::CAMPAIGN_SLUG, '' );
+		ob_start();
+		CampaignPage::preload_cover();
+		$this->assertSame( '', (string) ob_get_clean() );
+	}
+
 	/** The mount node, the boot JSON and the noscript, in that order. */
 	private function assertAppMarkup( string $html ): void {
 		$this->assertMatchesRegularExpression(

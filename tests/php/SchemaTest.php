@@ -72,6 +72,24 @@ final class SchemaTest extends PluginTestCase {
 		$this->assertSame( 0, $queries, 'a current schema costs no query' );
 	}
 
+	public function test_version_1_6_0_holds_the_engagement_and_the_campaign_operations_changes(): void {
+		global $wpdb;
+		$this->assertSame( '1.6.0', Schema::VERSION );
+		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches' ) as $name ) {
+			$this->assertContains( Schema::table( $name ), Schema::tables(), $name );
+		}
+		$expected = array(
+			'donations' => array( 'thanked_at', 'updates_opt_in', 'kind', 'matched_donation_id', 'match_id' ), // 1.5.0, then 1.6.0.
+			'campaigns' => array( 'start_date', 'end_date' ),
+		);
+		foreach ( $expected as $table => $columns ) {
+			$present = $wpdb->get_col( 'SHOW COLUMNS FROM ' . Schema::table( $table ) );
+			foreach ( $columns as $column ) {
+				$this->assertContains( $column, $present, "{$table}.{$column}" );
+			}
+		}
+	}
+
 	public function test_the_leaderboards_and_lists_have_their_indexes(): void {
 		global $wpdb;
 		$expected = array(

@@ -5,12 +5,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REPO = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+export const REPO = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
 export const DOMAIN = 'p2p-fundraising';
 export const LANGUAGES = path.join( REPO, 'languages' );
 export const POT = path.join( LANGUAGES, `${ DOMAIN }.pot` );
 
-/** Files under a folder of the repository whose path matches, repository-relative, sorted. */
+/**
+ * Files under a folder of the repository whose path matches, repository-relative, sorted.
+ * @param folder
+ * @param pattern
+ */
 export function listFiles( folder, pattern ) {
 	const absolute = path.join( REPO, folder );
 	if ( ! fs.existsSync( absolute ) ) {
@@ -18,8 +25,14 @@ export function listFiles( folder, pattern ) {
 	}
 	return fs
 		.readdirSync( absolute, { recursive: true } )
-		.map( ( file ) => path.join( folder, file ).split( path.sep ).join( '/' ) )
-		.filter( ( file ) => pattern.test( file ) && fs.statSync( path.join( REPO, file ) ).isFile() )
+		.map( ( file ) =>
+			path.join( folder, file ).split( path.sep ).join( '/' )
+		)
+		.filter(
+			( file ) =>
+				pattern.test( file ) &&
+				fs.statSync( path.join( REPO, file ) ).isFile()
+		)
 		.sort();
 }
 
@@ -44,7 +57,15 @@ function quote( text ) {
 	return `"${ text.replace( /\\/g, '\\\\' ).replace( /"/g, '\\"' ).replace( /\n/g, '\\n' ).replace( /\t/g, '\\t' ) }"`;
 }
 
-/** One entry of a .pot. */
+/**
+ * One entry of a .pot.
+ * @param root0
+ * @param root0.msgid
+ * @param root0.plural
+ * @param root0.context
+ * @param root0.comment
+ * @param root0.reference
+ */
 export function potEntry( { msgid, plural, context, comment, reference } ) {
 	const lines = [];
 	if ( comment ) {
@@ -59,7 +80,11 @@ export function potEntry( { msgid, plural, context, comment, reference } ) {
 	}
 	lines.push( `msgid ${ quote( msgid ) }` );
 	if ( plural ) {
-		lines.push( `msgid_plural ${ quote( plural ) }`, 'msgstr[0] ""', 'msgstr[1] ""' );
+		lines.push(
+			`msgid_plural ${ quote( plural ) }`,
+			'msgstr[0] ""',
+			'msgstr[1] ""'
+		);
 	} else {
 		lines.push( 'msgstr ""' );
 	}

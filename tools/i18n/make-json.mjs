@@ -22,39 +22,71 @@ const HANDLES = {
 
 const sourcesFile = path.join( REPO, 'build/i18n-sources.json' );
 if ( ! fs.existsSync( sourcesFile ) ) {
-	console.error( 'i18n: build/i18n-sources.json is missing; run npm run build first.' );
+	console.error(
+		'i18n: build/i18n-sources.json is missing; run npm run build first.'
+	);
 	process.exit( 1 );
 }
 const sources = JSON.parse( fs.readFileSync( sourcesFile, 'utf8' ) );
 
 const poFiles = fs
 	.readdirSync( LANGUAGES )
-	.filter( ( file ) => file.startsWith( `${ DOMAIN }-` ) && file.endsWith( '.po' ) );
+	.filter(
+		( file ) => file.startsWith( `${ DOMAIN }-` ) && file.endsWith( '.po' )
+	);
 
 for ( const file of poFiles ) {
 	const locale = file.slice( DOMAIN.length + 1, -3 );
 	const po = path.join( LANGUAGES, file );
-	execFileSync( 'msgmerge', [ '--quiet', '--update', '--backup=none', '--no-wrap', '--no-fuzzy-matching', po, POT ] );
-	execFileSync( 'msgfmt', [ '--check-format', '-o', po.replace( /\.po$/, '.mo' ), po ] );
+	execFileSync( 'msgmerge', [
+		'--quiet',
+		'--update',
+		'--backup=none',
+		'--no-wrap',
+		'--no-fuzzy-matching',
+		po,
+		POT,
+	] );
+	execFileSync( 'msgfmt', [
+		'--check-format',
+		'-o',
+		po.replace( /\.po$/, '.mo' ),
+		po,
+	] );
 
-	const { headers, translations } = gettextParser.po.parse( fs.readFileSync( po ) );
+	const { headers, translations } = gettextParser.po.parse(
+		fs.readFileSync( po )
+	);
 	let translated = 0;
 	let total = 0;
 	for ( const [ entry, handle ] of Object.entries( HANDLES ) ) {
 		const files = new Set( sources[ entry ] ?? [] );
 		const messages = {
-			'': { domain: 'messages', lang: locale, 'plural-forms': headers[ 'Plural-Forms' ] ?? 'nplurals=2; plural=(n != 1);' },
+			'': {
+				domain: 'messages',
+				lang: locale,
+				'plural-forms':
+					headers[ 'Plural-Forms' ] ?? 'nplurals=2; plural=(n != 1);',
+			},
 		};
 		for ( const [ context, byId ] of Object.entries( translations ) ) {
 			for ( const [ msgid, message ] of Object.entries( byId ) ) {
-				if ( msgid === '' || message.comments?.flag?.includes( 'fuzzy' ) || ! message.msgstr.some( Boolean ) ) {
+				if (
+					msgid === '' ||
+					message.comments?.flag?.includes( 'fuzzy' ) ||
+					! message.msgstr.some( Boolean )
+				) {
 					continue;
 				}
 				const used = ( message.comments?.reference ?? '' )
 					.split( /\s+/ )
-					.some( ( reference ) => files.has( reference.replace( /:\d+$/, '' ) ) );
+					.some( ( reference ) =>
+						files.has( reference.replace( /:\d+$/, '' ) )
+					);
 				if ( used ) {
-					messages[ context ? `${ context }\u0004${ msgid }` : msgid ] = message.msgstr;
+					messages[
+						context ? `${ context }\u0004${ msgid }` : msgid
+					] = message.msgstr;
 				}
 			}
 		}
@@ -64,13 +96,24 @@ for ( const file of poFiles ) {
 			domain: 'messages',
 			locale_data: { messages },
 		};
-		fs.writeFileSync( path.join( LANGUAGES, `${ DOMAIN }-${ locale }-${ handle }.json` ), `${ JSON.stringify( json ) }\n` );
+		fs.writeFileSync(
+			path.join( LANGUAGES, `${ DOMAIN }-${ locale }-${ handle }.json` ),
+			`${ JSON.stringify( json ) }\n`
+		);
 	}
-	for ( const [ msgid, message ] of Object.entries( translations ).flatMap( ( [ , byId ] ) => Object.entries( byId ) ) ) {
+	for ( const [ msgid, message ] of Object.entries( translations ).flatMap(
+		( [ , byId ] ) => Object.entries( byId )
+	) ) {
 		if ( msgid !== '' ) {
 			total++;
-			translated += message.msgstr.some( Boolean ) && ! message.comments?.flag?.includes( 'fuzzy' ) ? 1 : 0;
+			translated +=
+				message.msgstr.some( Boolean ) &&
+				! message.comments?.flag?.includes( 'fuzzy' )
+					? 1
+					: 0;
 		}
 	}
-	console.log( `i18n: ${ locale } — ${ translated } of ${ total } strings translated` );
+	console.log(
+		`i18n: ${ locale } — ${ translated } of ${ total } strings translated`
+	);
 }

@@ -28,6 +28,7 @@ final class AdminSchemas {
 		return Schema::shape(
 			Schemas::campaign_properties() + array(
 				'slug'              => Schema::string( __( 'Address of the campaign below /campaigns/.', 'p2p-fundraising' ) ),
+				'moderation'        => Schema::enum( array( 'auto', 'manual' ), __( 'New teams and fundraisers: auto (live at once) or manual (pending until approved).', 'p2p-fundraising' ) ),
 				'raised_amount'     => self::raised(),
 				'raised_percentage' => Schemas::percentage(),
 				'donations_count'   => self::donations_count(),
@@ -105,6 +106,8 @@ final class AdminSchemas {
 				'frequency'           => Schema::enum( array( 'once', 'monthly' ), __( 'One-time or monthly.', 'p2p-fundraising' ) ),
 				'fee_amount'          => Schema::money( __( 'Part of the amount that covers the processing fee.', 'p2p-fundraising' ) ),
 				'subscription_status' => Schema::string( __( 'State of the monthly gift (active, cancelled), empty for a one-time gift.', 'p2p-fundraising' ) ),
+				'kind'                => Schema::enum( array( 'gift', 'match' ), __( 'A donor’s gift, or a sponsor’s match of one.', 'p2p-fundraising' ) ),
+				'matched_donation_id' => Schema::optional_id( __( 'The gift a match matches (0 for a gift).', 'p2p-fundraising' ) ),
 				'updates_opt_in'      => Schema::boolean( __( 'Whether the donor asked for updates from the team or fundraiser.', 'p2p-fundraising' ) ),
 			),
 			__( 'A donation, as administrators see it.', 'p2p-fundraising' )
@@ -250,5 +253,112 @@ final class AdminSchemas {
 	/** @return array<string, mixed> Creation time. */
 	private static function created(): array {
 		return Schema::date_or_empty( __( 'When it was created (GMT, ISO 8601).', 'p2p-fundraising' ) );
+	}
+
+	/** @return array<string, mixed> AdminDashboard (decision 0033). */
+	public static function dashboard(): array {
+		$amount  = __( 'Amount raised.', 'p2p-fundraising' );
+		$gifts   = __( 'Number of donations (sponsors’ matches not counted).', 'p2p-fundraising' );
+		$ranked  = Schema::list_of(
+			Schema::shape(
+				array(
+					'id'        => Schema::id( __( 'Team or fundraiser id.', 'p2p-fundraising' ) ),
+					'name'      => Schema::string( __( 'Its name.', 'p2p-fundraising' ) ),
+					'status'    => Schema::string( __( 'Its status.', 'p2p-fundraising' ) ),
+					'amount'    => Schema::money( $amount ),
+					'donations' => Schema::count( $gifts ),
+				),
+				__( 'One of the ten that raised most in the period.', 'p2p-fundraising' )
+			),
+			__( 'At most ten, by amount raised.', 'p2p-fundraising' )
+		);
+		$figures = array(
+			'raised'             => Schema::money( __( 'Amount raised, all time.', 'p2p-fundraising' ) ),
+			'goal'               => Schema::money( __( 'Campaign goal.', 'p2p-fundraising' ) ),
+			'raised_percentage'  => Schemas::percentage(),
+			'donations'          => Schema::count( $gifts ),
+			'donors'             => Schema::count( __( 'Number of donors.', 'p2p-fundraising' ) ),
+			'average'            => Schema::money( __( 'Average gift, without sponsors’ matches.', 'p2p-fundraising' ) ),
+			'matched'            => Schema::money( __( 'What sponsors’ matches gave.', 'p2p-fundraising' ) ),
+			'period_raised'      => Schema::money( __( 'Amount raised in the period.', 'p2p-fundraising' ) ),
+			'period_donations'   => Schema::count( __( 'Donations in the period.', 'p2p-fundraising' ) ),
+			'teams'              => Schema::count( __( 'Number of teams.', 'p2p-fundraising' ) ),
+			'fundraisers'        => Schema::count( __( 'Number of fundraisers.', 'p2p-fundraising' ) ),
+			'active_fundraisers' => Schema::count( __( 'Fundraisers with at least one completed donation.', 'p2p-fundraising' ) ),
+			'recurring_donors'   => Schema::count( __( 'Donors with a completed monthly gift.', 'p2p-fundraising' ) ),
+		);
+		return Schema::shape(
+			array(
+				'period'          => Schema::enum( array( '7', '30', '90', 'all' ), __( 'The period shown.', 'p2p-fundraising' ) ),
+				'from'            => Schemas::day( __( 'First day of the period.', 'p2p-fundraising' ) ),
+				'to'              => Schemas::day( __( 'Last day of the period (today).', 'p2p-fundraising' ) ),
+				'figures'         => Schema::shape( $figures, __( 'Headline figures.', 'p2p-fundraising' ) ),
+				'daily'           => Schema::list_of(
+					Schema::shape(
+						array(
+							'date'       => Schemas::day( __( 'The day.', 'p2p-fundraising' ) ),
+							'amount'     => Schema::money( $amount ),
+							'donations'  => Schema::count( $gifts ),
+							'cumulative' => Schema::money( __( 'Total raised by the end of the day.', 'p2p-fundraising' ) ),
+						),
+						__( 'One day of the period.', 'p2p-fundraising' )
+					),
+					__( 'Every day of the period.', 'p2p-fundraising' )
+				),
+				'sources'         => Schema::list_of(
+					Schema::shape(
+						array(
+							'source'    => Schema::enum( array( 'campaign', 'teams', 'fundraisers' ), __( 'Given to the campaign, a team or a fundraiser.', 'p2p-fundraising' ) ),
+							'amount'    => Schema::money( $amount ),
+							'donations' => Schema::count( $gifts ),
+						),
+						__( 'Where the money came from.', 'p2p-fundraising' )
+					),
+					__( 'The three sources.', 'p2p-fundraising' )
+				),
+				'top_teams'       => $ranked,
+				'top_fundraisers' => $ranked,
+				'new_fundraisers' => Schema::list_of(
+					Schema::shape(
+						array(
+							'date'  => Schemas::day( __( 'The day.', 'p2p-fundraising' ) ),
+							'count' => Schema::count( __( 'Fundraiser pages created that day.', 'p2p-fundraising' ) ),
+						),
+						__( 'One day of the period.', 'p2p-fundraising' )
+					),
+					__( 'Every day of the period.', 'p2p-fundraising' )
+				),
+			),
+			__( 'A campaign’s dashboard for a period.', 'p2p-fundraising' )
+		);
+	}
+
+	/** @return array<string, mixed> AdminMatch, or null (decision 0034). */
+	public static function match(): array {
+		return Schema::nullable(
+			Schema::shape(
+				array(
+					'id'           => Schema::id( __( 'Match id.', 'p2p-fundraising' ) ),
+					'sponsor_id'   => Schema::optional_id( __( 'The sponsor (0 once deleted).', 'p2p-fundraising' ) ),
+					'sponsor_name' => Schema::string( __( 'The sponsor who matches.', 'p2p-fundraising' ) ),
+					'ratio'        => Schema::number( __( 'What the sponsor gives for each 1 given.', 'p2p-fundraising' ) ),
+					'cap'          => Schema::money( __( 'The most the sponsor gives in all.', 'p2p-fundraising' ) ),
+					'matched'      => Schema::money( __( 'What the sponsor has given so far.', 'p2p-fundraising' ) ),
+					'start_date'   => Schemas::day( __( 'First day of the match (YYYY-MM-DD).', 'p2p-fundraising' ) ),
+					'end_date'     => Schemas::day( __( 'Last day of the match (YYYY-MM-DD).', 'p2p-fundraising' ) ),
+					'status'       => Schema::enum( array( 'active', 'stopped' ), __( 'Whether the match is on.', 'p2p-fundraising' ) ),
+					'is_running'   => Schema::boolean( __( 'Whether gifts made today are matched.', 'p2p-fundraising' ) ),
+				),
+				__( 'The campaign’s matching gift, or null.', 'p2p-fundraising' )
+			)
+		);
+	}
+
+	/** @return array<string, mixed> The result of a bulk status change. */
+	public static function bulk_result(): array {
+		return Schema::shape(
+			array( 'changed' => Schema::count( __( 'How many changed status.', 'p2p-fundraising' ) ) ),
+			__( 'The result of a bulk change.', 'p2p-fundraising' )
+		);
 	}
 }

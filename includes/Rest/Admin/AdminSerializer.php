@@ -31,6 +31,7 @@ final class AdminSerializer {
 		$raised = (float) $campaign['raised_amount'];
 		return Serializer::campaign( $campaign ) + array(
 			'slug'              => (string) $campaign['slug'],
+			'moderation'        => (string) ( $campaign['moderation'] ?? 'auto' ),
 			'raised_amount'     => Serializer::money( $raised ),
 			'raised_percentage' => $goal > 0 ? round( $raised / $goal * 100, 1 ) : 0,
 			'donations_count'   => (int) $campaign['donations_count'],
@@ -116,6 +117,8 @@ final class AdminSerializer {
 			'frequency'           => (string) ( $donation['frequency'] ?? 'once' ),
 			'fee_amount'          => Serializer::money( $donation['fee_amount'] ?? 0 ),
 			'subscription_status' => (string) ( $donation['subscription_status'] ?? '' ),
+			'kind'                => (string) ( $donation['kind'] ?? 'gift' ),
+			'matched_donation_id' => (int) ( $donation['matched_donation_id'] ?? 0 ),
 			'updates_opt_in'      => 1 === (int) ( $donation['updates_opt_in'] ?? 0 ),
 		);
 	}

@@ -25,7 +25,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * GET /admin/campaigns/{id}/export?type=teams|fundraisers|donations answers text/csv as an
- * attachment. A browser link works with the nonce as `_wpnonce` query parameter (WordPress's
+ * attachment: every row, or those matching the list's search / status, or the picked ids (the
+ * bulk "Export" of the admin lists). A browser link works with the nonce as `_wpnonce` query parameter (WordPress's
  * cookie authentication accepts it there), so the download needs no JavaScript.
  */
 final class ExportController extends AdminController {
@@ -39,6 +40,17 @@ final class ExportController extends AdminController {
 		'teams'       => array( 'id', 'name', 'status', 'access', 'captain', 'captain_email', 'members', 'goal', 'raised', 'donations', 'url', 'created_at' ),
 		'fundraisers' => array( 'id', 'name', 'email', 'status', 'team', 'goal', 'raised', 'donations', 'url', 'created_at' ),
 		'donations'   => array( 'id', 'date', 'donor_name', 'donor_email', 'anonymous', 'amount', 'status', 'mode', 'team', 'fundraiser', 'completed_at' ),
+	);
+
+	/**
+	 * The rows asked for: the list's search and status filter, and picked ids (null: all).
+	 *
+	 * @var array{search: string, status: string, ids: array<int, int>|null}
+	 */
+	private $filters = array(
+		'search' => '',
+		'status' => '',
+		'ids'    => null,
 	);
 
 	/**
@@ -61,7 +73,15 @@ final class ExportController extends AdminController {
 					'callback' => array( $this, 'export' ),
 					'args'     => array(
 						'id'   => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
-						'type' => array( 'required' => true ) + self::enum_arg( __( 'What to export.', 'p2p-fundraising' ), self::TYPES ),
+						'type'   => array( 'required' => true ) + self::enum_arg( __( 'What to export.', 'p2p-fundraising' ), self::TYPES ),
+						'search' => self::search_arg(),
+						'status' => self::enum_arg( __( 'Only this status.', 'p2p-fundraising' ), array( '', 'approved', 'pending', 'suspended', 'completed', 'refunded', 'cancelled' ), '' ),
+						'ids'    => array(
+							'description'       => __( 'Only these ids, separated by commas (at most 500).', 'p2p-fundraising' ),
+							'type'              => 'string',
+							'pattern'           => '^[0-9]+(,[0-9]+){0,499}$',
+							'validate_callback' => 'rest_validate_request_arg',
+						),
 					),
 				),
 			),
@@ -81,8 +101,13 @@ final class ExportController extends AdminController {
 		if ( is_wp_error( $campaign ) ) {
 			return $campaign;
 		}
-		$type     = (string) $request['type'];
-		$response = new WP_REST_Response(
+		$type          = (string) $request['type'];
+		$this->filters = array(
+			'search' => (string) $request['search'],
+			'status' => (string) $request['status'],
+			'ids'    => null === $request['ids'] ? null : array_flip( array_map( 'intval', explode( ',', (string) $request['ids'] ) ) ),
+		);
+		$response      = new WP_REST_Response(
 			new CsvStream(
 				self::HEADERS[ $type ],
 				function () use ( $type, $campaign ): \Generator {
@@ -165,10 +190,18 @@ final class ExportController extends AdminController {
 	 * @return \Generator<int, array<string, mixed>>
 	 */
 	private function all( $repository, int $campaign_id ): \Generator {
+		$query = array(
+			'search' => $this->filters['search'],
+			'status' => $this->filters['status'],
+		);
 		$after = 0;
 		do {
-			$rows = $repository->export_batch( $campaign_id, $after, self::BATCH );
-			yield from $rows;
+			$rows = $repository->export_batch( $campaign_id, $after, self::BATCH, $query );
+			foreach ( $rows as $row ) {
+				if ( null === $this->filters['ids'] || isset( $this->filters['ids'][ (int) $row['id'] ] ) ) {
+					yield $row;
+				}
+			}
 			$after = array() === $rows ? $after : (int) end( $rows )['id'];
 		} while ( count( $rows ) === self::BATCH );
 	}

@@ -15,6 +15,8 @@ export type DonationStatus = 'pending' | 'completed' | 'refunded' | 'cancelled';
 
 export interface AdminCampaign extends Campaign {
 	slug: string;
+	/** New teams and fundraisers: 'auto' (live at once) or 'manual' (pending until approved). */
+	moderation: 'auto' | 'manual';
 	raised_amount: number;
 	raised_percentage: number;
 	donations_count: number;
@@ -79,6 +81,9 @@ export interface AdminDonation {
 	fee_amount?: number;
 	/** A monthly gift's state: 'active', 'cancelled', or '' for one-time gifts. */
 	subscription_status?: string;
+	/** 'match': a sponsor's match of the gift `matched_donation_id` (decision 0034). */
+	kind?: 'gift' | 'match';
+	matched_donation_id?: number;
 }
 
 export interface AdminSponsor {

@@ -1,8 +1,8 @@
 /**
  * The admin screens. Addresses live in the hash of admin.php?page=p2p-fundraising (see
  * docs/decisions/0013-admin-navigation.md): #/ campaigns, #/campaigns/new,
- * #/campaigns/{id}/{settings|teams|fundraisers|donations|sponsors|export}, #/settings (the
- * plugin's site-wide settings), #/payment-settings, #/emails (the automatic e-mails).
+ * #/campaigns/{id}/{dashboard|settings|teams|fundraisers|donations|updates|sponsors|export},
+ * #/settings (the plugin's site-wide settings), #/payment-settings, #/emails (the automatic e-mails).
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CampaignScreen } from '../screens/campaign-screen';

@@ -8,10 +8,14 @@ import type { ReactNode } from 'react';
 import { useFormat } from '../../shared/app-services';
 import { useAdminList } from '../api/use-admin-list';
 import type { TableColumn } from '../../shared/ui/data-table';
+import { useAdminAction } from '../api/use-admin-action';
 import { AdminListView } from './admin-list-view';
+import { BulkActionsBar, type BulkAction } from './bulk-actions-bar';
 import { ConfirmModal } from './confirm-modal';
 import { EntityStatus, statusOptions } from './entity-status';
 import { RowActionLabel } from './row-action-label';
+import { useBulkSelection } from './use-bulk-selection';
+import { useExportLink } from './use-export-link';
 import {
 	useEntityModeration,
 	type ModeratedEntity,
@@ -27,10 +31,20 @@ export interface ModeratedEntityTexts extends ModerationMessages {
 	/** The questions of the confirmation, each taking the entity's name. */
 	confirmSuspend: ( name: string ) => string;
 	confirmRemove: ( name: string ) => string;
+	/** "12 fundraisers": a number of rows of this kind. */
+	many: ( count: number ) => string;
+	/** The notice after a bulk change, taking "12 fundraisers". */
+	bulkApproved: ( many: string ) => string;
+	bulkSuspended: ( many: string ) => string;
 }
 
 interface ModeratedEntityPanelProps< T extends ModeratedEntity > {
 	listPath: string;
+	/** POST: approve or suspend picked rows or all matching (admin/campaigns/{id}/{kind}/bulk). */
+	bulkPath: string;
+	/** The campaign's CSV export, and what this list exports. */
+	exportPath: string;
+	exportType: 'teams' | 'fundraisers';
 	updatePath: ( id: number ) => string;
 	deletePath: ( id: number ) => string;
 	texts: ModeratedEntityTexts;
@@ -43,6 +57,9 @@ interface ModeratedEntityPanelProps< T extends ModeratedEntity > {
 
 export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 	listPath,
+	bulkPath,
+	exportPath,
+	exportType,
 	updatePath,
 	deletePath,
 	texts,
@@ -64,7 +81,61 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 		texts
 	);
 
+	const { run } = useAdminAction();
+	const pageIds = ( list.rows ?? [] ).map( ( entity ) => entity.id );
+	const selection = useBulkSelection(
+		pageIds,
+		list.total,
+		JSON.stringify( list.query )
+	);
+	const exportHref = useExportLink(
+		exportPath,
+		exportType,
+		selection,
+		list.query
+	);
+	const applyBulk = async ( action: BulkAction ) => {
+		const many = texts.many( selection.count );
+		const result = await run(
+			bulkPath,
+			{
+				action,
+				...( selection.isAllMatching
+					? {
+							all: true,
+							search: list.query.search,
+							status: list.query.status,
+						}
+					: { ids: [ ...selection.ids ] } ),
+			},
+			action === 'approve'
+				? texts.bulkApproved( many )
+				: texts.bulkSuspended( many )
+		);
+		return result.error;
+	};
+
 	const columns: Array< TableColumn< T > > = [
+		{
+			key: 'select',
+			label: __( 'Select', 'p2p-fundraising' ),
+			styles: { width: '4em' },
+			render: ( entity ) => (
+				<input
+					type="checkbox"
+					checked={
+						selection.isAllMatching ||
+						selection.ids.has( entity.id )
+					}
+					onChange={ () => selection.toggle( entity.id ) }
+					aria-label={ sprintf(
+						/* translators: %s: team or fundraiser name. */
+						__( 'Select %s', 'p2p-fundraising' ),
+						entity.name
+					) }
+				/>
+			),
+		},
 		nameColumn,
 		{
 			key: 'status',
@@ -177,6 +248,14 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 
 	return (
 		<section aria-label={ texts.label }>
+			<BulkActionsBar
+				selection={ selection }
+				total={ list.total }
+				pageCount={ pageIds.length }
+				many={ texts.many }
+				onApply={ applyBulk }
+				exportHref={ exportHref }
+			/>
 			<AdminListView
 				list={ list }
 				columns={ columns }

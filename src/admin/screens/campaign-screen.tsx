@@ -1,8 +1,10 @@
 /**
- * One campaign: a header with its figures and a link to its page, and tabs for its settings,
- * teams, fundraisers, donations, updates, sponsors and exports.
+ * One campaign: a header with its figures and a link to its page, and tabs for its dashboard
+ * (the first; its charts load as their own chunk), settings, teams, fundraisers, donations,
+ * updates, sponsors (with matching gifts) and exports.
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useFormat } from '../../shared/app-services';
 import { Spinner } from '../../shared/ui/spinner';
@@ -13,12 +15,21 @@ import { DonationsPanel } from '../features/donations/components/donations-panel
 import { ExportPanel } from '../features/export/components/export-panel';
 import { FundraisersPanel } from '../features/fundraisers/components/fundraisers-panel';
 import { SponsorsPanel } from '../features/sponsors/components/sponsors-panel';
+import { MatchingPanel } from '../features/matching/components/matching-panel';
 import { TeamsPanel } from '../features/teams/components/teams-panel';
 import { UpdatesPanel } from '../features/updates/components/updates-panel';
 import { useAdminCampaign } from '../features/campaigns/api/get-admin-campaign';
 import { CampaignForm } from '../features/campaigns/components/campaign-form';
 
+const DashboardPanel = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin-dashboard" */ '../features/dashboard/components/dashboard-panel'
+		)
+);
+
 const TABS = [
+	'dashboard',
 	'settings',
 	'teams',
 	'fundraisers',
@@ -31,6 +42,7 @@ type Tab = ( typeof TABS )[ number ];
 
 const tabLabel = ( tab: Tab ) =>
 	( {
+		dashboard: __( 'Dashboard', 'p2p-fundraising' ),
 		settings: __( 'Settings', 'p2p-fundraising' ),
 		teams: __( 'Teams', 'p2p-fundraising' ),
 		fundraisers: __( 'Fundraisers', 'p2p-fundraising' ),
@@ -52,7 +64,9 @@ export function CampaignScreen() {
 		Number.isInteger( id ) && id > 0 ? id : null
 	);
 	if ( ! tab ) {
-		return <Navigate to={ `/campaigns/${ params.id }/settings` } replace />;
+		return (
+			<Navigate to={ `/campaigns/${ params.id }/dashboard` } replace />
+		);
 	}
 	const campaign = data?.data;
 	return (
@@ -150,6 +164,13 @@ export function CampaignScreen() {
 						) ) }
 					</nav>
 					<div className="p2p-admin-tab-panel">
+						{ tab === 'dashboard' && (
+							<Suspense
+								fallback={ <Spinner size="large" isCentered /> }
+							>
+								<DashboardPanel campaign={ campaign } />
+							</Suspense>
+						) }
 						{ tab === 'settings' && (
 							<CampaignForm
 								key={ campaign.campaign_id }
@@ -174,7 +195,10 @@ export function CampaignScreen() {
 							<UpdatesPanel campaign={ campaign } />
 						) }
 						{ tab === 'sponsors' && (
-							<SponsorsPanel campaign={ campaign } />
+							<>
+								<SponsorsPanel campaign={ campaign } />
+								<MatchingPanel campaign={ campaign } />
+							</>
 						) }
 						{ tab === 'export' && (
 							<ExportPanel campaign={ campaign } />

@@ -25,7 +25,7 @@ export function CampaignsScreen() {
 			render: ( campaign ) => (
 				<strong>
 					<Link
-						to={ `/campaigns/${ campaign.campaign_id }/settings` }
+						to={ `/campaigns/${ campaign.campaign_id }/dashboard` }
 						className="row-title"
 					>
 						{ campaign.campaign_title }

@@ -70,7 +70,7 @@ export function CampaignLayout() {
 
 	return (
 		<Frame ref={ frame } className="p2p-campaign">
-			{ ! campaign.is_active && (
+			{ ! campaign.is_active && campaign.status !== 'ended' && (
 				<Banner type="warning" className="p2p-admin-banner">
 					{ sprintf(
 						/* translators: %s: the campaign status, e.g. draft. */

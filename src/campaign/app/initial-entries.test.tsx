@@ -25,6 +25,7 @@ import {
 } from '../features/donation-lists/api/get-donations';
 import { campaignFundraisersSearchKey } from '../features/rankings/api/get-campaign-fundraisers-search';
 import { campaignTeamsSearchKey } from '../features/rankings/api/get-campaign-teams-search';
+import { campaignKey } from '../features/matching-gift/api/get-campaign-match';
 import { sponsorsKey } from '../features/sponsors/api/get-sponsors';
 import { fundraiserKey } from '../features/fundraisers/api/get-fundraiser';
 import { fundraiserStatsKey } from '../features/fundraisers/api/get-fundraiser-stats';
@@ -100,7 +101,10 @@ describe( 'initialEntries', () => {
 			total: 2,
 			count: 2,
 		} );
-		expect( cache.size ).toBe( 5 );
+		expect( cache.get( serializeKey( campaignKey( 1 ) ) ) ).toEqual( {
+			data: data.campaign,
+		} );
+		expect( cache.size ).toBe( 6 );
 	} );
 
 	it( 'asks the team search for closed teams, 9 per page', () => {
@@ -127,7 +131,7 @@ describe( 'initialEntries', () => {
 				topFundraisers: null,
 			} )
 		);
-		expect( [ ...cache.values() ] ).toHaveLength( 2 );
+		expect( [ ...cache.values() ] ).toHaveLength( 3 );
 		expect( cache.has( serializeKey( sponsorsKey( 1 ) ) ) ).toBe( false );
 	} );
 

@@ -5,6 +5,7 @@
 import type { FallbackEntry } from '../../shared/api/api-provider';
 import type { InitialData } from '../contract/types';
 import { campaignStatsKey } from '../features/campaign-overview/api/get-campaign-stats';
+import { campaignKey } from '../features/matching-gift/api/get-campaign-match';
 import {
 	donationsKey,
 	type DonationsScope,
@@ -33,6 +34,7 @@ export function initialEntries( data: InitialData ): FallbackEntry[] {
 			key: campaignStatsKey( campaignId ),
 			value: { data: data.campaignStats },
 		},
+		{ key: campaignKey( campaignId ), value: { data: data.campaign } },
 	];
 
 	if ( data.campaign.sponsors_enabled === 'enabled' ) {

@@ -3,6 +3,7 @@
  * for teams and fundraisers.
  */
 import { __, sprintf } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFormat } from '../../shared/app-services';
 import { media } from '../../shared/theme/theme';
@@ -83,6 +84,8 @@ interface StatBarProps {
 	figures: StatFigure[];
 	progressLabel: string;
 	className?: string;
+	/** Shown at the end of the headline, e.g. the campaign's countdown. */
+	aside?: ReactNode;
 }
 
 export function StatBar( {
@@ -92,6 +95,7 @@ export function StatBar( {
 	figures,
 	progressLabel,
 	className,
+	aside,
 }: StatBarProps ) {
 	const format = useFormat();
 	const valueText = sprintf(
@@ -114,6 +118,7 @@ export function StatBar( {
 				{ percentage > 0 && (
 					<Percentage>{ format.percentage( percentage ) }</Percentage>
 				) }
+				{ aside }
 			</Headline>
 			<ProgressBar
 				percent={ percentage }

@@ -14,6 +14,7 @@ import { CampaignHero } from '../features/campaign-overview/components/campaign-
 import { CampaignStats } from '../features/campaign-overview/components/campaign-stats';
 import { campaignTopDonorsKey } from '../features/donation-lists/api/get-campaign-top-donors';
 import { DonationsSection } from '../features/donation-lists/components/donations-section';
+import { MatchBanner } from '../features/matching-gift/components/match-banner';
 
 // Below the fold: the rankings and the sponsors load their code when the visitor scrolls near
 // (or starts moving through the page with the keyboard), keeping the first load small.
@@ -49,6 +50,7 @@ export function CampaignHomeScreen() {
 		<div className="p2p-campaign-home">
 			<CampaignHero campaign={ campaign } />
 			<CampaignStats campaign={ campaign } />
+			<MatchBanner campaign={ campaign } />
 			<Columns>
 				<AboutCampaign story={ campaign.long_desc } />
 				<DonationsSection

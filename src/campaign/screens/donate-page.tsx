@@ -10,6 +10,7 @@ import { BackLink } from '../components/back-link';
 import { PageSection } from '../components/page-section';
 import { SponsorsSection } from '../features/sponsors/components/sponsors-section';
 import { DonationFrame } from '../features/donation-form/components/donation-frame';
+import { MatchBanner } from '../features/matching-gift/components/match-banner';
 import { frameUrlAfterCheckout } from '../features/donation-form/checkout-return';
 
 const Heading = styled.h1`
@@ -44,6 +45,7 @@ export function DonatePage( {
 			<BackLink to={ backTo } label={ backLabel } />
 			<PageSection>
 				<Heading>{ title }</Heading>
+				<MatchBanner campaign={ campaign } />
 				<DonationFrame
 					src={ frameUrlAfterCheckout( frameUrl, search ) }
 					title={ frameTitle }

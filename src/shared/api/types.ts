@@ -28,8 +28,38 @@ export interface Campaign {
 	team_goal: Money;
 	fundraiser_story_placeholder: string;
 	team_story_placeholder: string;
-	/** The campaign's last day ('YYYY-MM-DD'), when it has one. */
-	end_date?: string;
+	/** First and last day of the campaign (YYYY-MM-DD, site timezone), or null. */
+	start_date: string | null;
+	end_date: string | null;
+	/** Where the campaign stands in its dates, computed by the server for the site's timezone. */
+	schedule: CampaignScheduleInfo;
+	/** The sponsor's match while it is announced (until its last day), else null. */
+	match: CampaignMatch | null;
+}
+
+/**
+ * A sponsor's matching gift: each gift is matched `ratio` times (1 doubles it) from `start_date`
+ * to `end_date` until `matched` reaches `cap`; `is_running` today and with cap left.
+ */
+export interface CampaignMatch {
+	sponsor_name: string;
+	ratio: number;
+	cap: Money;
+	matched: Money;
+	start_date: string;
+	end_date: string;
+	is_running: boolean;
+}
+
+/**
+ * `state`: upcoming (before the start date), open, ended (after the end date, or status ended).
+ * `days_left`: whole days after today until the end date (0 on the last day), null without an end
+ * date or unless open; `days_to_start`: days until the start date, null unless upcoming.
+ */
+export interface CampaignScheduleInfo {
+	state: 'upcoming' | 'open' | 'ended';
+	days_left: number | null;
+	days_to_start: number | null;
 }
 
 /** A page of a list endpoint: `total` counts every match, `count` the items in `data`. */

@@ -66,6 +66,10 @@ export const buildCampaign = (
 	team_goal: 2500,
 	fundraiser_story_placeholder: 'Tell people why you fundraise.',
 	team_story_placeholder: 'Tell people about your team.',
+	start_date: null,
+	end_date: null,
+	schedule: { state: 'open', days_left: null, days_to_start: null },
+	match: null,
 	...overrides,
 } );
 

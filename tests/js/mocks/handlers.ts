@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl } from './api-url';
 import {
 	CAMPAIGN_URL,
+	buildCampaign,
 	buildCampaignStats,
 	buildDonation,
 	buildEntityStats,
@@ -22,6 +23,9 @@ const idParam = ( request: Request, name: string ) =>
 	Number( new URL( request.url ).searchParams.get( name ) );
 
 export const handlers = [
+	http.get( apiUrl( 'get-campaign' ), () =>
+		HttpResponse.json( { data: buildCampaign() } )
+	),
 	http.get( apiUrl( 'get-campaign-stats' ), () =>
 		HttpResponse.json( { data: buildCampaignStats() } )
 	),

@@ -43,6 +43,9 @@ export interface CampaignFormValues {
 	sponsor_application_page: string;
 	fundraiser_story_placeholder: string;
 	team_story_placeholder: string;
+	start_date: string;
+	end_date: string;
+	moderation: string;
 }
 
 export function formValues( campaign?: AdminCampaign ): CampaignFormValues {
@@ -66,6 +69,9 @@ export function formValues( campaign?: AdminCampaign ): CampaignFormValues {
 		fundraiser_story_placeholder:
 			campaign?.fundraiser_story_placeholder ?? '',
 		team_story_placeholder: campaign?.team_story_placeholder ?? '',
+		start_date: campaign?.start_date ?? '',
+		end_date: campaign?.end_date ?? '',
+		moderation: campaign?.moderation ?? 'auto',
 	};
 }
 
@@ -176,6 +182,33 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 								'p2p-fundraising'
 							) }
 						/>
+						<SelectField
+							label={ __(
+								'New teams and fundraisers',
+								'p2p-fundraising'
+							) }
+							{ ...register( 'moderation' ) }
+							options={ [
+								{
+									value: 'auto',
+									label: __(
+										'Go live at once',
+										'p2p-fundraising'
+									),
+								},
+								{
+									value: 'manual',
+									label: __(
+										'Wait for my approval',
+										'p2p-fundraising'
+									),
+								},
+							] }
+							hint={ __(
+								'When they wait, new pages stay pending — visible to their owner, who can prepare them — until you approve them (Teams and Fundraisers tabs, one by one or in bulk).',
+								'p2p-fundraising'
+							) }
+						/>
 						<TextAreaField
 							label={ __(
 								'Short description',
@@ -192,6 +225,38 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 								'Plain text; separate paragraphs with a blank line. Put <!--more--> where the excerpt ends.',
 								'p2p-fundraising'
 							) }
+						/>
+					</fieldset>
+					<fieldset className="p2p-admin-card">
+						<legend>{ __( 'Dates', 'p2p-fundraising' ) }</legend>
+						<TextField
+							label={ __( 'Start date', 'p2p-fundraising' ) }
+							type="date"
+							{ ...register( 'start_date' ) }
+							hint={ __(
+								'Optional. Before this day the campaign takes no donations or sign-ups.',
+								'p2p-fundraising'
+							) }
+							error={ errors.start_date?.message }
+						/>
+						<TextField
+							label={ __( 'End date', 'p2p-fundraising' ) }
+							type="date"
+							{ ...register( 'end_date', {
+								validate: ( value, all ) =>
+									value === '' ||
+									all.start_date === '' ||
+									value >= all.start_date ||
+									__(
+										'The end date cannot be before the start date.',
+										'p2p-fundraising'
+									),
+							} ) }
+							hint={ __(
+								'Optional. The campaign takes donations until the end of this day (site time zone), then shows “Ended” and its status becomes ended.',
+								'p2p-fundraising'
+							) }
+							error={ errors.end_date?.message }
 						/>
 					</fieldset>
 					<fieldset className="p2p-admin-card">

@@ -3,7 +3,7 @@
  * offline pledge, mark it received, cancel it, refund a completed donation, reassign a donation;
  * every change goes through the server's donation service, which keeps the totals exact.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import { useState } from 'react';
 import { useFormat } from '../../../../shared/app-services';
 import { RowActionLabel } from '../../../components/row-action-label';
@@ -14,6 +14,10 @@ import { useAdminAction } from '../../../api/use-admin-action';
 import { useAdminList } from '../../../api/use-admin-list';
 import type { TableColumn } from '../../../../shared/ui/data-table';
 import { AdminListView } from '../../../components/admin-list-view';
+import { BulkActionsBar } from '../../../components/bulk-actions-bar';
+import { useBulkSelection } from '../../../components/use-bulk-selection';
+import { useExportLink } from '../../../components/use-export-link';
+import { getAdminExportPath } from '../../export';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EntityStatus, statusOptions } from '../../../components/entity-status';
 import { useNotices } from '../../../components/notices';
@@ -143,6 +147,23 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 		null
 	);
 	const [ pending, setPending ] = useState< Pending >( null );
+	const selection = useBulkSelection(
+		( list.rows ?? [] ).map( ( donation ) => donation.id ),
+		list.total,
+		JSON.stringify( list.query )
+	);
+	const exportHref = useExportLink(
+		getAdminExportPath( campaign.campaign_id ),
+		'donations',
+		selection,
+		list.query
+	);
+	const many = ( count: number ) =>
+		sprintf(
+			/* translators: %s: a number. */
+			_n( '%s donation', '%s donations', count, 'p2p-fundraising' ),
+			String( count )
+		);
 
 	const markReceived = async ( donation: AdminDonation ) => {
 		const result = await run(
@@ -164,6 +185,26 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 
 	const columns: Array< TableColumn< AdminDonation > > = [
 		{
+			key: 'select',
+			label: __( 'Select', 'p2p-fundraising' ),
+			styles: { width: '4em' },
+			render: ( donation ) => (
+				<input
+					type="checkbox"
+					checked={
+						selection.isAllMatching ||
+						selection.ids.has( donation.id )
+					}
+					onChange={ () => selection.toggle( donation.id ) }
+					aria-label={ sprintf(
+						/* translators: %d: donation id. */
+						__( 'Select donation %d', 'p2p-fundraising' ),
+						donation.id
+					) }
+				/>
+			),
+		},
+		{
 			key: 'created',
 			label: __( 'Date', 'p2p-fundraising' ),
 			sort: true,
@@ -174,32 +215,41 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 			label: __( 'Donor', 'p2p-fundraising' ),
 			sort: true,
 			styles: { width: '22%' },
-			render: ( donation ) => (
-				<>
-					{ donation.donor_name || (
-						<em>{ __( '(no name)', 'p2p-fundraising' ) }</em>
-					) }
-					{ donation.is_anonymous && (
-						<span
-							className="p2p-admin-badge"
-							title={ __(
-								'Shown as “Anonymous” on the campaign pages',
-								'p2p-fundraising'
-							) }
-						>
-							{ __( 'Anonymous', 'p2p-fundraising' ) }
-						</span>
-					) }
-					{ donation.donor_email && (
-						<>
-							<br />
-							<a href={ `mailto:${ donation.donor_email }` }>
-								{ donation.donor_email }
-							</a>
-						</>
-					) }
-				</>
-			),
+			render: ( donation ) =>
+				donation.kind === 'match' ? (
+					<em>
+						{ sprintf(
+							/* translators: %s: the sponsor who matched a gift. */
+							__( 'Matched by %s', 'p2p-fundraising' ),
+							donation.donor_name
+						) }
+					</em>
+				) : (
+					<>
+						{ donation.donor_name || (
+							<em>{ __( '(no name)', 'p2p-fundraising' ) }</em>
+						) }
+						{ donation.is_anonymous && (
+							<span
+								className="p2p-admin-badge"
+								title={ __(
+									'Shown as “Anonymous” on the campaign pages',
+									'p2p-fundraising'
+								) }
+							>
+								{ __( 'Anonymous', 'p2p-fundraising' ) }
+							</span>
+						) }
+						{ donation.donor_email && (
+							<>
+								<br />
+								<a href={ `mailto:${ donation.donor_email }` }>
+									{ donation.donor_email }
+								</a>
+							</>
+						) }
+					</>
+				),
 		},
 		{
 			key: 'amount',
@@ -254,6 +304,14 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 						accessibleLabel={ accessibleLabel }
 					/>
 				);
+				if ( donation.kind === 'match' ) {
+					// A sponsor's match follows its gift: refunded and reassigned with it.
+					return (
+						<span className="p2p-admin-row-actions">
+							{ __( 'Follows its gift', 'p2p-fundraising' ) }
+						</span>
+					);
+				}
 				return (
 					<span className="p2p-admin-row-actions">
 						{ donation.status === 'pending' && (
@@ -395,6 +453,15 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 
 	return (
 		<section aria-label={ __( 'Donations', 'p2p-fundraising' ) }>
+			<BulkActionsBar
+				selection={ selection }
+				total={ list.total }
+				pageCount={ list.rows?.length ?? 0 }
+				many={ many }
+				actions={ [] }
+				onApply={ async () => undefined }
+				exportHref={ exportHref }
+			/>
 			<AdminListView
 				list={ list }
 				columns={ columns }

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { createAdminDonationPath } from '../api/create-admin-donation';
 import {
 	CheckboxField,
-	SelectField,
 	TextField,
 	withValue,
 } from '../../../../shared/ui/form-field';
+import { SearchSelectField } from '../../../components/search-select-field';
 import { FormModal } from '../../../components/form-modal';
 import { useFundraiserOptions } from '../../fundraisers';
 import { useTeamOptions } from '../../teams';
@@ -21,8 +21,10 @@ interface PledgeModalProps {
 }
 
 export function PledgeModal( { campaignId, onClose }: PledgeModalProps ) {
-	const teams = useTeamOptions( campaignId );
-	const fundraisers = useFundraiserOptions( campaignId );
+	const [ teamSearch, setTeamSearch ] = useState( '' );
+	const [ fundraiserSearch, setFundraiserSearch ] = useState( '' );
+	const teams = useTeamOptions( campaignId, teamSearch );
+	const fundraisers = useFundraiserOptions( campaignId, fundraiserSearch );
 	const [ values, setValues ] = useState( {
 		donor_name: '',
 		donor_email: '',
@@ -85,17 +87,23 @@ export function PledgeModal( { campaignId, onClose }: PledgeModalProps ) {
 				onChange={ withValue( set( 'amount' ) ) }
 				isRequired
 			/>
-			<SelectField
+			<SearchSelectField
 				label={ __( 'Credit to team', 'p2p-fundraising' ) }
 				value={ values.team_id }
-				onChange={ withValue( set( 'team_id' ) ) }
-				options={ teams }
+				onChange={ set( 'team_id' ) }
+				options={ teams.options }
+				onSearch={ setTeamSearch }
+				searchLabel={ __( 'Search teams', 'p2p-fundraising' ) }
+				isLoading={ teams.isLoading }
 			/>
-			<SelectField
+			<SearchSelectField
 				label={ __( 'Credit to fundraiser', 'p2p-fundraising' ) }
 				value={ values.fundraiser_id }
-				onChange={ withValue( set( 'fundraiser_id' ) ) }
-				options={ fundraisers }
+				onChange={ set( 'fundraiser_id' ) }
+				options={ fundraisers.options }
+				onSearch={ setFundraiserSearch }
+				searchLabel={ __( 'Search fundraisers', 'p2p-fundraising' ) }
+				isLoading={ fundraisers.isLoading }
 				hint={ __(
 					'A fundraiser’s donation also counts for the fundraiser’s team.',
 					'p2p-fundraising'

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useFormat } from '../../../../shared/app-services';
 import { reassignAdminDonationPath } from '../api/reassign-admin-donation';
 import type { AdminDonation } from '../../../api/types';
-import { SelectField, withValue } from '../../../../shared/ui/form-field';
+import { SearchSelectField } from '../../../components/search-select-field';
 import { FormModal } from '../../../components/form-modal';
 import { useFundraiserOptions } from '../../fundraisers';
 import { useTeamOptions } from '../../teams';
@@ -23,8 +23,10 @@ export function ReassignModal( {
 	onClose,
 }: ReassignModalProps ) {
 	const format = useFormat();
-	const teams = useTeamOptions( campaignId );
-	const fundraisers = useFundraiserOptions( campaignId );
+	const [ teamSearch, setTeamSearch ] = useState( '' );
+	const [ fundraiserSearch, setFundraiserSearch ] = useState( '' );
+	const teams = useTeamOptions( campaignId, teamSearch );
+	const fundraisers = useFundraiserOptions( campaignId, fundraiserSearch );
 	const [ teamId, setTeamId ] = useState(
 		String( donation.fundraiser_id > 0 ? 0 : donation.team_id )
 	);
@@ -58,21 +60,33 @@ export function ReassignModal( {
 					donation.donor_name || __( 'Anonymous', 'p2p-fundraising' )
 				) }
 			</p>
-			<SelectField
+			<SearchSelectField
 				label={ __( 'Fundraiser', 'p2p-fundraising' ) }
 				value={ fundraiserId }
-				onChange={ withValue( setFundraiserId ) }
-				options={ fundraisers }
+				onChange={ setFundraiserId }
+				options={ fundraisers.options }
+				onSearch={ setFundraiserSearch }
+				searchLabel={ __( 'Search fundraisers', 'p2p-fundraising' ) }
+				isLoading={ fundraisers.isLoading }
+				currentLabel={ donation.fundraiser || undefined }
 				hint={ __(
 					'A fundraiser brings its own team; choose “No fundraiser” to credit a team or the campaign.',
 					'p2p-fundraising'
 				) }
 			/>
-			<SelectField
+			<SearchSelectField
 				label={ __( 'Team', 'p2p-fundraising' ) }
 				value={ teamId }
-				onChange={ withValue( setTeamId ) }
-				options={ teams }
+				onChange={ setTeamId }
+				options={ teams.options }
+				onSearch={ setTeamSearch }
+				searchLabel={ __( 'Search teams', 'p2p-fundraising' ) }
+				isLoading={ teams.isLoading }
+				currentLabel={
+					donation.fundraiser_id > 0
+						? undefined
+						: donation.team || undefined
+				}
 			/>
 		</FormModal>
 	);

@@ -6,8 +6,8 @@ import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
 import { updateAdminFundraiserPath } from '../api/update-admin-fundraiser';
 import type { AdminFundraiser } from '../../../api/types';
-import { SelectField, withValue } from '../../../../shared/ui/form-field';
 import { EntityEditFields } from '../../../components/entity-edit-fields';
+import { SearchSelectField } from '../../../components/search-select-field';
 import { FormModal } from '../../../components/form-modal';
 import { useTeamOptions } from '../../teams';
 
@@ -22,7 +22,8 @@ export function FundraiserEditModal( {
 	fundraiser,
 	onClose,
 }: FundraiserEditModalProps ) {
-	const teams = useTeamOptions( campaignId );
+	const [ teamSearch, setTeamSearch ] = useState( '' );
+	const teams = useTeamOptions( campaignId, teamSearch );
 	const [ values, setValues ] = useState( {
 		name: fundraiser.name,
 		goal: String( fundraiser.goal ),
@@ -57,23 +58,15 @@ export function FundraiserEditModal( {
 					'p2p-fundraising'
 				) }
 			>
-				<SelectField
+				<SearchSelectField
 					label={ __( 'Team', 'p2p-fundraising' ) }
 					value={ values.team_id }
-					onChange={ withValue( set( 'team_id' ) ) }
-					options={
-						teams.some(
-							( option ) => option.value === values.team_id
-						)
-							? teams
-							: [
-									...teams,
-									{
-										value: values.team_id,
-										label: fundraiser.team,
-									},
-								]
-					}
+					onChange={ set( 'team_id' ) }
+					options={ teams.options }
+					onSearch={ setTeamSearch }
+					searchLabel={ __( 'Search teams', 'p2p-fundraising' ) }
+					isLoading={ teams.isLoading }
+					currentLabel={ fundraiser.team || undefined }
 					hint={ __(
 						'The fundraiser’s donations move with it to the new team.',
 						'p2p-fundraising'

@@ -2,7 +2,9 @@
  * A campaign's fundraisers: searchable, sortable, paged; edit in a modal; approve or suspend; remove
  * after confirmation.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { bulkAdminFundraisersPath } from '../api/bulk-admin-fundraisers';
+import { getAdminExportPath } from '../../export';
 import { deleteAdminFundraiserPath } from '../api/delete-admin-fundraiser';
 import { getAdminFundraisersPath } from '../api/get-admin-fundraisers';
 import { updateAdminFundraiserPath } from '../api/update-admin-fundraiser';
@@ -54,6 +56,29 @@ const texts = (): ModeratedEntityTexts => ( {
 			),
 			name
 		),
+	many: ( count ) =>
+		sprintf(
+			/* translators: %s: a number. */
+			_n(
+				'%s fundraiser page',
+				'%s fundraiser pages',
+				count,
+				'p2p-fundraising'
+			),
+			String( count )
+		),
+	bulkApproved: ( many ) =>
+		sprintf(
+			/* translators: %s: number and kind of rows, e.g. "12 teams". */
+			__( '%s approved.', 'p2p-fundraising' ),
+			many
+		),
+	bulkSuspended: ( many ) =>
+		sprintf(
+			/* translators: %s: number and kind of rows, e.g. "12 teams". */
+			__( '%s suspended.', 'p2p-fundraising' ),
+			many
+		),
 	confirmSuspend: ( name ) =>
 		sprintf(
 			/* translators: %s: fundraiser name. */
@@ -68,6 +93,9 @@ const texts = (): ModeratedEntityTexts => ( {
 export function FundraisersPanel( { campaign }: { campaign: AdminCampaign } ) {
 	return (
 		<ModeratedEntityPanel< AdminFundraiser >
+			bulkPath={ bulkAdminFundraisersPath( campaign.campaign_id ) }
+			exportPath={ getAdminExportPath( campaign.campaign_id ) }
+			exportType="fundraisers"
 			listPath={ getAdminFundraisersPath( campaign.campaign_id ) }
 			updatePath={ updateAdminFundraiserPath }
 			deletePath={ deleteAdminFundraiserPath }

@@ -1,5 +1,6 @@
 /**
- * A campaign's sponsors in display order: add, edit, move up or down, remove.
+ * A campaign's sponsors in display order: add, edit, reorder by dragging the handle or with the
+ * Move up / Move down buttons (the keyboard way), remove.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { useState } from 'react';
@@ -29,8 +30,11 @@ export function SponsorsPanel( { campaign }: { campaign: AdminCampaign } ) {
 	const [ removing, setRemoving ] = useState< AdminSponsor | null >( null );
 	const sponsors = data?.data;
 
+	const [ dragged, setDragged ] = useState< number | null >( null );
+	const [ dropTarget, setDropTarget ] = useState< number | null >( null );
+
 	const move = async ( index: number, offset: number ) => {
-		if ( ! sponsors ) {
+		if ( ! sponsors || offset === 0 ) {
 			return;
 		}
 		const ids = sponsors.map( ( sponsor ) => sponsor.id );
@@ -49,7 +53,61 @@ export function SponsorsPanel( { campaign }: { campaign: AdminCampaign } ) {
 		}
 	};
 
+	// Drag and drop by the handle; the Move up / Move down buttons do the same from the keyboard.
+	const indexOf = ( sponsor: AdminSponsor ) =>
+		sponsors?.findIndex( ( item ) => item.id === sponsor.id ) ?? -1;
 	const columns: Array< TableColumn< AdminSponsor > > = [
+		{
+			key: 'order',
+			label: __( 'Order', 'p2p-fundraising' ),
+			styles: { width: '5em' },
+			render: ( sponsor ) => {
+				const index = indexOf( sponsor );
+				return (
+					<div
+						className={
+							dropTarget === index && dragged !== index
+								? 'p2p-admin-drag-handle is-drop-target'
+								: 'p2p-admin-drag-handle'
+						}
+						draggable
+						data-testid="sponsor-drag-handle"
+						title={ __(
+							'Drag to reorder (or use Move up / Move down)',
+							'p2p-fundraising'
+						) }
+						onDragStart={ ( event ) => {
+							event.dataTransfer.effectAllowed = 'move';
+							event.dataTransfer.setData(
+								'text/plain',
+								String( sponsor.id )
+							);
+							setDragged( index );
+						} }
+						onDragOver={ ( event ) => {
+							event.preventDefault();
+							setDropTarget( index );
+						} }
+						onDragLeave={ () => setDropTarget( null ) }
+						onDrop={ ( event ) => {
+							event.preventDefault();
+							const from = dragged;
+							setDragged( null );
+							setDropTarget( null );
+							if ( from !== null && from !== index ) {
+								move( from, index - from );
+							}
+						} }
+						onDragEnd={ () => {
+							setDragged( null );
+							setDropTarget( null );
+						} }
+					>
+						<span aria-hidden="true">⠿</span> { index + 1 }
+					</div>
+				);
+			},
+		},
 		{
 			key: 'image_url',
 			label: __( 'Logo', 'p2p-fundraising' ),

@@ -2,8 +2,10 @@
  * A campaign's teams: searchable, sortable, paged; edit in a modal; approve or suspend; remove
  * after confirmation.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import { useFormat } from '../../../../shared/app-services';
+import { bulkAdminTeamsPath } from '../api/bulk-admin-teams';
+import { getAdminExportPath } from '../../export';
 import { deleteAdminTeamPath } from '../api/delete-admin-team';
 import { getAdminTeamsPath } from '../api/get-admin-teams';
 import { updateAdminTeamPath } from '../api/update-admin-team';
@@ -52,6 +54,24 @@ const texts = (): ModeratedEntityTexts => ( {
 			),
 			name
 		),
+	many: ( count ) =>
+		sprintf(
+			/* translators: %s: a number. */
+			_n( '%s team', '%s teams', count, 'p2p-fundraising' ),
+			String( count )
+		),
+	bulkApproved: ( many ) =>
+		sprintf(
+			/* translators: %s: number and kind of rows, e.g. "12 teams". */
+			__( '%s approved.', 'p2p-fundraising' ),
+			many
+		),
+	bulkSuspended: ( many ) =>
+		sprintf(
+			/* translators: %s: number and kind of rows, e.g. "12 teams". */
+			__( '%s suspended.', 'p2p-fundraising' ),
+			many
+		),
 	confirmSuspend: ( name ) =>
 		sprintf(
 			/* translators: %s: team name. */
@@ -67,6 +87,9 @@ export function TeamsPanel( { campaign }: { campaign: AdminCampaign } ) {
 	const format = useFormat();
 	return (
 		<ModeratedEntityPanel< AdminTeam >
+			bulkPath={ bulkAdminTeamsPath( campaign.campaign_id ) }
+			exportPath={ getAdminExportPath( campaign.campaign_id ) }
+			exportType="teams"
 			listPath={ getAdminTeamsPath( campaign.campaign_id ) }
 			updatePath={ updateAdminTeamPath }
 			deletePath={ deleteAdminTeamPath }

@@ -71,6 +71,25 @@ describe( 'CampaignStats', () => {
 		);
 	} );
 
+	it( 'shows the countdown next to the progress', () => {
+		const data = buildInitialData( {
+			campaign: buildCampaign( {
+				end_date: '2026-06-30',
+				schedule: { state: 'open', days_left: 12, days_to_start: null },
+			} ),
+		} );
+		renderWithProviders( <CampaignStats campaign={ data.campaign } />, {
+			data,
+			withInitialEntries: true,
+		} );
+		const region = screen.getByRole( 'region', {
+			name: 'Campaign statistics',
+		} );
+		expect( within( region ).getByText( '12 days left' ) ).toHaveClass(
+			'p2p-campaign-countdown'
+		);
+	} );
+
 	it( 'hides the percentage while it is zero', () => {
 		renderStats( {
 			raisedAmount: 0,

@@ -6,6 +6,7 @@ import { useFormat } from '../../../../shared/app-services';
 import type { Campaign } from '../../../contract/types';
 import { useCampaignStats } from '../api/get-campaign-stats';
 import { StatBar } from '../../../components/stat-bar';
+import { CampaignCountdown } from './campaign-countdown';
 
 interface CampaignStatsProps {
 	campaign: Campaign;
@@ -25,6 +26,7 @@ export function CampaignStats( { campaign }: CampaignStatsProps ) {
 				goal={ campaign.campaign_goal }
 				percentage={ stats.raisedPercentage }
 				progressLabel={ __( 'Campaign progress', 'p2p-fundraising' ) }
+				aside={ <CampaignCountdown campaign={ campaign } /> }
 				figures={ [
 					{
 						label: __( 'Donations', 'p2p-fundraising' ),

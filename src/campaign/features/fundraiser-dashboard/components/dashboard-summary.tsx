@@ -1,15 +1,15 @@
 /**
  * The dashboard's headline: raised of goal with the progress bar, donations, donors and, when the
- * campaign has an end date, the days left. Once the goal is reached, the offer to raise it.
+ * campaign has dates, where it stands in them (the server's campaign schedule: days left, last
+ * day, ended, or days until the start). Once the goal is reached, the offer to raise it.
  */
-import { __, _n, sprintf } from '@wordpress/i18n';
-import { useMemo } from 'react';
+import { __ } from '@wordpress/i18n';
 import { useFormat } from '../../../../shared/app-services';
 import { EntityStats } from '../../../components/entity-stats';
 import type { StatFigure } from '../../../components/stat-bar';
 import { useCampaign } from '../../../contract/initial-data-context';
 import { useFundraiser, useFundraiserStats } from '../../fundraisers/index';
-import { daysLeft } from '../days-left';
+import { scheduleFigure } from '../schedule-figure';
 import { GoalRaise } from './goal-raise';
 
 interface DashboardSummaryProps {
@@ -21,31 +21,8 @@ export function DashboardSummary( { fundraiserId }: DashboardSummaryProps ) {
 	const format = useFormat();
 	const stats = useFundraiserStats( fundraiserId );
 	const fundraiser = useFundraiser( fundraiserId );
-	const days = useMemo(
-		() => daysLeft( campaign.end_date, new Date() ),
-		[ campaign.end_date ]
-	);
-	const extraFigures: StatFigure[] =
-		days === null
-			? []
-			: [
-					{
-						label: __( 'Days left', 'p2p-fundraising' ),
-						value:
-							days === 0
-								? __( 'Ended', 'p2p-fundraising' )
-								: sprintf(
-										/* translators: %s: number of days until the campaign ends. */
-										_n(
-											'%s day',
-											'%s days',
-											days,
-											'p2p-fundraising'
-										),
-										format.number( days )
-									),
-					},
-				];
+	const countdown = scheduleFigure( campaign.schedule, format.number );
+	const extraFigures: StatFigure[] = countdown === null ? [] : [ countdown ];
 	const goal = fundraiser.data?.data.fundraiser_goal ?? 0;
 	const raised = stats.data?.data.raisedAmount ?? 0;
 	return (

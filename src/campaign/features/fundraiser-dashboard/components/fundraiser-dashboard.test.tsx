@@ -120,12 +120,20 @@ describe( 'Fundraiser dashboard', () => {
 		).toBeNull();
 	} );
 
-	it( 'shows the days left when the campaign has an end date', async () => {
+	it( 'shows the days left from the campaign schedule, and the last day', async () => {
 		server.use( info() );
-		const end = new Date( Date.now() + 3 * 24 * 60 * 60 * 1000 - 1000 );
-		renderCampaignApp( {
+		const { unmount } = renderCampaignApp( {
 			route: '/start-fundraising/',
-			data: data( buildCampaign( { end_date: end.toISOString() } ) ),
+			data: data(
+				buildCampaign( {
+					end_date: '2026-06-30',
+					schedule: {
+						state: 'open',
+						days_left: 3,
+						days_to_start: null,
+					},
+				} )
+			),
 		} );
 		const progress = await screen.findByRole(
 			'region',
@@ -136,6 +144,44 @@ describe( 'Fundraiser dashboard', () => {
 			await within( progress ).findByText( 'Days left' )
 		).toBeInTheDocument();
 		expect( within( progress ).getByText( '3 days' ) ).toBeInTheDocument();
+		unmount();
+
+		renderCampaignApp( {
+			route: '/start-fundraising/',
+			data: data(
+				buildCampaign( {
+					end_date: '2026-06-30',
+					schedule: {
+						state: 'open',
+						days_left: 0,
+						days_to_start: null,
+					},
+				} )
+			),
+		} );
+		const lastDay = await screen.findByRole(
+			'region',
+			{ name: 'Your progress' },
+			LAZY
+		);
+		expect(
+			await within( lastDay ).findByText( 'Last day' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'shows no countdown for a campaign without an end date', async () => {
+		server.use( info() );
+		renderCampaignApp( {
+			route: '/start-fundraising/',
+			data: data( buildCampaign() ),
+		} );
+		const progress = await screen.findByRole(
+			'region',
+			{ name: 'Your progress' },
+			LAZY
+		);
+		await within( progress ).findByText( 'Donations' );
+		expect( within( progress ).queryByText( 'Days left' ) ).toBeNull();
 	} );
 
 	it( 'thanks a donor with the suggested text, then marks them thanked', async () => {
