@@ -1,6 +1,7 @@
 <?php
 /**
- * The stored per-donor totals stay equal to a recount through every change of the donations.
+ * The stored per-donor totals stay equal to a recount through every change of the donations; a
+ * sponsor's matches (kind 'match') count in the entity totals but are never a donor entry.
  *
  * @package P2PFundraising\Tests
  */
@@ -9,6 +10,8 @@ namespace P2PFundraising\Tests;
 
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\DonorTotalsRepository;
+use P2PFundraising\Database\MatchRepository;
+use P2PFundraising\Database\SponsorRepository;
 use P2PFundraising\Database\UpdateRepository;
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Donations\DonationService;
@@ -53,14 +56,18 @@ final class DonorTotalsTest extends WriteTestCase {
 
 	/**
 	 * Random gifts, completions, refunds, cancellations, reassignments and members leaving or
-	 * joining teams (three fixed seeds).
+	 * joining teams (three fixed seeds), with and without a sponsor matching the gifts.
 	 *
 	 * @dataProvider seeds
 	 */
-	public function test_stored_donor_totals_equal_a_recount_after_random_changes( int $seed ): void {
+	public function test_stored_donor_totals_equal_a_recount_after_random_changes( int $seed, bool $matched = false ): void {
 		global $wpdb;
 		mt_srand( $seed );
 		$campaign    = $this->campaign_id();
+		if ( $matched ) {
+			// A cap that runs out during the run, and refunds give part of it back.
+			$this->start_match( $campaign, 300 );
+		}
 		$teams       = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Schema::table( 'teams' ) . " WHERE campaign_id = %d AND status = 'approved'", $campaign ) ) );
 		$fundraisers = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Schema::table( 'fundraisers' ) . ' WHERE campaign_id = %d', $campaign ) ) );
 		$pick        = static function ( array $list ) {
@@ -111,15 +118,56 @@ final class DonorTotalsTest extends WriteTestCase {
 
 		$this->assertListsMatchTheRecount( $campaign );
 		$this->assertTotalsMatchTheOracle( $campaign );
+		if ( $matched ) {
+			$this->assertNoMatchIsADonor( $campaign );
+		}
 	}
 
-	/** @return array<string, array{int}> */
+	/** @return array<string, array{0: int, 1?: bool}> */
 	public function seeds(): array {
 		return array(
 			'seed 11' => array( 11 ),
 			'seed 2024' => array( 2024 ),
 			'seed 77' => array( 77 ),
+			'seed 11, gifts matched' => array( 11, true ),
+			'seed 2024, gifts matched' => array( 2024, true ),
 		);
+	}
+
+	/** Starts a running match of the campaign (ratio 1) until $cap. */
+	private function start_match( int $campaign, float $cap ): void {
+		$sponsor = ( new SponsorRepository() )->insert(
+			array(
+				'campaign_id' => $campaign,
+				'name'        => 'Harbour Matching Fund',
+				'sort_order'  => 50,
+			)
+		);
+		( new MatchRepository() )->start(
+			array(
+				'campaign_id'  => $campaign,
+				'sponsor_id'   => $sponsor,
+				'sponsor_name' => 'Harbour Matching Fund',
+				'ratio'        => 1,
+				'cap'          => $cap,
+				'start_date'   => wp_date( 'Y-m-d', time() - DAY_IN_SECONDS ),
+				'end_date'     => wp_date( 'Y-m-d', time() + DAY_IN_SECONDS ),
+			)
+		);
+	}
+
+	/** Matches were made and count in the totals, but no stored donor entry is a match. */
+	private function assertNoMatchIsADonor( int $campaign ): void {
+		global $wpdb;
+		$donations = Schema::table( 'donations' );
+		$matched   = (float) $wpdb->get_var( $wpdb->prepare( "SELECT COALESCE(SUM(amount), 0) FROM {$donations} WHERE campaign_id = %d AND kind = 'match' AND status = 'completed'", $campaign ) );
+		$this->assertGreaterThan( 0, $matched, 'the run made matches' );
+		$this->assertSame( 0, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( 'donor_totals' ) . " WHERE campaign_id = %d AND donor_name = 'Harbour Matching Fund'", $campaign ) ) );
+		$gifts = (float) $wpdb->get_var( $wpdb->prepare( "SELECT COALESCE(SUM(amount), 0) FROM {$donations} WHERE campaign_id = %d AND kind <> 'match' AND status = 'completed'", $campaign ) );
+		$donor = (float) $wpdb->get_var( $wpdb->prepare( 'SELECT COALESCE(SUM(amount), 0) FROM ' . Schema::table( 'donor_totals' ) . " WHERE campaign_id = %d AND scope = 'campaign'", $campaign ) );
+		$this->assertEqualsWithDelta( $gifts, $donor, 0.001, 'the campaign\'s donor entries add up to the gifts alone' );
+		$raised = (float) $wpdb->get_var( $wpdb->prepare( 'SELECT raised_amount FROM ' . Schema::table( 'campaigns' ) . ' WHERE id = %d', $campaign ) );
+		$this->assertEqualsWithDelta( $gifts + $matched, $raised, 0.001, 'the campaign total holds the matches' );
 	}
 
 	public function test_a_donor_is_one_entry_under_the_latest_name_and_anonymous_gifts_stay_nameless(): void {
@@ -256,8 +304,19 @@ final class DonorTotalsTest extends WriteTestCase {
 	public function test_the_migration_fills_the_table_from_the_donations(): void {
 		global $wpdb;
 		$campaign = $this->campaign_id();
-		$before   = $this->donor_totals_snapshot( $campaign );
+		$this->start_match( $campaign, 1000 );
+		$this->service->record(
+			array(
+				'campaign_id' => $campaign,
+				'donor_name'  => 'Matched Giver',
+				'donor_email' => 'matched.giver@example.net',
+				'amount'      => 60,
+				'mode'        => Settings::PAYMENT_MODE_TEST,
+			)
+		);
+		$before = $this->donor_totals_snapshot( $campaign );
 		$this->assertNotEmpty( $before );
+		$this->assertSame( 1, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( 'donations' ) . " WHERE campaign_id = %d AND kind = 'match'", $campaign ) ), 'the gift was matched' );
 		$wpdb->query( 'DELETE FROM ' . Schema::table( 'donor_totals' ) );
 		( new \P2PFundraising\Database\ScaleMigration() )->fill();
 		$this->assertSame( $before, $this->donor_totals_snapshot( $campaign ) );

@@ -3,15 +3,21 @@
  * The public reads are served from a persistent object cache, and every write that changes one
  * makes the next request read the change: the donation writes and the engagement writes of issue
  * 13 (a captain removing a member or handing over, a raised goal); the updates, read without the
- * cache, show a post, an edit or a hide on the next request too.
+ * cache, show a post, an edit or a hide on the next request too; and the writes of issue 14 (a
+ * sponsor's match, bulk and manual moderation, campaign dates and the automatic end, sponsor order).
  *
  * @package P2PFundraising\Tests
  */
 
 namespace P2PFundraising\Tests;
 
+use P2PFundraising\Campaigns\CampaignEnder;
+use P2PFundraising\Database\BulkStatusRepository;
+use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\FundraiserRepository;
+use P2PFundraising\Database\MatchRepository;
 use P2PFundraising\Database\SponsorRepository;
+use P2PFundraising\ReadCache;
 use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Privacy\PersonalData;
@@ -224,7 +230,161 @@ final class ReadCacheTest extends WriteTestCase {
 					PersonalData::erase( 'forget.me@example.net' );
 				},
 			),
+			'a matched gift (recent donations list the match)' => array(
+				$campaign_read( '/get-donations' ),
+				function (): void {
+					$this->start_match();
+				},
+				function (): void {
+					$this->gift( array() );
+				},
+			),
+			'a refunded matched gift (campaign stats lose the match too)' => array(
+				$campaign_read( '/get-campaign-stats' ),
+				function (): void {
+					$this->start_match();
+					$this->pledge = $this->gift( array() );
+				},
+				function (): void {
+					( new DonationService() )->refund( $this->pledge );
+				},
+			),
+			'a bulk suspension (fundraiser leaderboard)' => array(
+				$campaign_read( '/get-campaign-fundraisers-search', array( 'search' => 'liam' ) ),
+				$nothing,
+				function (): void {
+					( new BulkStatusRepository() )->set_status( 'fundraisers', $this->campaign_id(), 'suspended', array( $this->fundraiser_id( 'liam' ) ), array() );
+				},
+			),
+			'a manual approval in bulk (team leaderboard)' => array(
+				$campaign_read( '/get-campaign-teams-search', array( 'search' => 'tide', 'showClosedTeams' => 'true' ) ),
+				function (): void {
+					( new TeamRepository() )->update( $this->team_id( 'Tide Turners' ), array( 'status' => 'pending' ) );
+				},
+				function (): void {
+					( new BulkStatusRepository() )->set_status( 'teams', $this->campaign_id(), 'approved', null, array( 'search' => 'tide', 'status' => 'pending' ) );
+				},
+			),
 		);
+	}
+
+	/** @var int A sponsor a case prepares. */
+	private $sponsor = 0;
+
+	/** Adds the sponsor of the matches. */
+	private function add_sponsor(): void {
+		$this->sponsor = ( new SponsorRepository() )->insert(
+			array(
+				'campaign_id' => $this->campaign_id(),
+				'name'        => 'Match Sponsor',
+				'sort_order'  => 50,
+			)
+		);
+	}
+
+	/** Starts a running match (cap far above the test gifts), adding its sponsor when there is none. */
+	private function start_match(): void {
+		if ( 0 === $this->sponsor ) {
+			$this->add_sponsor();
+		}
+		$sponsor = $this->sponsor;
+		( new MatchRepository() )->start(
+			array(
+				'campaign_id'  => $this->campaign_id(),
+				'sponsor_id'   => $sponsor,
+				'sponsor_name' => 'Match Sponsor',
+				'ratio'        => 1,
+				'cap'          => 1000000,
+				'start_date'   => wp_date( 'Y-m-d', time() - DAY_IN_SECONDS ),
+				'end_date'     => wp_date( 'Y-m-d', time() + DAY_IN_SECONDS ),
+			)
+		);
+	}
+
+	/**
+	 * Each write of issue 14 that changes what a campaign shows gives the campaign a new
+	 * "last changed" stamp, so every cached read of it is computed anew.
+	 *
+	 * @return array<string, array{0: callable}>
+	 */
+	public function stamped_writes(): array {
+		return array(
+			'a started match'            => array(
+				function (): void {
+					$this->start_match();
+				},
+				function (): void {
+					$this->add_sponsor();
+				},
+			),
+			'a stopped match'            => array(
+				function (): void {
+					( new MatchRepository() )->stop_all( $this->campaign_id() );
+				},
+				function (): void {
+					$this->start_match();
+				},
+			),
+			'a match row of a gift'      => array(
+				function (): void {
+					( new MatchRepository() )->add_matched( (int) ( new MatchRepository() )->active_for( $this->campaign_id() )['id'], 5 );
+				},
+				function (): void {
+					$this->start_match();
+				},
+			),
+			'a bulk approval'            => array(
+				function (): void {
+					( new BulkStatusRepository() )->set_status( 'fundraisers', $this->campaign_id(), 'approved', array( $this->fundraiser_id( 'liam' ) ), array() );
+				},
+				function (): void {
+					( new FundraiserRepository() )->update( $this->fundraiser_id( 'liam' ), array( 'status' => 'pending' ) );
+				},
+			),
+			'a bulk suspension by filter' => array(
+				function (): void {
+					( new BulkStatusRepository() )->set_status( 'teams', $this->campaign_id(), 'suspended', null, array( 'search' => 'tide', 'status' => '' ) );
+				},
+			),
+			'edited campaign dates'      => array(
+				function (): void {
+					( new CampaignRepository() )->update( $this->campaign_id(), array( 'end_date' => wp_date( 'Y-m-d', time() + 30 * DAY_IN_SECONDS ) ) );
+				},
+			),
+			'the automatic end'          => array(
+				function (): void {
+					$this->assertSame( 1, CampaignEnder::run() );
+					$this->assertSame( 'ended', ( new CampaignRepository() )->find( $this->campaign_id() )['status'] );
+				},
+				function (): void {
+					global $wpdb;
+					// Straight in the table: the edit itself must not be what changes the stamp.
+					$wpdb->update( \P2PFundraising\Database\Schema::table( 'campaigns' ), array( 'end_date' => '2020-01-01', 'status' => 'active' ), array( 'id' => $this->campaign_id() ) );
+				},
+			),
+			'a sponsor reorder'          => array(
+				function (): void {
+					$this->actingAs( 'admin' );
+					$ids = wp_list_pluck( $this->assertOk( $this->get( '/admin/campaigns/' . $this->campaign_id() . '/sponsors' ) )['data'], 'id' );
+					$this->assertOk( $this->post( '/admin/campaigns/' . $this->campaign_id() . '/sponsors/order', array( 'ids' => array_reverse( $ids ) ) ) );
+				},
+				function (): void {
+					$this->start_match();
+				},
+			),
+		);
+	}
+
+	/**
+	 * @dataProvider stamped_writes
+	 */
+	public function test_each_issue_14_write_gives_the_campaign_a_new_stamp( callable $write, ?callable $prepare = null ): void {
+		if ( null !== $prepare ) {
+			$prepare();
+		}
+		$before = ReadCache::last_changed( $this->campaign_id() );
+		$write();
+		$this->assertNotSame( $before, ReadCache::last_changed( $this->campaign_id() ) );
 	}
 
 	/** @var int A donation a case prepares. */
