@@ -29,6 +29,7 @@ final class Plugin {
 		Rest\TeamsController::class,
 		Rest\FundraisersController::class,
 		Rest\SponsorsController::class,
+		Rest\NonceController::class,
 		Rest\UsersController::class,
 		Rest\RegistrationController::class,
 		Rest\AccountController::class,

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising;
 
 use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Database\DonorTotalsRepository;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\SponsorRepository;
 use P2PFundraising\Database\TeamRepository;
@@ -50,11 +51,14 @@ final class ReadModel {
 	 * @return array<string, int|float>
 	 */
 	public function campaign_stats( array $campaign ): array {
-		return Serializer::campaign_stats(
-			$campaign,
-			$this->fundraisers->count_approved( $campaign['id'] ),
-			$this->teams->count_approved( $campaign['id'] )
+		$counts = ReadCache::remember(
+			$campaign['id'],
+			'stats',
+			function () use ( $campaign ): array {
+				return array( $this->fundraisers->count_approved( $campaign['id'] ), $this->teams->count_approved( $campaign['id'] ) );
+			}
 		);
+		return Serializer::campaign_stats( $campaign, $counts[0], $counts[1] );
 	}
 
 	/**
@@ -78,7 +82,13 @@ final class ReadModel {
 	 * @return array{data: array<int, array<string, mixed>>, total: int, count: int}
 	 */
 	public function teams_page( array $campaign, string $search, bool $include_private, int $page, int $per_page ): array {
-		$result = $this->teams->search( $campaign['id'], $search, $include_private, $page, $per_page );
+		$result = ReadCache::remember(
+			$campaign['id'],
+			'teams:' . wp_json_encode( array( $search, $include_private, $page, $per_page ) ),
+			function () use ( $campaign, $search, $include_private, $page, $per_page ): array {
+				return $this->teams->search( $campaign['id'], $search, $include_private, $page, $per_page );
+			}
+		);
 		return self::page(
 			array_map(
 				static function ( array $team ) use ( $campaign ): array {
@@ -100,7 +110,13 @@ final class ReadModel {
 	 * @return array{data: array<int, array<string, mixed>>, total: int, count: int}
 	 */
 	public function fundraisers_page( array $campaign, string $search, int $page, int $per_page ): array {
-		$result = $this->fundraisers->search( $campaign['id'], $search, $page, $per_page );
+		$result = ReadCache::remember(
+			$campaign['id'],
+			'fundraisers:' . wp_json_encode( array( $search, $page, $per_page ) ),
+			function () use ( $campaign, $search, $page, $per_page ): array {
+				return $this->fundraisers->search( $campaign['id'], $search, $page, $per_page );
+			}
+		);
 		return self::page( $this->fundraiser_items( $result['rows'], $campaign ), $result['total'] );
 	}
 
@@ -112,7 +128,14 @@ final class ReadModel {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function team_members( array $team, array $campaign ): array {
-		return $this->fundraiser_items( $this->fundraisers->team_members( $team['id'] ), $campaign );
+		$rows = ReadCache::remember(
+			$campaign['id'],
+			'members:' . $team['id'],
+			function () use ( $team ): array {
+				return $this->fundraisers->team_members( $team['id'] );
+			}
+		);
+		return $this->fundraiser_items( $rows, $campaign );
 	}
 
 	/**
@@ -126,7 +149,14 @@ final class ReadModel {
 	 * @return array{data: array<int, array<string, mixed>>, total: int, count: int}
 	 */
 	public function donations_page( array $campaign, string $scope, int $entity_id, int $page, int $per_page ): array {
-		$result = $this->donations->recent( $scope, $entity_id, $page, $per_page );
+		// The rows are cached, not the serialised items: their relative dates are computed now.
+		$result = ReadCache::remember(
+			$campaign['id'],
+			'recent:' . wp_json_encode( array( $scope, $entity_id, $page, $per_page ) ),
+			function () use ( $scope, $entity_id, $page, $per_page ): array {
+				return $this->donations->recent( $scope, $entity_id, $page, $per_page );
+			}
+		);
 		return self::page(
 			array_map(
 				static function ( array $donation ) use ( $campaign ): array {
@@ -139,15 +169,23 @@ final class ReadModel {
 	}
 
 	/**
-	 * TopDonor[] of a scope.
+	 * TopDonor[] of a scope, from the stored per-donor totals (decision 0024).
 	 *
+	 * @param int    $campaign_id The campaign the scope belongs to.
 	 * @param string $scope     'campaign', 'team' or 'fundraiser'.
 	 * @param int    $entity_id Id of that campaign, team or fundraiser.
 	 * @param int    $limit     How many.
 	 * @return array<int, array{name: string, amount: int|float}>
 	 */
-	public function top_donors( string $scope, int $entity_id, int $limit ): array {
-		return array_map( array( Serializer::class, 'top_donor' ), $this->donations->top_donors( $scope, $entity_id, $limit ) );
+	public function top_donors( int $campaign_id, string $scope, int $entity_id, int $limit ): array {
+		$rows = ReadCache::remember(
+			$campaign_id,
+			'top:' . wp_json_encode( array( $scope, $entity_id, $limit ) ),
+			static function () use ( $scope, $entity_id, $limit ): array {
+				return ( new DonorTotalsRepository() )->top( $scope, $entity_id, $limit );
+			}
+		);
+		return array_map( array( Serializer::class, 'top_donor' ), $rows );
 	}
 
 	/**
@@ -160,7 +198,14 @@ final class ReadModel {
 		if ( 'enabled' !== $campaign['sponsors_enabled'] ) {
 			return array();
 		}
-		return array_map( array( Serializer::class, 'sponsor' ), $this->sponsors->for_campaign( $campaign['id'] ) );
+		$rows = ReadCache::remember(
+			$campaign['id'],
+			'sponsors',
+			function () use ( $campaign ): array {
+				return $this->sponsors->for_campaign( $campaign['id'] );
+			}
+		);
+		return array_map( array( Serializer::class, 'sponsor' ), $rows );
 	}
 
 	/**

@@ -54,19 +54,42 @@ final class AdminPage {
 	 * @param string                $tiebreak   Column that makes the order total.
 	 * @param array<string, mixed>  $query      orderby, order, page, per_page.
 	 * @param callable              $hydrate    Row caster.
+	 * @param int                   $campaign_id The campaign listed: its count is kept in the object
+	 *                                           cache until the campaign changes (decision 0027), so
+	 *                                           paging does not count the whole table again.
 	 * @return array{rows: array<int, array<string, mixed>>, total: int}
 	 */
-	public static function fetch( string $count_sql, string $select_sql, array $sorts, string $tiebreak, array $query, callable $hydrate ): array {
+	public static function fetch( string $count_sql, string $select_sql, array $sorts, string $tiebreak, array $query, callable $hydrate, int $campaign_id = 0 ): array {
 		global $wpdb;
 		$column    = $sorts[ $query['orderby'] ] ?? $tiebreak;
 		$direction = 'asc' === strtolower( (string) $query['order'] ) ? 'ASC' : 'DESC';
 		$per_page  = (int) $query['per_page'];
 		$limit     = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( (int) $query['page'] - 1 ) * $per_page );
-		$total     = (int) Query::value( $count_sql );
+		$count     = static function () use ( $count_sql ): int {
+			return (int) Query::value( $count_sql );
+		};
+		$total     = $campaign_id > 0 ? (int) \P2PFundraising\ReadCache::remember( $campaign_id, 'admin-count:' . $count_sql, $count ) : $count();
 		$rows      = 0 === $total ? array() : Query::rows( "{$select_sql} ORDER BY {$column} {$direction}, {$tiebreak} {$direction} {$limit}" );
 		return array(
 			'rows'  => array_map( $hydrate, $rows ),
 			'total' => $total,
 		);
+	}
+
+	/**
+	 * The next rows after a key, in key order (keyset paging: each batch is an index range read,
+	 * however deep into the table it is — the CSV exports walk whole tables this way).
+	 *
+	 * @param string   $select_sql SELECT … WHERE … without ORDER/LIMIT (already prepared).
+	 * @param string   $key        Unique, indexed column (e.g. 'd.id').
+	 * @param int      $after      Last key of the previous batch (0 to start).
+	 * @param int      $limit      Batch size.
+	 * @param callable $hydrate    Row caster.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function after( string $select_sql, string $key, int $after, int $limit, callable $hydrate ): array {
+		global $wpdb;
+		$rows = Query::rows( $select_sql . $wpdb->prepare( " AND {$key} > %d ORDER BY {$key} ASC LIMIT %d", $after, $limit ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- key from the repositories.
+		return array_map( $hydrate, $rows );
 	}
 }

@@ -134,6 +134,7 @@ final class CampaignRepository {
 	 */
 	public function update( int $id, array $fields ): void {
 		Query::update_row( 'campaigns', $id, $fields, self::WRITABLE );
+		\P2PFundraising\ReadCache::campaign_changed( $id );
 	}
 
 	/**
@@ -160,7 +161,18 @@ final class CampaignRepository {
 	public function end_past( string $today ): int {
 		global $wpdb;
 		$table = Schema::table( 'campaigns' );
-		return (int) Query::execute( $wpdb->prepare( "UPDATE {$table} SET status = %s, updated_at = %s WHERE status = %s AND end_date IS NOT NULL AND end_date < %s", self::STATUS_ENDED, current_time( 'mysql', true ), self::STATUS_ACTIVE, $today ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$ids = array_map( 'intval', Query::column( $wpdb->prepare( "SELECT id FROM {$table} WHERE status = %s AND end_date IS NOT NULL AND end_date < %s", self::STATUS_ACTIVE, $today ) ) );
+		if ( array() === $ids ) {
+			return 0;
+		}
+		$ended = (int) Query::execute( $wpdb->prepare( "UPDATE {$table} SET status = %s, updated_at = %s WHERE status = %s AND id IN (" . implode( ',', $ids ) . ')', self::STATUS_ENDED, current_time( 'mysql', true ), self::STATUS_ACTIVE ) );
+		// phpcs:enable
+		// Each ended campaign's cached pages show it ended at once (decision 0026).
+		foreach ( $ids as $id ) {
+			\P2PFundraising\ReadCache::campaign_changed( $id );
+		}
+		return $ended;
 	}
 
 	/**
@@ -241,11 +253,12 @@ final class CampaignRepository {
 		foreach ( array( 'milestones', 'mail_queue' ) as $name ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE m FROM ' . Schema::table( $name ) . ' m INNER JOIN ' . Schema::table( 'fundraisers' ) . ' f ON f.id = m.fundraiser_id WHERE f.campaign_id = %d', $id ) );
 		}
-		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'matches', 'updates' ) as $name ) {
+		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'matches', 'updates', 'donor_totals', 'name_index' ) as $name ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( $name ) . ' WHERE campaign_id = %d', $id ) );
 		}
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'campaigns' ) . ' WHERE id = %d', $id ) );
 		// phpcs:enable
+		\P2PFundraising\ReadCache::campaign_changed( $id );
 	}
 
 	/**

@@ -120,7 +120,7 @@ final class DashboardRepository {
 	}
 
 	/**
-	 * Fundraiser pages created per local day from $from_utc on (index campaign_created).
+	 * Fundraiser pages created per local day from $from_utc on (index admin_created).
 	 *
 	 * @param int    $campaign_id Campaign id.
 	 * @param string $from_utc    First moment (UTC), '' for all.

@@ -95,13 +95,18 @@ final class FundraiserRepository {
 		$table = Schema::table( 'fundraisers' );
 		$where = $wpdb->prepare( 'f.campaign_id = %d AND f.status = %s', $campaign_id, self::STATUS_APPROVED );
 		if ( '' !== $search ) {
-			$where .= $wpdb->prepare( ' AND f.name LIKE %s', '%' . $wpdb->esc_like( $search ) . '%' );
+			// Through the suffix index (decision 0025); a one- or two-letter term scans.
+			$indexed = ( new NameIndexRepository() )->contains( NameIndexRepository::KIND_FUNDRAISER, $campaign_id, $search, 'f.id' );
+			$where  .= null !== $indexed ? ' AND ' . $indexed : $wpdb->prepare( ' AND f.name LIKE %s', '%' . $wpdb->esc_like( $search ) . '%' );
 		}
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- $where is built from prepare() above.
-		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} f WHERE {$where}" );
+		$total = '' === $search ? $this->count_approved( $campaign_id ) : (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} f WHERE {$where}" );
 		$limit = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
-		$rows  = 0 === $total ? array() : $wpdb->get_results( self::select() . " WHERE {$where} ORDER BY f.raised_amount DESC, f.id ASC {$limit}", ARRAY_A );
+		// The page's ids first, from the ranking index alone (a deep page skips index entries, not
+		// rows), then those rows with their team.
+		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT f.id FROM {$table} f WHERE {$where} ORDER BY f.raised_amount DESC, f.id ASC {$limit}" ) );
+		$rows  = array() === $ids ? array() : $wpdb->get_results( self::select() . ' WHERE f.id IN (' . implode( ',', $ids ) . ') ORDER BY f.raised_amount DESC, f.id ASC', ARRAY_A );
 		// phpcs:enable
 
 		return array(
@@ -133,7 +138,14 @@ final class FundraiserRepository {
 	public function count_approved( int $campaign_id ): int {
 		global $wpdb;
 		$table = Schema::table( 'fundraisers' );
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE campaign_id = %d AND status = %s", $campaign_id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// The stats and the unfiltered leaderboard of one page ask for it: counted once per change (decision 0026).
+		return (int) \P2PFundraising\ReadCache::remember(
+			$campaign_id,
+			'approved-fundraisers',
+			static function () use ( $wpdb, $table, $campaign_id ): int {
+				return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE campaign_id = %d AND status = %s", $campaign_id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			}
+		);
 	}
 
 	/**
@@ -148,6 +160,8 @@ final class FundraiserRepository {
 			$row['team_id'] = null;
 		}
 		$id = Query::insert( Schema::table( 'fundraisers' ), $row );
+		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
+		\P2PFundraising\ReadCache::campaign_changed( (int) $row['campaign_id'] );
 		/**
 		 * A fundraiser was created (inside the caller's transaction, if any: work done by
 		 * listeners in the database commits or rolls back with it).
@@ -170,6 +184,10 @@ final class FundraiserRepository {
 			$fields['team_id'] = null;
 		}
 		Query::update_row( 'fundraisers', $id, $fields, self::WRITABLE );
+		if ( array_key_exists( 'name', $fields ) ) {
+			( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
+		}
+		$this->changed( $id );
 	}
 
 	/**
@@ -193,6 +211,7 @@ final class FundraiserRepository {
 		global $wpdb;
 		$table = Schema::table( 'fundraisers' );
 		Query::execute( $wpdb->prepare( "UPDATE {$table} SET team_id = NULL WHERE team_id = %d", $team_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		\P2PFundraising\ReadCache::campaign_changed( (int) ( ( new TeamRepository() )->find( $team_id )['campaign_id'] ?? 0 ) );
 	}
 
 	/**
@@ -202,7 +221,18 @@ final class FundraiserRepository {
 	 * @throws DatabaseError When the database refuses it.
 	 */
 	public function delete( int $id ): void {
+		$this->changed( $id );
 		Query::delete_row( 'fundraisers', $id );
+		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
+	}
+
+	/**
+	 * Drops the cached reads of the fundraiser's campaign (decision 0026).
+	 *
+	 * @param int $id Fundraiser id.
+	 */
+	private function changed( int $id ): void {
+		\P2PFundraising\ReadCache::campaign_changed( (int) ( $this->find( $id )['campaign_id'] ?? 0 ) );
 	}
 
 	/**
@@ -219,7 +249,26 @@ final class FundraiserRepository {
 		$teams       = Schema::table( 'teams' );
 		$where       = $wpdb->prepare( 'f.campaign_id = %d', $campaign_id ) . AdminPage::filters( $query, array( 'f.name', 'u.user_email' ), 'f.status' );
 		$from        = "FROM {$fundraisers} f LEFT JOIN {$teams} t ON t.id = f.team_id LEFT JOIN {$wpdb->users} u ON u.ID = f.user_id WHERE {$where}";
-		return AdminPage::fetch( "SELECT COUNT(*) {$from}", "SELECT f.*, COALESCE(t.name, '') AS team_name, COALESCE(u.user_email, '') AS user_email {$from}", self::ADMIN_SORTS, 'f.id', $query, array( self::class, 'hydrate' ) );
+		// Without a search the joins cannot change the count: count the fundraisers alone.
+		$count = '' === (string) $query['search'] ? "SELECT COUNT(*) FROM {$fundraisers} f WHERE {$where}" : "SELECT COUNT(*) {$from}";
+		return AdminPage::fetch( $count, "SELECT f.*, COALESCE(t.name, '') AS team_name, COALESCE(u.user_email, '') AS user_email {$from}", self::ADMIN_SORTS, 'f.id', $query, array( self::class, 'hydrate' ), $campaign_id );
+	}
+
+	/**
+	 * The next $limit fundraisers of a campaign after id $after, as the admin list shows them (CSV export).
+	 *
+	 * @param int                  $campaign_id Campaign id.
+	 * @param int                  $after       Last id of the previous batch (0 to start).
+	 * @param int                  $limit       Batch size.
+	 * @param array<string, mixed> $query       The list's search and status filter (empty: all).
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function export_batch( int $campaign_id, int $after, int $limit, array $query = array() ): array {
+		global $wpdb;
+		$fundraisers = Schema::table( 'fundraisers' );
+		$teams       = Schema::table( 'teams' );
+		$select      = "SELECT f.*, COALESCE(t.name, '') AS team_name, COALESCE(u.user_email, '') AS user_email FROM {$fundraisers} f LEFT JOIN {$teams} t ON t.id = f.team_id LEFT JOIN {$wpdb->users} u ON u.ID = f.user_id";
+		return AdminPage::after( $select . $wpdb->prepare( ' WHERE f.campaign_id = %d', $campaign_id ) . ( array() === $query ? '' : AdminPage::filters( $query, array( 'f.name', 'u.user_email' ), 'f.status' ) ), 'f.id', $after, $limit, array( self::class, 'hydrate' ) );
 	}
 
 	/** SELECT … FROM fundraisers f with the team's name and status joined. */

@@ -59,6 +59,8 @@ final class MatchRepository {
 	public function start( array $fields ): int {
 		$this->stop_all( (int) $fields['campaign_id'] );
 		$now = current_time( 'mysql', true );
+		// The banner and the donation form show the running match (decision 0026).
+		\P2PFundraising\ReadCache::campaign_changed( (int) $fields['campaign_id'] );
 		return Query::insert(
 			Schema::table( 'matches' ),
 			array(
@@ -86,7 +88,11 @@ final class MatchRepository {
 	public function stop_all( int $campaign_id ): int {
 		global $wpdb;
 		$table = Schema::table( 'matches' );
-		return Query::execute( $wpdb->prepare( "UPDATE {$table} SET status = %s, updated_at = %s WHERE campaign_id = %d AND status = %s", self::STATUS_STOPPED, current_time( 'mysql', true ), $campaign_id, self::STATUS_ACTIVE ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$stopped = Query::execute( $wpdb->prepare( "UPDATE {$table} SET status = %s, updated_at = %s WHERE campaign_id = %d AND status = %s", self::STATUS_STOPPED, current_time( 'mysql', true ), $campaign_id, self::STATUS_ACTIVE ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		if ( $stopped > 0 ) {
+			\P2PFundraising\ReadCache::campaign_changed( $campaign_id );
+		}
+		return $stopped;
 	}
 
 	/**
@@ -99,7 +105,8 @@ final class MatchRepository {
 	public function add_matched( int $id, float $amount ): void {
 		global $wpdb;
 		$table = Schema::table( 'matches' );
-		Query::execute( $wpdb->prepare( "UPDATE {$table} SET matched_amount = GREATEST(0, matched_amount + %f) WHERE id = %d", $amount, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		Query::execute( $wpdb->prepare( "UPDATE {$table} SET matched_amount = GREATEST(0, matched_amount + %f) WHERE id = %d", $amount, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.		// What is left of the cap shows in the banner (decision 0026).
+		\P2PFundraising\ReadCache::campaign_changed( (int) ( $this->find( $id )['campaign_id'] ?? 0 ) );
 	}
 
 	/**

@@ -50,29 +50,6 @@ final class PersonalDataRepository {
 	}
 
 	/**
-	 * Replaces the donor's name and address on up to $limit donations given with an address,
-	 * and marks them anonymous; returns how many rows changed. The replacement address is the
-	 * same for every donation of one donor, so donor counts stay what they were.
-	 *
-	 * @param string $email       Lower-case address.
-	 * @param string $replacement Address that stands in for the erased one.
-	 * @param int    $limit       Rows per call (erasure runs in batches).
-	 * @throws DatabaseError When the database refuses it.
-	 */
-	public function anonymise_donations( string $email, string $replacement, int $limit ): int {
-		global $wpdb;
-		$table = Schema::table( 'donations' );
-		return Query::execute(
-			$wpdb->prepare(
-				"UPDATE {$table} SET donor_name = '', donor_email = %s, is_anonymous = 1 WHERE donor_email = %s ORDER BY id LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-				$replacement,
-				$email,
-				$limit
-			)
-		);
-	}
-
-	/**
 	 * Every fundraiser page of a user, with its campaign and team names.
 	 *
 	 * @param int $user_id User id.
@@ -108,7 +85,7 @@ final class PersonalDataRepository {
 	public function anonymise_fundraisers( int $user_id, string $placeholder ): int {
 		global $wpdb;
 		$table = Schema::table( 'fundraisers' );
-		return Query::execute(
+		$changed = Query::execute(
 			$wpdb->prepare(
 				"UPDATE {$table} SET name = %s, story = '', image_id = 0, image_url = '', updated_at = %s WHERE user_id = %d AND (name <> %s OR story <> '' OR image_url <> '')", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 				$placeholder,
@@ -117,6 +94,12 @@ final class PersonalDataRepository {
 				$placeholder
 			)
 		);
+		// The search index and the cached reads follow the new names.
+		foreach ( Query::rows( $wpdb->prepare( "SELECT id, campaign_id FROM {$table} WHERE user_id = %d", $user_id ) ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+			( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, (int) $row['id'] );
+			\P2PFundraising\ReadCache::campaign_changed( (int) $row['campaign_id'] );
+		}
+		return $changed;
 	}
 
 	/**

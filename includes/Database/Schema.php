@@ -76,6 +76,9 @@ final class Schema {
 	 * 1.2.0: invitation tokens are stored only as hashes (the clear ones, never mailed, become
 	 * unusable), and names and texts stored HTML-encoded become the plain text that was typed.
 	 * 1.3.0: payment columns on donations and the stripe_events table (dbDelta adds both; no data moves).
+	 * 1.4.0: the donor_totals and name_index tables are filled from the donations and the names
+	 * (decisions 0024, 0025; matches are no donor and stay out); dbDelta adds the composite
+	 * indexes of the admin lists.
 	 * 1.5.0: thanked_at and updates_opt_in on donations, the mail_queue, milestones and updates
 	 * tables (dbDelta adds them; no data moves).
 	 * 1.6.0: campaign start/end dates and moderation setting, the dashboard's indexes, matching gifts (the matches table,
@@ -89,6 +92,9 @@ final class Schema {
 			'1.2.0' => static function (): void {
 				( new InvitationRepository() )->hash_legacy_tokens();
 				( new PlainTextMigration() )->run();
+			},
+			'1.4.0' => static function (): void {
+				( new ScaleMigration() )->run();
 			},
 		);
 	}
@@ -107,6 +113,8 @@ final class Schema {
 			self::table( 'sponsors' ),
 			self::table( 'team_invitations' ),
 			self::table( 'stripe_events' ),
+			self::table( 'donor_totals' ),
+			self::table( 'name_index' ),
 			self::table( 'matches' ),
 			self::table( 'mail_queue' ),
 			self::table( 'milestones' ),
@@ -132,6 +140,8 @@ final class Schema {
 		$sponsors         = self::table( 'sponsors' );
 		$team_invitations = self::table( 'team_invitations' );
 		$stripe_events    = self::table( 'stripe_events' );
+		$donor_totals     = self::table( 'donor_totals' );
+		$name_index       = self::table( 'name_index' );
 		$matches          = self::table( 'matches' );
 		$mail_queue       = self::table( 'mail_queue' );
 		$milestones       = self::table( 'milestones' );
@@ -192,7 +202,14 @@ updated_at datetime NOT NULL,
 PRIMARY KEY  (id),
 KEY leaderboard (campaign_id,status,raised_amount),
 KEY public_leaderboard (campaign_id,status,access,raised_amount),
-KEY captain_user_id (captain_user_id)
+KEY captain_user_id (captain_user_id),
+KEY admin_name (campaign_id,name),
+KEY admin_created (campaign_id,created_at),
+KEY admin_goal (campaign_id,goal),
+KEY admin_members (campaign_id,members_count),
+KEY admin_raised (campaign_id,raised_amount),
+KEY ranking (campaign_id,status,raised_amount DESC,id),
+KEY public_ranking (campaign_id,status,access,raised_amount DESC,id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$fundraisers} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -215,7 +232,13 @@ UNIQUE KEY campaign_user (campaign_id,user_id),
 KEY leaderboard (campaign_id,status,raised_amount),
 KEY team_members (team_id,status,raised_amount),
 KEY user_id (user_id),
-KEY campaign_created (campaign_id,created_at)
+KEY admin_name (campaign_id,name),
+KEY admin_created (campaign_id,created_at),
+KEY admin_goal (campaign_id,goal),
+KEY admin_raised (campaign_id,raised_amount),
+KEY admin_team (campaign_id,team_id),
+KEY ranking (campaign_id,status,raised_amount DESC,id),
+KEY team_ranking (team_id,status,raised_amount DESC,id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$donations} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -252,7 +275,35 @@ KEY campaign_donor (campaign_id,status,donor_email),
 KEY team_donor (team_id,status,donor_email),
 KEY fundraiser_donor (fundraiser_id,status,donor_email),
 KEY gateway_payment (gateway_payment),
-KEY gateway_subscription (gateway_subscription)
+KEY gateway_subscription (gateway_subscription),
+KEY donor_email (donor_email),
+KEY admin_created (campaign_id,created_at),
+KEY admin_amount (campaign_id,amount),
+KEY admin_donor (campaign_id,donor_name),
+KEY admin_status (campaign_id,status,id),
+KEY admin_id (campaign_id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$donor_totals} (
+campaign_id bigint(20) unsigned NOT NULL,
+scope varchar(10) NOT NULL,
+entity_id bigint(20) unsigned NOT NULL,
+donor_key varchar(191) NOT NULL,
+donor_name varchar(191) NOT NULL DEFAULT '',
+is_anonymous tinyint(1) NOT NULL DEFAULT 0,
+amount decimal(14,2) NOT NULL DEFAULT 0,
+gifts int(10) unsigned NOT NULL DEFAULT 0,
+tie_order bigint(20) NOT NULL DEFAULT 0,
+PRIMARY KEY  (scope,entity_id,donor_key),
+KEY top_donors (scope,entity_id,amount,tie_order),
+KEY campaign_id (campaign_id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$name_index} (
+kind varchar(10) NOT NULL,
+campaign_id bigint(20) unsigned NOT NULL,
+suffix varchar(191) NOT NULL,
+entity_id bigint(20) unsigned NOT NULL,
+PRIMARY KEY  (kind,campaign_id,suffix,entity_id),
+KEY entity (kind,entity_id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$stripe_events} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

@@ -51,6 +51,7 @@ final class SponsorRepository {
 	 */
 	public function update( int $id, array $fields ): void {
 		Query::update_row( 'sponsors', $id, $fields, array( 'name', 'image_url', 'url', 'sort_order' ) );
+		$this->changed( $id );
 	}
 
 	/**
@@ -60,6 +61,7 @@ final class SponsorRepository {
 	 * @throws DatabaseError When the database refuses it.
 	 */
 	public function delete( int $id ): void {
+		$this->changed( $id );
 		Query::delete_row( 'sponsors', $id );
 	}
 
@@ -81,7 +83,17 @@ final class SponsorRepository {
 		if ( false === $wpdb->insert( Schema::table( 'sponsors' ), $row, array( '%d', '%s', '%s', '%s', '%d' ) ) ) {
 			throw new \RuntimeException( 'Could not insert the sponsor: ' . esc_html( $wpdb->last_error ) );
 		}
+		\P2PFundraising\ReadCache::campaign_changed( $row['campaign_id'] );
 		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Drops the cached reads of the sponsor's campaign (decision 0026).
+	 *
+	 * @param int $id Sponsor id.
+	 */
+	private function changed( int $id ): void {
+		\P2PFundraising\ReadCache::campaign_changed( (int) ( $this->find( $id )['campaign_id'] ?? 0 ) );
 	}
 
 	/**

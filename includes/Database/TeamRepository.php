@@ -79,13 +79,18 @@ final class TeamRepository {
 		$where  = $wpdb->prepare( 'campaign_id = %d AND status = %s', $campaign_id, self::STATUS_APPROVED );
 		$where .= $include_private ? '' : $wpdb->prepare( ' AND access = %s', 'public' );
 		if ( '' !== $search ) {
-			$where .= $wpdb->prepare( ' AND name LIKE %s', '%' . $wpdb->esc_like( $search ) . '%' );
+			// Through the suffix index (decision 0025); a one- or two-letter term scans.
+			$indexed = ( new NameIndexRepository() )->contains( NameIndexRepository::KIND_TEAM, $campaign_id, $search, 'id' );
+			$where  .= null !== $indexed ? ' AND ' . $indexed : $wpdb->prepare( ' AND name LIKE %s', '%' . $wpdb->esc_like( $search ) . '%' );
 		}
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where is built from prepare() above.
-		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" );
+		$total = '' === $search && $include_private ? $this->count_approved( $campaign_id ) : (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" );
 		$limit = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
-		$rows  = 0 === $total ? array() : $wpdb->get_results( "SELECT * FROM {$table} WHERE {$where} ORDER BY raised_amount DESC, id ASC {$limit}", ARRAY_A );
+		// The page's ids first, from the ranking index alone (a deep page skips index entries, not
+		// rows), then those rows.
+		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT id FROM {$table} WHERE {$where} ORDER BY raised_amount DESC, id ASC {$limit}" ) );
+		$rows  = array() === $ids ? array() : $wpdb->get_results( "SELECT * FROM {$table} WHERE id IN (" . implode( ',', $ids ) . ') ORDER BY raised_amount DESC, id ASC', ARRAY_A );
 		// phpcs:enable
 
 		return array(
@@ -102,7 +107,14 @@ final class TeamRepository {
 	public function count_approved( int $campaign_id ): int {
 		global $wpdb;
 		$table = Schema::table( 'teams' );
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE campaign_id = %d AND status = %s", $campaign_id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// The stats and the unfiltered leaderboard of one page ask for it: counted once per change (decision 0026).
+		return (int) \P2PFundraising\ReadCache::remember(
+			$campaign_id,
+			'approved-teams',
+			static function () use ( $wpdb, $table, $campaign_id ): int {
+				return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE campaign_id = %d AND status = %s", $campaign_id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			}
+		);
 	}
 
 	/**
@@ -116,7 +128,10 @@ final class TeamRepository {
 		if ( '' === $row['slug'] ) {
 			$row['slug'] = sanitize_title( (string) $row['name'] );
 		}
-		return Query::insert( Schema::table( 'teams' ), $row );
+		$id = Query::insert( Schema::table( 'teams' ), $row );
+		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_TEAM, $id );
+		\P2PFundraising\ReadCache::campaign_changed( (int) $row['campaign_id'] );
+		return $id;
 	}
 
 	/**
@@ -128,6 +143,10 @@ final class TeamRepository {
 	 */
 	public function update( int $id, array $fields ): void {
 		Query::update_row( 'teams', $id, $fields, self::WRITABLE );
+		if ( array_key_exists( 'name', $fields ) ) {
+			( new NameIndexRepository() )->sync( NameIndexRepository::KIND_TEAM, $id );
+		}
+		$this->changed( $id );
 	}
 
 	/**
@@ -150,7 +169,18 @@ final class TeamRepository {
 	 * @throws DatabaseError When the database refuses it.
 	 */
 	public function delete( int $id ): void {
+		$this->changed( $id );
 		Query::delete_row( 'teams', $id );
+		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_TEAM, $id );
+	}
+
+	/**
+	 * Drops the cached reads of the team's campaign (decision 0026).
+	 *
+	 * @param int $id Team id.
+	 */
+	private function changed( int $id ): void {
+		\P2PFundraising\ReadCache::campaign_changed( (int) ( $this->find( $id )['campaign_id'] ?? 0 ) );
 	}
 
 	/**
@@ -171,6 +201,7 @@ final class TeamRepository {
 				$team_id
 			)
 		);
+		$this->changed( $team_id );
 	}
 
 	/**
@@ -184,9 +215,30 @@ final class TeamRepository {
 		global $wpdb;
 		$teams  = Schema::table( 'teams' );
 		$where  = $wpdb->prepare( 't.campaign_id = %d', $campaign_id ) . AdminPage::filters( $query, array( 't.name' ), 't.status' );
-		$select = "SELECT t.*, COALESCE(u.display_name, '') AS captain_name, COALESCE(u.user_email, '') AS captain_email
-			FROM {$teams} t LEFT JOIN {$wpdb->users} u ON u.ID = t.captain_user_id WHERE {$where}";
-		return AdminPage::fetch( "SELECT COUNT(*) FROM {$teams} t WHERE {$where}", $select, self::ADMIN_SORTS, 't.id', $query, array( self::class, 'hydrate' ) );
+		$select = self::admin_select() . " WHERE {$where}";
+		return AdminPage::fetch( "SELECT COUNT(*) FROM {$teams} t WHERE {$where}", $select, self::ADMIN_SORTS, 't.id', $query, array( self::class, 'hydrate' ), $campaign_id );
+	}
+
+	/**
+	 * The next $limit teams of a campaign after id $after, as the admin list shows them (CSV export).
+	 *
+	 * @param int                  $campaign_id Campaign id.
+	 * @param int                  $after       Last id of the previous batch (0 to start).
+	 * @param int                  $limit       Batch size.
+	 * @param array<string, mixed> $query       The list's search and status filter (empty: all).
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function export_batch( int $campaign_id, int $after, int $limit, array $query = array() ): array {
+		global $wpdb;
+		return AdminPage::after( self::admin_select() . $wpdb->prepare( ' WHERE t.campaign_id = %d', $campaign_id ) . ( array() === $query ? '' : AdminPage::filters( $query, array( 't.name' ), 't.status' ) ), 't.id', $after, $limit, array( self::class, 'hydrate' ) );
+	}
+
+	/** SELECT … FROM teams t with the captain's name and e-mail. */
+	private static function admin_select(): string {
+		global $wpdb;
+		$teams = Schema::table( 'teams' );
+		return "SELECT t.*, COALESCE(u.display_name, '') AS captain_name, COALESCE(u.user_email, '') AS captain_email
+			FROM {$teams} t LEFT JOIN {$wpdb->users} u ON u.ID = t.captain_user_id";
 	}
 
 	/**

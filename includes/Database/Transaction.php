@@ -35,6 +35,28 @@ final class Transaction {
 	private static int $depth = 0;
 
 	/**
+	 * Work to run once the outermost unit of work is stored (see after_commit()).
+	 *
+	 * @var callable[]
+	 */
+	private static array $after_commit = array();
+
+	/**
+	 * Runs $callback once the current unit of work is stored, or at once outside of one. A unit
+	 * that rolls back (or is retried) drops its callbacks, so they run once per stored change.
+	 * Used to drop cached reads after the commit, when concurrent readers can see the change.
+	 *
+	 * @param callable $callback What to run.
+	 */
+	public static function after_commit( callable $callback ): void {
+		if ( 0 === self::$depth ) {
+			$callback();
+			return;
+		}
+		self::$after_commit[] = $callback;
+	}
+
+	/**
 	 * Runs $work; commits when it returns, rolls back when it throws (and rethrows). The outermost
 	 * transaction is run again on a deadlock or a lock-wait timeout, up to MAX_ATTEMPTS times.
 	 *
@@ -117,7 +139,17 @@ final class Transaction {
 				--self::$depth;
 			}
 			self::quietly( $rollback );
+			if ( 0 === self::$depth ) {
+				self::$after_commit = array();
+			}
 			throw $error;
+		}
+		if ( 0 === self::$depth ) {
+			$callbacks          = self::$after_commit;
+			self::$after_commit = array();
+			foreach ( $callbacks as $callback ) {
+				$callback();
+			}
 		}
 		return $result;
 	}

@@ -11,11 +11,13 @@ namespace P2PFundraising\Donations;
 
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Database\DonorTotalsRepository;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\InvitationRepository;
 use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Database\TotalsRepository;
 use P2PFundraising\Database\Transaction;
+use P2PFundraising\ReadCache;
 use P2PFundraising\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -59,6 +61,8 @@ final class DonationService {
 	/** @var TotalsRepository */
 	private $totals;
 
+	/** @var DonorTotalsRepository */
+	private $donors;
 	/** @var MatchingGifts */
 	private $matching;
 
@@ -68,6 +72,7 @@ final class DonationService {
 		$this->fundraisers = new FundraiserRepository();
 		$this->campaigns   = new CampaignRepository();
 		$this->totals      = new TotalsRepository();
+		$this->donors      = new DonorTotalsRepository();
 		$this->matching    = new MatchingGifts();
 	}
 
@@ -143,6 +148,7 @@ final class DonationService {
 					$row['team_id'] = 0;
 				}
 				$id = $this->donations->insert( $row );
+				ReadCache::campaign_changed( $row['campaign_id'] );
 				if ( Settings::PAYMENT_MODE_TEST === $mode ) {
 					$this->complete_locked( $id, $row['created_at'] );
 				}
@@ -196,6 +202,7 @@ final class DonationService {
 				$this->count( $donation, self::credits( $donation ), 1 );
 				// A sponsor's match, under the same lock (decision 0034).
 				$this->matching->match_locked( $donation, self::credits( $donation ) );
+				$this->changed( $donation, array_merge( $donation, array( 'status' => DonationRepository::STATUS_COMPLETED ) ) );
 				return true;
 			}
 		);
@@ -214,6 +221,8 @@ final class DonationService {
 			function () use ( $campaign_id ): void {
 				$this->campaigns->lock( $campaign_id );
 				$this->totals->recount_campaign( $campaign_id );
+				$this->donors->rebuild_campaign( $campaign_id );
+				ReadCache::campaign_changed( $campaign_id );
 			}
 		);
 	}
@@ -237,6 +246,7 @@ final class DonationService {
 				}
 				$this->count( $donation, self::credits( $donation ), -1 );
 				$this->matching->unmatch_locked( $id );
+				$this->changed( $donation, array_merge( $donation, array( 'status' => self::STATUS_REFUNDED ) ) );
 				return true;
 			}
 		);
@@ -276,7 +286,12 @@ final class DonationService {
 	public function cancel( int $id ): bool {
 		return (bool) Transaction::run(
 			function () use ( $id ): bool {
-				return $this->donations->change_status( $id, DonationRepository::STATUS_PENDING, self::STATUS_CANCELLED );
+				$done     = $this->donations->change_status( $id, DonationRepository::STATUS_PENDING, self::STATUS_CANCELLED );
+				$donation = $done ? $this->donations->find( $id ) : null;
+				if ( null !== $donation ) {
+					ReadCache::campaign_changed( (int) $donation['campaign_id'] );
+				}
+				return $done;
 			}
 		);
 	}
@@ -318,9 +333,6 @@ final class DonationService {
 			$id,
 			function ( array $before ) use ( $id, $team_id, $fundraiser_id ): void {
 				$this->donations->credit( $id, $team_id, $fundraiser_id );
-				if ( DonationRepository::STATUS_COMPLETED !== $before['status'] ) {
-					return;
-				}
 				$after = array_merge(
 					$before,
 					array(
@@ -328,6 +340,10 @@ final class DonationService {
 						'fundraiser_id' => $fundraiser_id,
 					)
 				);
+				$this->changed( $before, $after );
+				if ( DonationRepository::STATUS_COMPLETED !== $before['status'] ) {
+					return;
+				}
 				// Only what changed: the campaign, and a team both sides share, keep their totals.
 				$left   = array_diff_assoc( self::credits( $before ), self::credits( $after ) );
 				$joined = array_diff_assoc( self::credits( $after ), self::credits( $before ) );
@@ -368,7 +384,9 @@ final class DonationService {
 				foreach ( array_unique( array_filter( array( $old_team, $team_id ) ) ) as $team ) {
 					$this->teams->refresh_members_count( $team );
 					$this->totals->recount_entity( 'team', $team );
+					$this->donors->rebuild_entity( 'team', $team );
 				}
+				ReadCache::campaign_changed( (int) $fundraiser['campaign_id'] );
 			}
 		);
 	}
@@ -392,8 +410,10 @@ final class DonationService {
 				$this->campaigns->lock( (int) $team['campaign_id'] );
 				$this->fundraisers->leave_team( $team_id );
 				$this->donations->detach( 'team', $team_id );
+				$this->donors->rebuild_entity( 'team', $team_id );
 				( new InvitationRepository() )->delete_for_team( $team_id );
 				$this->teams->delete( $team_id );
+				ReadCache::campaign_changed( (int) $team['campaign_id'] );
 			}
 		);
 		return true;
@@ -416,10 +436,12 @@ final class DonationService {
 			function () use ( $fundraiser, $fundraiser_id ): void {
 				$this->campaigns->lock( (int) $fundraiser['campaign_id'] );
 				$this->donations->detach( 'fundraiser', $fundraiser_id );
+				$this->donors->rebuild_entity( 'fundraiser', $fundraiser_id );
 				$this->fundraisers->delete( $fundraiser_id );
 				if ( $fundraiser['team_id'] > 0 ) {
 					$this->teams->refresh_members_count( (int) $fundraiser['team_id'] );
 				}
+				ReadCache::campaign_changed( (int) $fundraiser['campaign_id'] );
 			}
 		);
 		return true;
@@ -445,6 +467,57 @@ final class DonationService {
 				// Read again under the lock: a concurrent change may have committed in between.
 				$donation = $this->donations->find( $id );
 				return null === $donation ? null : $work( $donation );
+			}
+		);
+	}
+
+	/**
+	 * After a donation changed in the current transaction: its top-donor entries are recounted
+	 * (decision 0024) and the campaign's cached reads are dropped (decision 0026).
+	 *
+	 * @param array<string, mixed> $before The donation as it was.
+	 * @param array<string, mixed> $after  The donation as it is now.
+	 */
+	private function changed( array $before, array $after ): void {
+		$this->donors->refresh( array( $before, $after ) );
+		ReadCache::campaign_changed( (int) $after['campaign_id'] );
+	}
+
+	/**
+	 * Anonymises up to $limit donations given with an address (personal-data erasure, decision
+	 * 0021): the donor's name goes, the address becomes its stand-in, each becomes anonymous. The
+	 * money stays where it was given; the top-donor entries of each gift are recounted, so the
+	 * erased donor's gifts appear as anonymous entries at once. Returns how many changed.
+	 *
+	 * @param string $email       Lower-case address.
+	 * @param string $replacement Address that stands in for it.
+	 * @param int    $limit       Donations per call.
+	 * @throws \RuntimeException When the database refuses a statement.
+	 */
+	public function anonymise_donor( string $email, string $replacement, int $limit ): int {
+		return (int) Transaction::run(
+			function () use ( $email, $replacement, $limit ): int {
+				$batch     = $this->donations->of_email( $email, $limit );
+				$campaigns = array_unique( array_map( 'intval', array_column( $batch, 'campaign_id' ) ) );
+				sort( $campaigns );
+				foreach ( $campaigns as $campaign_id ) {
+					$this->campaigns->lock( $campaign_id );
+				}
+				$changed = $this->donations->anonymise( array_map( 'intval', array_column( $batch, 'id' ) ), $replacement );
+				foreach ( $batch as $before ) {
+					$this->changed(
+						$before,
+						array_merge(
+							$before,
+							array(
+								'donor_name'   => '',
+								'donor_email'  => $replacement,
+								'is_anonymous' => 1,
+							)
+						)
+					);
+				}
+				return $changed;
 			}
 		);
 	}

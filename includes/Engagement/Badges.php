@@ -11,6 +11,7 @@ namespace P2PFundraising\Engagement;
 
 use P2PFundraising\Database\Query;
 use P2PFundraising\Database\Schema;
+use P2PFundraising\ReadCache;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,7 +20,9 @@ defined( 'ABSPATH' ) || exit;
  * halfway (50 % of the goal), goal reached, top 10 of the campaign (raised at least as much as
  * the campaign's tenth fundraiser, and more than nothing) and team captain. Per campaign, two
  * indexed queries per request (the tenth amount, the captains), kept in a non-persistent cache
- * group. The `p2p_fundraising_badges` filter adds, removes or renames badges.
+ * group under the campaign's ReadCache stamp (decision 0026), so any write that changes what the
+ * campaign shows — a gift, a new captain — is seen at once, even later in the same request. The
+ * `p2p_fundraising_badges` filter adds, removes or renames badges.
  */
 final class Badges {
 
@@ -105,7 +108,8 @@ final class Badges {
 	 * @param int $campaign_id Campaign id.
 	 */
 	private static function tenth_amount( int $campaign_id ): float {
-		$cached = wp_cache_get( 'tenth-' . $campaign_id, self::CACHE_GROUP, false, $found );
+		$key    = self::key( 'tenth', $campaign_id );
+		$cached = wp_cache_get( $key, self::CACHE_GROUP, false, $found );
 		if ( $found ) {
 			return (float) $cached;
 		}
@@ -113,7 +117,7 @@ final class Badges {
 		$table = Schema::table( 'fundraisers' );
 		$value = Query::value( $wpdb->prepare( "SELECT raised_amount FROM {$table} WHERE campaign_id = %d AND status = 'approved' AND raised_amount > 0 ORDER BY raised_amount DESC LIMIT 1 OFFSET %d", $campaign_id, self::TOP - 1 ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 		$tenth = null === $value ? 0.0 : (float) $value;
-		wp_cache_set( 'tenth-' . $campaign_id, $tenth, self::CACHE_GROUP );
+		wp_cache_set( $key, $tenth, self::CACHE_GROUP );
 		return $tenth;
 	}
 
@@ -124,7 +128,8 @@ final class Badges {
 	 * @return array<int, true>
 	 */
 	private static function captains( int $campaign_id ): array {
-		$cached = wp_cache_get( 'captains-' . $campaign_id, self::CACHE_GROUP, false, $found );
+		$key    = self::key( 'captains', $campaign_id );
+		$cached = wp_cache_get( $key, self::CACHE_GROUP, false, $found );
 		if ( $found && is_array( $cached ) ) {
 			return $cached;
 		}
@@ -132,8 +137,19 @@ final class Badges {
 		$table    = Schema::table( 'teams' );
 		$ids      = Query::column( $wpdb->prepare( "SELECT captain_user_id FROM {$table} WHERE campaign_id = %d AND status = 'approved' AND captain_user_id > 0", $campaign_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 		$captains = array_fill_keys( array_map( 'intval', $ids ), true );
-		wp_cache_set( 'captains-' . $campaign_id, $captains, self::CACHE_GROUP );
+		wp_cache_set( $key, $captains, self::CACHE_GROUP );
 		return $captains;
+	}
+
+	/**
+	 * Cache key of a campaign's value: under its ReadCache stamp and this request's generation.
+	 *
+	 * @param string $what        'tenth' or 'captains'.
+	 * @param int    $campaign_id Campaign id.
+	 */
+	private static function key( string $what, int $campaign_id ): string {
+		$generation = (int) wp_cache_get( 'generation', self::CACHE_GROUP );
+		return $what . '-' . $campaign_id . '-' . ReadCache::last_changed( $campaign_id ) . '-' . $generation;
 	}
 
 	/** Keeps the cache group out of a persistent object cache, and empties it when totals move. */
@@ -144,12 +160,11 @@ final class Badges {
 		}
 	}
 
-	/** Empties the cache (the totals changed). */
+	/**
+	 * Forgets the cached values (the totals changed): a new generation, never a flush — without
+	 * flush_group support a flush would empty the whole persistent object cache on every gift.
+	 */
 	public static function forget(): void {
-		if ( function_exists( 'wp_cache_flush_group' ) && wp_cache_supports( 'flush_group' ) ) {
-			wp_cache_flush_group( self::CACHE_GROUP );
-			return;
-		}
-		wp_cache_flush();
+		wp_cache_set( 'generation', (int) wp_cache_get( 'generation', self::CACHE_GROUP ) + 1, self::CACHE_GROUP );
 	}
 }

@@ -138,6 +138,8 @@ final class SocialMeta {
 			array( 'property', 'og:title', $page_title ),
 		);
 		if ( '' !== $description ) {
+			// The search engines' snippet too (Lighthouse's SEO audit asks for it).
+			$tags[] = array( 'name', 'description', $description );
 			$tags[] = array( 'property', 'og:description', $description );
 		}
 		if ( '' !== $image ) {

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Privacy;
 
 use P2PFundraising\Database\PersonalDataRepository;
+use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -105,7 +106,7 @@ final class PersonalData {
 		$repository = new PersonalDataRepository();
 		$messages   = array();
 
-		$donations = $repository->anonymise_donations( $email, self::stand_in_address( $email ), self::BATCH );
+		$donations = ( new DonationService() )->anonymise_donor( $email, self::stand_in_address( $email ), self::BATCH );
 		$removed   = $donations > 0;
 		$retained  = $removed;
 

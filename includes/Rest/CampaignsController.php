@@ -92,6 +92,6 @@ final class CampaignsController extends Controller {
 		if ( is_wp_error( $campaign ) ) {
 			return $campaign;
 		}
-		return self::item_response( $this->read->top_donors( 'campaign', $campaign['id'], (int) $request['per_page'] ) );
+		return self::item_response( $this->read->top_donors( $campaign['id'], 'campaign', $campaign['id'], (int) $request['per_page'] ) );
 	}
 }

@@ -119,6 +119,6 @@ final class FundraisersController extends Controller {
 		if ( is_wp_error( $found ) ) {
 			return $found;
 		}
-		return self::item_response( $this->read->top_donors( 'fundraiser', $found[0]['id'], (int) $request['per_page'] ) );
+		return self::item_response( $this->read->top_donors( (int) $found[0]['campaign_id'], 'fundraiser', $found[0]['id'], (int) $request['per_page'] ) );
 	}
 }

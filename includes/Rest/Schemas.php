@@ -287,6 +287,14 @@ final class Schemas {
 		);
 	}
 
+	/** @return array<string, mixed> { nonce } of GET /nonce (decision 0026). */
+	public static function nonce(): array {
+		return Schema::shape(
+			array( 'nonce' => Schema::string( __( 'A fresh REST nonce (X-WP-Nonce) for the visitor, or for the user of a valid logged-in cookie.', 'p2p-fundraising' ) ) ),
+			__( 'A new session key for the API client.', 'p2p-fundraising' )
+		);
+	}
+
 	/** @return array<string, mixed> The badges a fundraiser earned, in order. */
 	public static function badges(): array {
 		return Schema::list_of(

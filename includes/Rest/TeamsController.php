@@ -153,6 +153,6 @@ final class TeamsController extends Controller {
 		if ( is_wp_error( $found ) ) {
 			return $found;
 		}
-		return self::item_response( $this->read->top_donors( 'team', $found[0]['id'], (int) $request['per_page'] ) );
+		return self::item_response( $this->read->top_donors( (int) $found[0]['campaign_id'], 'team', $found[0]['id'], (int) $request['per_page'] ) );
 	}
 }

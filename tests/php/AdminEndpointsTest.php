@@ -396,6 +396,28 @@ final class AdminEndpointsTest extends PluginTestCase {
 		$this->assertError( 400, $this->call( 'GET', "/admin/campaigns/{$campaign}/export", array( 'type' => 'users' ) ) );
 	}
 
+	public function test_a_streamed_csv_is_the_document_written_in_chunks(): void {
+		$rows   = array();
+		$chunks = array();
+		for ( $i = 0; $i < 2500; $i++ ) {
+			$rows[] = array( $i, "name {$i}", '=SUM(A1)', 'a "quoted", cell' );
+		}
+		$stream = new \P2PFundraising\Admin\CsvStream(
+			array( 'id', 'name', 'formula', 'text' ),
+			static function () use ( $rows ): \Generator {
+				yield from $rows;
+			}
+		);
+		$stream->write(
+			static function ( string $chunk ) use ( &$chunks ): void {
+				$chunks[] = $chunk;
+			}
+		);
+		$this->assertSame( Csv::document( array( 'id', 'name', 'formula', 'text' ), $rows ), implode( '', $chunks ) );
+		$this->assertGreaterThan( 2, count( $chunks ), 'written in several chunks, not as one document' );
+		$this->assertSame( implode( '', $chunks ), (string) $stream );
+	}
+
 	public function test_csv_cells(): void {
 		$this->assertSame( "'=1+2", Csv::cell( '=1+2' ) );
 		$this->assertSame( "'+1", Csv::cell( '+1' ) );

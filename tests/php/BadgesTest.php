@@ -35,6 +35,14 @@ final class BadgesTest extends PluginTestCase {
 		$this->assertNotContains( Badges::HALFWAY, $badges, 'the goal replaces halfway' );
 	}
 
+	public function test_a_new_captain_has_the_badge_at_once_in_the_same_request(): void {
+		$this->assertContains( Badges::CAPTAIN, $this->badges_of( 'captain' ) );
+		$this->assertNotContains( Badges::CAPTAIN, $this->badges_of( 'maya' ) );
+		( new \P2PFundraising\Database\TeamRepository() )->update( $this->team_id( 'Blue Wave Runners' ), array( 'captain_user_id' => get_user_by( 'login', 'maya' )->ID ) );
+		$this->assertContains( Badges::CAPTAIN, $this->badges_of( 'maya' ), 'the team write set a new stamp: no stale captains' );
+		$this->assertNotContains( Badges::CAPTAIN, $this->badges_of( 'captain' ) );
+	}
+
 	public function test_top_ten_is_the_ten_highest_totals(): void {
 		$rows = ( new FundraiserRepository() )->search( $this->campaign_id(), '', 1, 50 )['rows'];
 		$this->assertGreaterThan( 10, count( $rows ) );

@@ -116,11 +116,20 @@ trait DemoLookups {
 		return $rows;
 	}
 
-	/** The stored totals of a campaign, its teams and fundraisers equal a recount from the donations (the oracle). */
+	/** The per-donor totals behind the top-donor lists of a campaign (decision 0024), in key order. */
+	protected function donor_totals_snapshot( int $campaign ): array {
+		global $wpdb;
+		return $wpdb->get_results( $wpdb->prepare( 'SELECT scope, entity_id, donor_key, donor_name, is_anonymous, amount, gifts, tie_order FROM ' . Schema::table( 'donor_totals' ) . ' WHERE campaign_id = %d ORDER BY scope, entity_id, donor_key', $campaign ), ARRAY_A );
+	}
+
+	/**
+	 * The stored totals of a campaign, its teams and fundraisers, and its per-donor totals, equal
+	 * a recount from the donations (the oracle).
+	 */
 	protected function assertTotalsMatchTheOracle( int $campaign ): void {
-		$stored = $this->totals_snapshot( $campaign );
+		$stored = array( $this->totals_snapshot( $campaign ), $this->donor_totals_snapshot( $campaign ) );
 		( new DonationService() )->rebuild_totals( $campaign );
-		$this->assertSame( $this->totals_snapshot( $campaign ), $stored );
+		$this->assertSame( array( $this->totals_snapshot( $campaign ), $this->donor_totals_snapshot( $campaign ) ), $stored );
 	}
 
 	private function id_where( string $table, string $column, string $value ): int {

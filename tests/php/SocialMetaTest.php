@@ -67,6 +67,7 @@ final class SocialMetaTest extends PluginTestCase {
 		$this->assertSame( 'summary_large_image', $tags['twitter:card'] );
 		$this->assertSame( $tags['og:title'], $tags['twitter:title'] );
 		$this->assertSame( $tags['og:description'], $tags['twitter:description'] );
+		$this->assertSame( $tags['og:description'], $tags['description'], 'the search snippet is the same text' );
 		$this->assertSame( $tags['og:image'], $tags['twitter:image'] );
 		$this->assertSame( get_bloginfo( 'name' ), $tags['og:site_name'] );
 	}

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Rest\Admin;
 
 use P2PFundraising\Admin\Csv;
+use P2PFundraising\Admin\CsvStream;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\TeamRepository;
@@ -32,7 +33,14 @@ final class ExportController extends AdminController {
 
 	public const TYPES = array( 'teams', 'fundraisers', 'donations' );
 
-	private const BATCH = 500;
+	private const BATCH = 2000;
+
+	/** Column titles of each export. */
+	private const HEADERS = array(
+		'teams'       => array( 'id', 'name', 'status', 'access', 'captain', 'captain_email', 'members', 'goal', 'raised', 'donations', 'url', 'created_at' ),
+		'fundraisers' => array( 'id', 'name', 'email', 'status', 'team', 'goal', 'raised', 'donations', 'url', 'created_at' ),
+		'donations'   => array( 'id', 'date', 'donor_name', 'donor_email', 'anonymous', 'amount', 'status', 'mode', 'team', 'fundraiser', 'completed_at' ),
+	);
 
 	/**
 	 * The rows asked for: the list's search and status filter, and picked ids (null: all).
@@ -82,7 +90,8 @@ final class ExportController extends AdminController {
 	}
 
 	/**
-	 * The CSV document, as a response whose data is the document (served raw by serve_csv()).
+	 * The CSV document, as a response whose data is a CsvStream (written by serve_csv() batch by
+	 * batch, decision 0027).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response|WP_Error
@@ -98,8 +107,15 @@ final class ExportController extends AdminController {
 			'status' => (string) $request['status'],
 			'ids'    => null === $request['ids'] ? null : array_flip( array_map( 'intval', explode( ',', (string) $request['ids'] ) ) ),
 		);
-		list( $header, $rows ) = $this->{$type}( $campaign );
-		$response              = new WP_REST_Response( Csv::document( $header, $rows ), 200 );
+		$response      = new WP_REST_Response(
+			new CsvStream(
+				self::HEADERS[ $type ],
+				function () use ( $type, $campaign ): \Generator {
+					return $this->{$type}( $campaign );
+				}
+			),
+			200
+		);
 		$response->header( 'Content-Type', 'text/csv; charset=utf-8' );
 		$response->header( 'Content-Disposition', 'attachment; filename="' . Csv::filename( $campaign['slug'] . '-' . $type . '-' . gmdate( 'Y-m-d' ) ) . '"' );
 		$response->header( 'X-Content-Type-Options', 'nosniff' );
@@ -119,91 +135,74 @@ final class ExportController extends AdminController {
 			return $served;
 		}
 		$headers = $result->get_headers();
-		if ( ! isset( $headers['Content-Type'] ) || 0 !== strpos( (string) $headers['Content-Type'], 'text/csv' ) || ! is_string( $result->get_data() ) ) {
+		if ( ! isset( $headers['Content-Type'] ) || 0 !== strpos( (string) $headers['Content-Type'], 'text/csv' ) || ! $result->get_data() instanceof CsvStream ) {
 			return $served;
 		}
-		echo $result->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV document, cells neutralised by Csv.
+		$result->get_data()->send();
 		return true;
 	}
 
 	/**
-	 * Header and rows of the teams export.
+	 * Rows of the teams export.
 	 *
 	 * @param array<string, mixed> $campaign Campaign row.
-	 * @return array{0: string[], 1: array<int, array<int, mixed>>}
+	 * @return \Generator<int, array<int, mixed>>
 	 */
-	private function teams( array $campaign ): array {
-		$rows = array();
-		foreach ( $this->all( 'teams', $campaign['id'] ) as $row ) {
-			$team   = AdminSerializer::team( $row, $campaign );
-			$rows[] = array( $team['id'], $team['name'], $team['status'], $team['access'], $team['captain'], $team['captain_email'], $team['members'], $team['goal'], $team['amount'], $team['donations_count'], $team['url'], $team['created_at'] );
+	private function teams( array $campaign ): \Generator {
+		foreach ( $this->all( new TeamRepository(), $campaign['id'] ) as $row ) {
+			$team = AdminSerializer::team( $row, $campaign );
+			yield array( $team['id'], $team['name'], $team['status'], $team['access'], $team['captain'], $team['captain_email'], $team['members'], $team['goal'], $team['amount'], $team['donations_count'], $team['url'], $team['created_at'] );
 		}
-		return array( array( 'id', 'name', 'status', 'access', 'captain', 'captain_email', 'members', 'goal', 'raised', 'donations', 'url', 'created_at' ), $rows );
 	}
 
 	/**
-	 * Header and rows of the fundraisers export.
+	 * Rows of the fundraisers export.
 	 *
 	 * @param array<string, mixed> $campaign Campaign row.
-	 * @return array{0: string[], 1: array<int, array<int, mixed>>}
+	 * @return \Generator<int, array<int, mixed>>
 	 */
-	private function fundraisers( array $campaign ): array {
-		$rows = array();
-		foreach ( $this->all( 'fundraisers', $campaign['id'] ) as $row ) {
+	private function fundraisers( array $campaign ): \Generator {
+		foreach ( $this->all( new FundraiserRepository(), $campaign['id'] ) as $row ) {
 			$fundraiser = AdminSerializer::fundraiser( $row, $campaign );
-			$rows[]     = array( $fundraiser['id'], $fundraiser['name'], $fundraiser['email'], $fundraiser['status'], $fundraiser['team'], $fundraiser['goal'], $fundraiser['amount'], $fundraiser['donations_count'], $fundraiser['url'], $fundraiser['created_at'] );
+			yield array( $fundraiser['id'], $fundraiser['name'], $fundraiser['email'], $fundraiser['status'], $fundraiser['team'], $fundraiser['goal'], $fundraiser['amount'], $fundraiser['donations_count'], $fundraiser['url'], $fundraiser['created_at'] );
 		}
-		return array( array( 'id', 'name', 'email', 'status', 'team', 'goal', 'raised', 'donations', 'url', 'created_at' ), $rows );
 	}
 
 	/**
-	 * Header and rows of the donations export.
+	 * Rows of the donations export.
 	 *
 	 * @param array<string, mixed> $campaign Campaign row.
-	 * @return array{0: string[], 1: array<int, array<int, mixed>>}
+	 * @return \Generator<int, array<int, mixed>>
 	 */
-	private function donations( array $campaign ): array {
-		$rows = array();
-		foreach ( $this->all( 'donations', $campaign['id'] ) as $row ) {
+	private function donations( array $campaign ): \Generator {
+		foreach ( $this->all( new DonationRepository(), $campaign['id'] ) as $row ) {
 			$donation = AdminSerializer::donation( $row );
-			$rows[]   = array( $donation['id'], $donation['created_at'], $donation['donor_name'], $donation['donor_email'], $donation['is_anonymous'] ? 'yes' : 'no', $donation['amount'], $donation['status'], $donation['mode'], $donation['team'], $donation['fundraiser'], $donation['completed_at'] );
+			yield array( $donation['id'], $donation['created_at'], $donation['donor_name'], $donation['donor_email'], $donation['is_anonymous'] ? 'yes' : 'no', $donation['amount'], $donation['status'], $donation['mode'], $donation['team'], $donation['fundraiser'], $donation['completed_at'] );
 		}
-		return array( array( 'id', 'date', 'donor_name', 'donor_email', 'anonymous', 'amount', 'status', 'mode', 'team', 'fundraiser', 'completed_at' ), $rows );
 	}
 
 	/**
-	 * Every row of a list, oldest first, read in batches.
+	 * Every row of a list, oldest first, read in keyset batches (each an index range read, so the
+	 * last batch costs what the first does; only one batch is in memory).
 	 *
-	 * @param string $list        'teams', 'fundraisers' or 'donations'.
-	 * @param int    $campaign_id Campaign id.
+	 * @param TeamRepository|FundraiserRepository|DonationRepository $repository Its repository.
+	 * @param int                                                    $campaign_id Campaign id.
 	 * @return \Generator<int, array<string, mixed>>
 	 */
-	private function all( string $list, int $campaign_id ): \Generator {
-		$repositories = array(
-			'teams'       => new TeamRepository(),
-			'fundraisers' => new FundraiserRepository(),
-			'donations'   => new DonationRepository(),
+	private function all( $repository, int $campaign_id ): \Generator {
+		$query = array(
+			'search' => $this->filters['search'],
+			'status' => $this->filters['status'],
 		);
-		for ( $page = 1; ; $page++ ) {
-			$result = $repositories[ $list ]->admin_page(
-				$campaign_id,
-				array(
-					'search'   => $this->filters['search'],
-					'status'   => $this->filters['status'],
-					'orderby'  => 'id',
-					'order'    => 'asc',
-					'page'     => $page,
-					'per_page' => self::BATCH,
-				)
-			);
-			foreach ( $result['rows'] as $row ) {
+		$after = 0;
+		do {
+			$rows = $repository->export_batch( $campaign_id, $after, self::BATCH, $query );
+			foreach ( $rows as $row ) {
 				if ( null === $this->filters['ids'] || isset( $this->filters['ids'][ (int) $row['id'] ] ) ) {
 					yield $row;
 				}
 			}
-			if ( $page * self::BATCH >= $result['total'] ) {
-				return;
-			}
-		}
+			$after = array() === $rows ? $after : (int) end( $rows )['id'];
+		} while ( count( $rows ) === self::BATCH );
 	}
 }

@@ -8,11 +8,24 @@
  * - No update checks (they can only fail offline and fill debug.log with warnings).
  * - No browser request leaves the machine: avatars point to a local blank image instead of
  *   Gravatar, and the emoji detection script (which may fetch images from s.w.org) is off.
- * - The e2e instances (e2e, e2e-oldest) raise the plugin's rate limits: every spec registers and
- *   signs in from 127.0.0.1. The phpunit instance keeps the defaults, which tests/security proves.
+ * - The e2e instances (e2e, e2e-oldest) and the bench instance raise the plugin's rate limits: every
+ *   spec registers and signs in from 127.0.0.1, and bench:load donates 200 times at once from it. The phpunit instance keeps the defaults, which tests/security proves.
+
+ * - The site option p2p_dev_rest_nonce_life (seconds), when set, shortens the lifetime of the
+ *   REST API's nonces ('wp_rest'): the e2e spec of cached pages makes a page older than it.
  */
 
-if ( defined( 'P2P_DEV_INSTANCE' ) && 0 === strpos( P2P_DEV_INSTANCE, 'e2e' ) ) {
+add_filter(
+	'nonce_life',
+	static function ( $life, $action = -1 ) {
+		$short = (int) get_option( 'p2p_dev_rest_nonce_life', 0 );
+		return ( $short > 0 && 'wp_rest' === $action ) ? $short : $life;
+	},
+	10,
+	2
+);
+
+if ( defined( 'P2P_DEV_INSTANCE' ) && ( 0 === strpos( P2P_DEV_INSTANCE, 'e2e' ) || 'bench' === P2P_DEV_INSTANCE ) ) {
 	add_filter(
 		'p2p_fundraising_rate_limit',
 		static function ( array $rule ): array {

@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { media } from '../../../../shared/theme/theme';
 import { Pagination } from '../../../../shared/ui/pagination';
 import { SearchInput } from '../../../../shared/ui/search-input';
+import { VisuallyHidden } from '../../../../shared/ui/visually-hidden';
 import { useCampaign } from '../../../contract/initial-data-context';
 import { paths } from '../../../navigation/paths';
 import { useDocumentTitle } from '../../../navigation/use-document-title';
@@ -119,6 +120,8 @@ export function Leaderboard( {
 					onSearch={ setSearch }
 				/>
 			</Header>
+			{ /* The cards' names are h3, as under the home's sections: a level between for assistive technology's outline. */ }
+			<VisuallyHidden as="h2">{ texts.homeHeading }</VisuallyHidden>
 			<RankingResults
 				kind={ kind }
 				query={ { campaignId: campaign.campaign_id, search, page } }

@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:lighthouse — Lighthouse 12 (mobile: its default emulated phone and simulated slow
+ * 4G) in Debian's Chromium on four pages of a dev-style site with the demo data: the campaign home,
+ * the team leaderboard, a team page and a fundraiser page.
+ *
+ *   npm run bench:lighthouse [-- --port 9210 --runs 1]
+ *
+ * Starts (or reuses) the "dev" instance on --port (never 8888's site unless asked), prints the four
+ * category scores and LCP / TBT / CLS per page (the median run of --runs), and the `goal:` lines of
+ * issue 11 (performance ≥ 98, accessibility 100, best practices ≥ 95, SEO ≥ 95 on every page).
+ * Uses the current build/ (run `npm run build` first). Exits 0 either way.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { up } from '../wp/cli.mjs';
+import { ensureLinks, isPrepared, siteUrl } from '../wp/wordpress.mjs';
+import { stopServer } from '../wp/server.mjs';
+import { flags, goal, table } from './lib.mjs';
+
+const options = flags( { port: 9210, runs: 1, instance: 'dev' } );
+const log = ( message ) =>
+	process.stdout.write( `[bench:lighthouse] ${ message }\n` );
+const CATEGORIES = [ 'performance', 'accessibility', 'best-practices', 'seo' ];
+
+async function firstId( url, route, key = 'id' ) {
+	const response = await fetch( url + route );
+	const body = await response.json();
+	const first = body.data?.[ 0 ];
+	if ( ! first ) {
+		throw new Error( `No item from ${ route }` );
+	}
+	return first[ key ];
+}
+
+async function main() {
+	if ( isPrepared( options.instance ) && ensureLinks( options.instance ) ) {
+		// Another checkout of the plugin: a running server would keep serving the old files.
+		await stopServer( options.instance );
+	}
+	const instance = await up( {
+		instance: options.instance,
+		port: options.port,
+	} );
+	const url = siteUrl( instance );
+	const campaign = await (
+		await fetch(
+			`${ url }/wp-json/p2p-fundraising/v1/get-campaign?campaign_id=1`
+		)
+	)
+		.json()
+		.catch( () => null );
+	const campaignId = campaign?.data?.campaign_id ?? 1;
+	const team = await firstId(
+		url,
+		`/wp-json/p2p-fundraising/v1/get-campaign-teams-search?campaign_id=${ campaignId }&showClosedTeams=true`
+	);
+	const fundraiser = await firstId(
+		url,
+		`/wp-json/p2p-fundraising/v1/get-campaign-fundraisers-search?campaign_id=${ campaignId }`
+	);
+	const pages = [
+		[ 'campaign home', `${ url }/campaigns/demo/` ],
+		[ 'team leaderboard', `${ url }/campaigns/demo/team-leaderboard/` ],
+		[ 'team page', `${ url }/campaigns/demo/team/${ team }/` ],
+		[
+			'fundraiser page',
+			`${ url }/campaigns/demo/fundraiser/${ fundraiser }/`,
+		],
+	];
+
+	const chrome = await chromeLauncher.launch( {
+		chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		chromeFlags: [
+			'--headless=new',
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+			'--no-first-run',
+		],
+	} );
+	const rows = [
+		[
+			'page',
+			'performance',
+			'accessibility',
+			'best practices',
+			'SEO',
+			'LCP',
+			'TBT',
+			'CLS',
+		],
+	];
+	const scores = [];
+	const problems = [];
+	try {
+		for ( const [ label, address ] of pages ) {
+			const runs = [];
+			for ( let i = 0; i < options.runs; i++ ) {
+				const result = await lighthouse( address, {
+					port: chrome.port,
+					output: 'json',
+					logLevel: 'error',
+					onlyCategories: CATEGORIES,
+				} );
+				runs.push( result.lhr );
+			}
+			runs.sort(
+				( a, b ) =>
+					a.categories.performance.score -
+					b.categories.performance.score
+			);
+			const lhr = runs[ Math.floor( runs.length / 2 ) ];
+			const score = Object.fromEntries(
+				CATEGORIES.map( ( id ) => [
+					id,
+					Math.round( ( lhr.categories[ id ].score ?? 0 ) * 100 ),
+				] )
+			);
+			scores.push( score );
+			for ( const id of CATEGORIES.slice( 1 ) ) {
+				for ( const ref of lhr.categories[ id ].auditRefs ) {
+					const audit = lhr.audits[ ref.id ];
+					if (
+						ref.weight > 0 &&
+						audit.score !== null &&
+						audit.score < 1
+					) {
+						problems.push(
+							`${ label } / ${ id }: ${ audit.id } — ${ audit.title }`
+						);
+					}
+				}
+			}
+			const metric = ( id ) => lhr.audits[ id ]?.displayValue ?? 'n/a';
+			rows.push( [
+				label,
+				score.performance,
+				score.accessibility,
+				score[ 'best-practices' ],
+				score.seo,
+				metric( 'largest-contentful-paint' ),
+				metric( 'total-blocking-time' ),
+				metric( 'cumulative-layout-shift' ),
+			] );
+			log( `${ label } measured` );
+		}
+	} finally {
+		await chrome.kill();
+	}
+	process.stdout.write(
+		`\nLighthouse ${ ( await import( 'lighthouse/package.json', { with: { type: 'json' } } ) ).default.version }, mobile, ${ url } (median of ${ options.runs } run${ options.runs > 1 ? 's' : '' })\n`
+	);
+	table( rows );
+	if ( problems.length ) {
+		process.stdout.write(
+			`\nFailing audits:\n${ problems.map( ( p ) => `  ${ p }` ).join( '\n' ) }\n`
+		);
+	}
+	process.stdout.write( '\n' );
+	const all = ( test ) => scores.every( test );
+	goal(
+		'Lighthouse performance ≥ 98 on all four pages',
+		all( ( s ) => s.performance >= 98 ),
+		scores.map( ( s ) => s.performance ).join( ' / ' )
+	);
+	goal(
+		'Lighthouse accessibility 100 on all four pages',
+		all( ( s ) => s.accessibility === 100 ),
+		scores.map( ( s ) => s.accessibility ).join( ' / ' )
+	);
+	goal(
+		'Lighthouse best practices ≥ 95 on all four pages',
+		all( ( s ) => s[ 'best-practices' ] >= 95 ),
+		scores.map( ( s ) => s[ 'best-practices' ] ).join( ' / ' )
+	);
+	goal(
+		'Lighthouse SEO ≥ 95 on all four pages',
+		all( ( s ) => s.seo >= 95 ),
+		scores.map( ( s ) => s.seo ).join( ' / ' )
+	);
+	log(
+		`the ${ options.instance } site stays up: node scripts/wp/cli.mjs down --instance ${ options.instance }`
+	);
+}
+
+main().then(
+	() => process.exit( 0 ),
+	( error ) => {
+		process.stderr.write(
+			`[bench:lighthouse] ERROR: ${ error.stack ?? error.message }\n`
+		);
+		process.exit( 1 );
+	}
+);

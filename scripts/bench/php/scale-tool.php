@@ -1,0 +1,221 @@
+<?php
+/**
+ * The PHP side of `npm run bench:scale`, run with the bench instance's WordPress loaded:
+ *
+ *   php scale-tool.php finish <campaign_id>   stored totals, per-donor totals, name index and member
+ *                                             counts from the bulk-inserted rows
+ *   php scale-tool.php upgrade                loads WordPress, which runs a pending schema upgrade
+ *   php scale-tool.php verify <campaign_id>   every stored total against a recount, as JSON
+ *   php scale-tool.php donate <campaign_id> <n>   completes n test-mode donations (to fundraisers,
+ *                                             teams and the campaign) and prints the database time
+ *                                             of each (SAVEQUERIES), as JSON
+ *   php scale-tool.php admin <campaign_id> <n>    every admin list (each sort, a search), n times
+ *                                             each, in-process as an administrator, as JSON
+ *   php scale-tool.php export <campaign_id> <type>  one CSV export written to nowhere: time, rows,
+ *                                             bytes, peak memory, as JSON
+ *
+ * Environment as the toolkit's steps: P2P_WP_DIR, P2P_WP_URL. Never shipped (scripts/ only).
+ */
+
+// Query times are read for the donation figures only (the log would weigh on the others).
+if ( 'donate' === ( $argv[1] ?? '' ) ) {
+	define( 'SAVEQUERIES', true );
+}
+require dirname( __DIR__, 2 ) . '/wp/php/bootstrap-cli.php';
+require $p2p_wp_dir . '/wp-load.php';
+p2p_cli_after_load();
+
+use P2PFundraising\Database\NameIndexRepository;
+use P2PFundraising\Database\Schema;
+use P2PFundraising\Donations\DonationService;
+use P2PFundraising\Settings;
+
+$p2p_command  = $argv[1] ?? '';
+$p2p_campaign = (int) ( $argv[2] ?? 0 );
+
+/** Milliseconds since $start (hrtime). */
+function p2p_bench_ms( $start ) {
+	return ( hrtime( true ) - $start ) / 1e6;
+}
+
+/** Prints the JSON result line and the toolkit's OK marker. */
+function p2p_bench_out( $data ) {
+	echo 'P2P_JSON ' . wp_json_encode( $data ) . "\n";
+	echo "P2P_OK\n";
+	exit( 0 );
+}
+
+global $wpdb;
+wp_set_current_user( 1 );
+
+switch ( $p2p_command ) {
+	case 'finish':
+		$start = hrtime( true );
+		( new DonationService() )->rebuild_totals( $p2p_campaign );
+		$totals = p2p_bench_ms( $start );
+		$start = hrtime( true );
+		// The name index exists from issue 11 on (a "before" run measures the code without it).
+		if ( class_exists( NameIndexRepository::class ) ) {
+			( new NameIndexRepository() )->rebuild_all();
+		}
+		$index = p2p_bench_ms( $start );
+		$teams = Schema::table( 'teams' );
+		$funds = Schema::table( 'fundraisers' );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$teams} t LEFT JOIN (SELECT team_id, COUNT(*) AS n FROM {$funds} WHERE campaign_id = %d AND status = 'approved' AND team_id IS NOT NULL GROUP BY team_id) m ON m.team_id = t.id SET t.members_count = COALESCE(m.n, 0) WHERE t.campaign_id = %d", $p2p_campaign, $p2p_campaign ) ); // phpcs:ignore
+		wp_cache_flush();
+		p2p_bench_out( array( 'totals_ms' => $totals, 'index_ms' => $index ) );
+		break;
+
+	case 'upgrade':
+		// Loading WordPress ran the plugin's schema upgrade (plugins_loaded), if one was due.
+		p2p_bench_out( array( 'schema' => get_option( Schema::OPTION ) ) );
+		break;
+
+	case 'verify':
+		// Every stored total of the campaign against a recount (rebuild_totals(), the oracle).
+		$snapshot = static function () use ( $wpdb, $p2p_campaign ): array {
+			$rows = array();
+			foreach ( array( 'campaigns' => 'id', 'teams' => 'campaign_id', 'fundraisers' => 'campaign_id' ) as $table => $column ) {
+				foreach ( $wpdb->get_results( $wpdb->prepare( 'SELECT id, raised_amount, donations_count, donors_count FROM ' . Schema::table( $table ) . " WHERE {$column} = %d", $p2p_campaign ), ARRAY_A ) as $row ) { // phpcs:ignore
+					$rows[ "{$table}:{$row['id']}" ] = "{$row['raised_amount']}|{$row['donations_count']}|{$row['donors_count']}";
+				}
+			}
+			$donor_totals = Schema::table( 'donor_totals' );
+			if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $donor_totals ) ) ) {
+				foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT scope, entity_id, donor_key, donor_name, is_anonymous, amount, gifts, tie_order FROM {$donor_totals} WHERE campaign_id = %d", $p2p_campaign ), ARRAY_A ) as $row ) { // phpcs:ignore
+					$rows[ "donor:{$row['scope']}:{$row['entity_id']}:{$row['donor_key']}" ] = implode( '|', $row );
+				}
+			}
+			return $rows;
+		};
+		$stored = $snapshot();
+		( new DonationService() )->rebuild_totals( $p2p_campaign );
+		$recount    = $snapshot();
+		$mismatches = array();
+		foreach ( array_unique( array_merge( array_keys( $stored ), array_keys( $recount ) ) ) as $key ) {
+			if ( ( $stored[ $key ] ?? null ) !== ( $recount[ $key ] ?? null ) ) {
+				$mismatches[] = array( $key, $stored[ $key ] ?? null, $recount[ $key ] ?? null );
+			}
+		}
+		p2p_bench_out( array( 'checked' => count( $recount ), 'mismatches' => $mismatches ) );
+		break;
+
+	case 'donate':
+		$n           = max( 1, (int) ( $argv[3] ?? 50 ) );
+		$fundraisers = $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Schema::table( 'fundraisers' ) . " WHERE campaign_id = %d AND status = 'approved' ORDER BY id LIMIT 500", $p2p_campaign ) ); // phpcs:ignore
+		$teams       = $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Schema::table( 'teams' ) . " WHERE campaign_id = %d AND status = 'approved' ORDER BY id LIMIT 500", $p2p_campaign ) ); // phpcs:ignore
+		$service     = new DonationService();
+		$db_ms       = array();
+		$wall_ms     = array();
+		$queries     = array();
+		for ( $i = 0; $i < $n; $i++ ) {
+			$target       = $i % 3;
+			$wpdb->queries = array();
+			$start        = hrtime( true );
+			$service->record(
+				array(
+					'campaign_id'   => $p2p_campaign,
+					'fundraiser_id' => 0 === $target && $fundraisers ? (int) $fundraisers[ $i % count( $fundraisers ) ] : 0,
+					'team_id'       => 1 === $target && $teams ? (int) $teams[ $i % count( $teams ) ] : 0,
+					'donor_name'    => 'Bench Donor ' . ( $i % 17 ),
+					'donor_email'   => 'donor' . ( ( $i * 7919 ) % 300000 ) . '@bench.test',
+					'is_anonymous'  => 0 === $i % 9,
+					'amount'        => 10 + $i,
+					'mode'          => Settings::PAYMENT_MODE_TEST,
+				)
+			);
+			$wall_ms[] = p2p_bench_ms( $start );
+			$sum       = 0.0;
+			foreach ( $wpdb->queries as $query ) {
+				$sum += (float) $query[1];
+			}
+			$db_ms[]   = $sum * 1000;
+			$queries[] = count( $wpdb->queries );
+		}
+		p2p_bench_out( array( 'db_ms' => $db_ms, 'wall_ms' => $wall_ms, 'queries' => $queries ) );
+		break;
+
+	case 'admin':
+		$n       = max( 1, (int) ( $argv[3] ?? 20 ) );
+		$lists   = array(
+			'donations'   => array( 'id', 'donor', 'amount', 'status', 'target', 'created' ),
+			'teams'       => array( 'id', 'name', 'status', 'access', 'captain', 'goal', 'raised', 'members', 'created' ),
+			'fundraisers' => array( 'id', 'name', 'team', 'status', 'goal', 'raised', 'created' ),
+		);
+		$searches = array(
+			'donations'   => 'donor1234',
+			'teams'       => 'river',
+			'fundraisers' => 'lovelace',
+		);
+		$result = array();
+		foreach ( $lists as $list => $sorts ) {
+			$variants = array();
+			foreach ( $sorts as $sort ) {
+				$variants[ "{$list} by {$sort}" ] = array( 'orderby' => $sort, 'order' => 'desc' );
+			}
+			$variants[ "{$list} page 50 by {$sorts[0]}" ] = array( 'orderby' => $sorts[0], 'order' => 'desc', 'page' => 50 );
+			$variants[ "{$list} search \"{$searches[ $list ]}\"" ] = array( 'search' => $searches[ $list ] );
+			foreach ( $variants as $label => $params ) {
+				$times = array();
+				for ( $i = 0; $i < $n; $i++ ) {
+					$request = new WP_REST_Request( 'GET', "/p2p-fundraising/v1/admin/campaigns/{$p2p_campaign}/{$list}" );
+					$request->set_query_params( $params + array( 'per_page' => 20 ) );
+					$start = hrtime( true );
+					try {
+						$response = rest_do_request( $request );
+					} catch ( Throwable $error ) {
+						$times = array( 'error' => $error->getMessage() );
+						break;
+					}
+					$times[] = p2p_bench_ms( $start );
+					if ( $response->is_error() ) {
+						$times = array( 'error' => wp_json_encode( $response->get_data() ) );
+						break;
+					}
+				}
+				$result[ $label ] = $times;
+			}
+		}
+		p2p_bench_out( $result );
+		break;
+
+	case 'export':
+		$type = (string) ( $argv[3] ?? 'donations' );
+		if ( function_exists( 'memory_reset_peak_usage' ) ) {
+			memory_reset_peak_usage();
+		}
+		$base    = memory_get_usage();
+		$request = new WP_REST_Request( 'GET', "/p2p-fundraising/v1/admin/campaigns/{$p2p_campaign}/export" );
+		$request->set_query_params( array( 'type' => $type ) );
+		$bytes = 0;
+		$lines = 0;
+		$start = hrtime( true );
+		$response = rest_do_request( $request );
+		$stream   = $response->get_data();
+		if ( ! $stream instanceof \P2PFundraising\Admin\CsvStream ) {
+			// The export before issue 11 answered the whole document as a string.
+			$bytes = strlen( (string) $stream );
+			$lines = substr_count( (string) $stream, "\r\n" );
+		} else {
+			$stream->write(
+				static function ( string $chunk ) use ( &$bytes, &$lines ): void {
+					$bytes += strlen( $chunk );
+					$lines += substr_count( $chunk, "\r\n" );
+				}
+			);
+		}
+		$ms = p2p_bench_ms( $start );
+		p2p_bench_out(
+			array(
+				'ms'          => $ms,
+				'rows'        => max( 0, $lines - 1 ),
+				'bytes'       => $bytes,
+				'peak_mb'     => memory_get_peak_usage() / 1048576,
+				'baseline_mb' => $base / 1048576,
+			)
+		);
+		break;
+
+	default:
+		p2p_cli_fail( 'Usage: scale-tool.php finish|donate|admin|export <campaign_id> [...]' );
+}

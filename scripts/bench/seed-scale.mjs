@@ -1,0 +1,328 @@
+/**
+ * Seeds (or reuses) the bench instance with a large campaign by bulk SQL — MariaDB's sequence
+ * engine (`seq_1_to_N`) generates every row inside the server, in a few multi-row INSERT … SELECT
+ * statements — then lets the plugin derive what it stores (totals, per-donor totals, name index)
+ * with its own repair tools. The campaign is "scale" (/campaigns/scale/); the demo campaign stays.
+ *
+ * Shape: fundraisers (70 % in a team), teams (10 % private, 2 % pending), donations from `donors`
+ * distinct addresses (1 in 97 without an address, 1 in 11 anonymous), 60 % to a fundraiser (and its
+ * team), 20 % to a team, 20 % to the campaign; 90 % completed, 4 % pending, 3 % refunded, 3 %
+ * cancelled; amounts 5–504.
+ */
+import path from 'node:path';
+import { REPO, instancePaths } from '../wp/paths.mjs';
+import { sql } from '../wp/mariadb.mjs';
+import { phpBinary, siteUrl } from '../wp/wordpress.mjs';
+import { exec } from './lib.mjs';
+
+export const SCALE_SLUG = 'scale';
+
+const FIRST = [
+	'Ada',
+	'Alan',
+	'Grace',
+	'Linus',
+	'Margaret',
+	'Tim',
+	'Barbara',
+	'Donald',
+	'Edsger',
+	'Frances',
+	'Hedy',
+	'Ivan',
+	'John',
+	'Katherine',
+	'Leslie',
+	'Mary',
+	'Niklaus',
+	'Ole',
+	'Radia',
+	'Shafi',
+	'Tony',
+	'Vint',
+	'Whitfield',
+	'Yukihiro',
+	'Zhang',
+	'Amara',
+	'Liam',
+	'Sofia',
+	'Mateo',
+	'Helen',
+	'Kira',
+	'Pablo',
+	'Maya',
+	'Will',
+	'Noah',
+	'Olivia',
+	'Ethan',
+	'Chloe',
+	'Lucas',
+	'Emma',
+];
+const LAST = [
+	'Lovelace',
+	'Turing',
+	'Hopper',
+	'Torvalds',
+	'Hamilton',
+	'Lee',
+	'Liskov',
+	'Knuth',
+	'Dijkstra',
+	'Allen',
+	'Lamarr',
+	'Sutherland',
+	'McCarthy',
+	'Johnson',
+	'Lamport',
+	'Kenyon',
+	'Wirth',
+	'Dahl',
+	'Perlman',
+	'Goldwasser',
+	'Hoare',
+	'Cerf',
+	'Diffie',
+	'Matsumoto',
+	'Wei',
+	'Obi',
+	'Carter',
+	'Costa',
+	'Young',
+	'Rivera',
+	'Nakamura',
+	'Schmidt',
+	'Dubois',
+	'Rossi',
+	'Novak',
+	'Kowalski',
+	'Andersen',
+	'Murphy',
+	'Silva',
+	'Patel',
+	'Khan',
+	'Nguyen',
+	'Kim',
+	'Garcia',
+	'Martin',
+	'Brown',
+	'Walker',
+	'Hall',
+	'Wright',
+	'Scott',
+];
+const ADJECTIVES = [
+	'River',
+	'Blue',
+	'Tide',
+	'Mountain',
+	'Golden',
+	'Silver',
+	'Swift',
+	'Brave',
+	'Bright',
+	'Green',
+	'Red',
+	'Night',
+	'Sun',
+	'Storm',
+	'Iron',
+	'Wild',
+	'Happy',
+	'Lucky',
+	'Rapid',
+	'Urban',
+];
+const NOUNS = [
+	'Keepers',
+	'Runners',
+	'Turners',
+	'Riders',
+	'Walkers',
+	'Makers',
+	'Squad',
+	'Crew',
+	'Team',
+	'Club',
+	'Stars',
+	'Lions',
+	'Hawks',
+	'Wolves',
+	'Bears',
+	'Rockets',
+	'Waves',
+	'Hikers',
+	'Climbers',
+	'Pacers',
+	'Giants',
+	'Foxes',
+	'Owls',
+	'Eagles',
+	'Sharks',
+];
+
+/** SQL: ELT(1 + (expr) % n, 'a', 'b', …). */
+const pick = ( list, expr ) =>
+	`ELT(1 + (${ expr }) % ${ list.length }, ${ list.map( ( word ) => `'${ word }'` ).join( ', ' ) })`;
+
+/** What the seed is, as stored in the option that tells a reuse from a reseed. */
+export function seedKey( sizes ) {
+	return JSON.stringify( {
+		v: 2,
+		teams: sizes.teams,
+		fundraisers: sizes.fundraisers,
+		donations: sizes.donations,
+		donors: sizes.donors,
+	} );
+}
+
+/** Runs SQL in the instance's database and returns the tab-separated output. */
+export function query( instance, statements ) {
+	return sql( `USE \`${ instance.db }\`;\n${ statements }` );
+}
+
+/** Runs scripts/bench/php/scale-tool.php with the instance's WordPress loaded; returns its JSON. */
+export async function tool( instance, args, { timeoutMs = 0 } = {} ) {
+	const paths = instancePaths( instance.name );
+	const result = await exec(
+		phpBinary(),
+		[
+			'-d',
+			'memory_limit=2048M',
+			path.join( REPO, 'scripts/bench/php/scale-tool.php' ),
+			...args.map( String ),
+		],
+		{
+			cwd: paths.wordpress,
+			env: {
+				...process.env,
+				P2P_WP_DIR: paths.wordpress,
+				P2P_WP_URL: siteUrl( instance ),
+			},
+			timeoutMs,
+		}
+	);
+	if ( result.timedOut ) {
+		return null;
+	}
+	const line = result.stdout
+		.split( '\n' )
+		.find( ( l ) => l.startsWith( 'P2P_JSON ' ) );
+	if ( result.code !== 0 || ! line ) {
+		throw new Error(
+			`scale-tool ${ args.join( ' ' ) } failed (${ result.code }):\n${ result.stderr.slice( -3000 ) }\n${ result.stdout.slice( -2000 ) }`
+		);
+	}
+	return JSON.parse( line.slice( 9 ) );
+}
+
+/** The scale campaign's id, or 0. */
+export async function campaignId( instance ) {
+	const out = await query(
+		instance,
+		`SELECT id FROM wp_p2p_campaigns WHERE slug = '${ SCALE_SLUG }';`
+	);
+	return Number( out.trim() || 0 );
+}
+
+/** Seeds when the stored key differs (or `force`); returns { campaign, seeded, seconds }. */
+export async function ensureSeeded(
+	instance,
+	sizes,
+	{ force = false, log = () => {} } = {}
+) {
+	const key = seedKey( sizes );
+	const stored = (
+		await query(
+			instance,
+			"SELECT option_value FROM wp_options WHERE option_name = 'p2p_bench_scale';"
+		)
+	).trim();
+	const existing = await campaignId( instance );
+	if ( ! force && existing && stored === key ) {
+		return { campaign: existing, seeded: false, seconds: 0 };
+	}
+	const start = Date.now();
+	// A large buffer pool, as on a production database server (this is the toolkit's own MariaDB).
+	await sql( 'SET GLOBAL innodb_buffer_pool_size = 2147483648;' );
+	if ( existing ) {
+		log( 'removing the previous scale campaign' );
+		await query(
+			instance,
+			[ 'donations', 'fundraisers', 'teams', 'sponsors' ]
+				.map(
+					( table ) =>
+						`DELETE FROM wp_p2p_${ table } WHERE campaign_id = ${ existing };`
+				)
+				.join( '\n' ) +
+				`\nDELETE FROM wp_p2p_campaigns WHERE id = ${ existing };` +
+				// The 1.4.0 tables exist only from issue 11 on (a "before" run has none).
+				`\nSET @has = (SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'wp_p2p_donor_totals');` +
+				`\nSET @q = IF(@has > 0, 'DELETE FROM wp_p2p_donor_totals WHERE campaign_id = ${ existing }', 'DO 0'); PREPARE s FROM @q; EXECUTE s;` +
+				`\nSET @q = IF(@has > 0, 'DELETE FROM wp_p2p_name_index WHERE campaign_id = ${ existing }', 'DO 0'); PREPARE s FROM @q; EXECUTE s;`
+		);
+	}
+	const now = 'UTC_TIMESTAMP()';
+	log( 'campaign and teams' );
+	await query(
+		instance,
+		`INSERT INTO wp_p2p_campaigns (slug, title, short_desc, long_desc, goal, status, sponsors_enabled, fundraiser_goal, team_goal, fundraiser_story_placeholder, team_story_placeholder, created_at, updated_at)
+		VALUES ('${ SCALE_SLUG }', 'National Scale Run', 'One million donations.', 'A campaign the size of a national event.', 50000000, 'active', 'enabled', 1000, 5000, '', '', ${ now }, ${ now });
+		SET @c = LAST_INSERT_ID();
+		INSERT INTO wp_p2p_sponsors (campaign_id, name, url, sort_order) SELECT @c, CONCAT('Sponsor ', seq), 'https://example.org/', seq FROM seq_1_to_6;
+		INSERT INTO wp_p2p_teams (campaign_id, name, slug, story, goal, access, captain_user_id, status, created_at, updated_at)
+		SELECT @c, CONCAT(${ pick( ADJECTIVES, 'seq' ) }, ' ', ${ pick( NOUNS, 'seq DIV 20' ) }, ' ', seq), CONCAT('team-', seq), 'We run for a good cause.', 5000,
+			IF(seq % 10 = 0, 'private', 'public'), 0, IF(seq % 50 = 0, 'pending', 'approved'), ${ now } - INTERVAL seq MINUTE, ${ now }
+		FROM seq_1_to_${ sizes.teams };`
+	);
+	const cid = await campaignId( instance );
+	log( `fundraisers (${ sizes.fundraisers })` );
+	await query(
+		instance,
+		`SET @t0 = (SELECT MIN(id) - 1 FROM wp_p2p_teams WHERE campaign_id = ${ cid });
+		INSERT INTO wp_p2p_fundraisers (campaign_id, user_id, team_id, name, story, goal, status, created_at, updated_at)
+		SELECT ${ cid }, 10000000 + seq, IF(seq % 10 < 7, @t0 + 1 + (seq * 104729) % ${ sizes.teams }, NULL),
+			CONCAT(${ pick( FIRST, 'seq' ) }, ' ', ${ pick( LAST, 'seq DIV 40' ) }), 'I run because it matters.', 1000,
+			IF(seq % 100 = 0, 'pending', 'approved'), ${ now } - INTERVAL seq MINUTE, ${ now }
+		FROM seq_1_to_${ sizes.fundraisers };`
+	);
+	const chunk = 100000;
+	for ( let from = 1; from <= sizes.donations; from += chunk ) {
+		const to = Math.min( sizes.donations, from + chunk - 1 );
+		log( `donations ${ from }–${ to } of ${ sizes.donations }` );
+		await query(
+			instance,
+			`SET @t0 = (SELECT MIN(id) - 1 FROM wp_p2p_teams WHERE campaign_id = ${ cid });
+			SET @f0 = (SELECT MIN(id) - 1 FROM wp_p2p_fundraisers WHERE campaign_id = ${ cid });
+			INSERT INTO wp_p2p_donations (campaign_id, team_id, fundraiser_id, donor_name, donor_email, is_anonymous, amount, status, mode, created_at, completed_at)
+			SELECT ${ cid },
+				CASE WHEN s.seq % 10 < 6 THEN COALESCE(f.team_id, 0) WHEN s.seq % 10 < 8 THEN @t0 + 1 + (s.seq * 16807) % ${ sizes.teams } ELSE 0 END,
+				IF(s.seq % 10 < 6, f.id, 0),
+				CONCAT(${ pick( FIRST, 's.n' ) }, ' ', ${ pick( LAST, 's.n DIV 40' ) }),
+				IF(s.n % 97 = 0, '', CONCAT('donor', s.n, '@bench.test')),
+				IF(s.seq % 11 = 0, 1, 0),
+				5 + (s.seq * 31) % 500,
+				CASE WHEN s.seq % 100 < 90 THEN 'completed' WHEN s.seq % 100 < 94 THEN 'pending' WHEN s.seq % 100 < 97 THEN 'refunded' ELSE 'cancelled' END,
+				'test',
+				${ now } - INTERVAL (${ sizes.donations } - s.seq) * 20 SECOND,
+				IF(s.seq % 100 < 90, ${ now } - INTERVAL (${ sizes.donations } - s.seq) * 20 SECOND, NULL)
+			FROM (SELECT seq, (seq * 7919) % ${ sizes.donors } AS n FROM seq_${ from }_to_${ to }) s
+			JOIN wp_p2p_fundraisers f ON f.id = @f0 + 1 + (s.seq * 48271) % ${ sizes.fundraisers };`
+		);
+	}
+	log(
+		"stored totals, per-donor totals, name index, member counts (the plugin's repair tools)"
+	);
+	const finish = await tool( instance, [ 'finish', cid ] );
+	await query(
+		instance,
+		`INSERT INTO wp_options (option_name, option_value, autoload) VALUES ('p2p_bench_scale', '${ key.replace( /'/g, "''" ) }', 'no')
+		ON DUPLICATE KEY UPDATE option_value = VALUES(option_value);`
+	);
+	return {
+		campaign: cid,
+		seeded: true,
+		seconds: ( Date.now() - start ) / 1000,
+		finish,
+	};
+}
