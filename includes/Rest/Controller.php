@@ -226,6 +226,23 @@ abstract class Controller extends WP_REST_Controller {
 	}
 
 	/**
+	 * The signed-in user's own fundraiser page in a campaign, or the refusal that asks them to
+	 * register first: 404 where the request acts on something of theirs, 403 where it asks to
+	 * join or create something.
+	 *
+	 * @param int $campaign_id Campaign id.
+	 * @param int $status      HTTP status of the refusal.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	protected function own_fundraiser( int $campaign_id, int $status = 404 ) {
+		$fundraiser = $this->fundraisers->find_by_user( $campaign_id, get_current_user_id() );
+		if ( null === $fundraiser ) {
+			return new WP_Error( 'p2p_fundraiser_not_found', __( 'Please register as a fundraiser first.', 'p2p-fundraising' ), array( 'status' => $status ) );
+		}
+		return $fundraiser;
+	}
+
+	/**
 	 * { data } envelope.
 	 *
 	 * @param mixed $data Payload.

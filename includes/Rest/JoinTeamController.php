@@ -108,9 +108,9 @@ final class JoinTeamController extends WriteController {
 		if ( is_wp_error( $found ) ) {
 			return $found;
 		}
-		$fundraiser = $this->fundraisers->find_by_user( (int) $campaign['id'], get_current_user_id() );
-		if ( null === $fundraiser ) {
-			return new WP_Error( 'p2p_fundraiser_not_found', __( 'Please register as a fundraiser first.', 'p2p-fundraising' ), array( 'status' => 403 ) );
+		$fundraiser = $this->own_fundraiser( (int) $campaign['id'], 403 );
+		if ( is_wp_error( $fundraiser ) ) {
+			return $fundraiser;
 		}
 		$standing = Standing::all( array( Standing::fundraiser( $fundraiser ), Standing::team( $found[0] ) ) );
 		if ( is_wp_error( $standing ) ) {

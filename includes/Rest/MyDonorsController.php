@@ -115,7 +115,7 @@ final class MyDonorsController extends WriteController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_my_donors( WP_REST_Request $request ) {
-		$own = $this->own_fundraiser( (int) $request['campaignId'] );
+		$own = $this->fundraiser_context( (int) $request['campaignId'] );
 		if ( is_wp_error( $own ) ) {
 			return $own;
 		}
@@ -265,7 +265,7 @@ final class MyDonorsController extends WriteController {
 	 * @return array{0: array<string, mixed>, 1: int, 2: array<string, mixed>}|WP_Error
 	 */
 	private function ready_to_thank( WP_REST_Request $request ) {
-		$own = $this->own_fundraiser( (int) $request['campaignId'] );
+		$own = $this->fundraiser_context( (int) $request['campaignId'] );
 		if ( is_wp_error( $own ) ) {
 			return $own;
 		}
@@ -298,14 +298,14 @@ final class MyDonorsController extends WriteController {
 	 * @param int $campaign_id Campaign id.
 	 * @return array{0: array<string, mixed>, 1: int, 2: array<string, mixed>}|WP_Error
 	 */
-	private function own_fundraiser( int $campaign_id ) {
+	private function fundraiser_context( int $campaign_id ) {
 		$campaign = $this->visible_campaign( $campaign_id );
 		if ( is_wp_error( $campaign ) ) {
 			return $campaign;
 		}
-		$fundraiser = $this->fundraisers->find_by_user( (int) $campaign['id'], get_current_user_id() );
-		if ( null === $fundraiser ) {
-			return new WP_Error( 'p2p_fundraiser_not_found', __( 'Please register as a fundraiser first.', 'p2p-fundraising' ), array( 'status' => 404 ) );
+		$fundraiser = $this->own_fundraiser( (int) $campaign['id'] );
+		if ( is_wp_error( $fundraiser ) ) {
+			return $fundraiser;
 		}
 		$captained = 0;
 		if ( (int) $fundraiser['team_id'] > 0 ) {

@@ -71,9 +71,9 @@ final class ProfileController extends WriteController {
 				return Errors::forbidden();
 			}
 		} else {
-			$fundraiser = $this->fundraisers->find_by_user( (int) $campaign['id'], get_current_user_id() );
-			if ( null === $fundraiser ) {
-				return new WP_Error( 'p2p_fundraiser_not_found', __( 'Please register as a fundraiser first.', 'p2p-fundraising' ), array( 'status' => 404 ) );
+			$fundraiser = $this->own_fundraiser( (int) $campaign['id'] );
+			if ( is_wp_error( $fundraiser ) ) {
+				return $fundraiser;
 			}
 		}
 		if ( ! Visibility::is_admin() ) {

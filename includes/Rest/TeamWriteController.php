@@ -118,9 +118,9 @@ final class TeamWriteController extends WriteController {
 		if ( null !== $closed ) {
 			return $closed;
 		}
-		$fundraiser = $this->fundraisers->find_by_user( (int) $campaign['id'], get_current_user_id() );
-		if ( null === $fundraiser ) {
-			return new WP_Error( 'p2p_fundraiser_not_found', __( 'Please register as a fundraiser first.', 'p2p-fundraising' ), array( 'status' => 403 ) );
+		$fundraiser = $this->own_fundraiser( (int) $campaign['id'], 403 );
+		if ( is_wp_error( $fundraiser ) ) {
+			return $fundraiser;
 		}
 		$standing = Standing::fundraiser_preparing( $fundraiser, $campaign );
 		if ( is_wp_error( $standing ) ) {

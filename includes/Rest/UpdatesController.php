@@ -141,9 +141,9 @@ final class UpdatesController extends WriteController {
 		if ( is_wp_error( $campaign ) ) {
 			return $campaign;
 		}
-		$fundraiser = $this->fundraisers->find_by_user( (int) $campaign['id'], get_current_user_id() );
-		if ( null === $fundraiser ) {
-			return new WP_Error( 'p2p_fundraiser_not_found', __( 'Please register as a fundraiser first.', 'p2p-fundraising' ), array( 'status' => 404 ) );
+		$fundraiser = $this->own_fundraiser( (int) $campaign['id'] );
+		if ( is_wp_error( $fundraiser ) ) {
+			return $fundraiser;
 		}
 		$standing = Standing::fundraiser( $fundraiser );
 		if ( is_wp_error( $standing ) ) {
