@@ -14,6 +14,7 @@ import { BulkActionsBar, type BulkAction } from './bulk-actions-bar';
 import { ConfirmModal } from './confirm-modal';
 import { EntityStatus, statusOptions } from './entity-status';
 import { RowActionLabel } from './row-action-label';
+import { selectColumn } from './select-column';
 import { useBulkSelection } from './use-bulk-selection';
 import { useExportLink } from './use-export-link';
 import {
@@ -116,26 +117,13 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 	};
 
 	const columns: Array< TableColumn< T > > = [
-		{
-			key: 'select',
-			label: __( 'Select', 'p2p-fundraising' ),
-			styles: { width: '4em' },
-			render: ( entity ) => (
-				<input
-					type="checkbox"
-					checked={
-						selection.isAllMatching ||
-						selection.ids.has( entity.id )
-					}
-					onChange={ () => selection.toggle( entity.id ) }
-					aria-label={ sprintf(
-						/* translators: %s: team or fundraiser name. */
-						__( 'Select %s', 'p2p-fundraising' ),
-						entity.name
-					) }
-				/>
-			),
-		},
+		selectColumn( selection, ( entity ) =>
+			sprintf(
+				/* translators: %s: team or fundraiser name. */
+				__( 'Select %s', 'p2p-fundraising' ),
+				entity.name
+			)
+		),
 		nameColumn,
 		{
 			key: 'status',

@@ -7,6 +7,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { useState } from 'react';
 import { useFormat } from '../../../../shared/app-services';
 import { RowActionLabel } from '../../../components/row-action-label';
+import { selectColumn } from '../../../components/select-column';
 import { changeAdminDonationStatusPath } from '../api/change-admin-donation-status';
 import { getAdminDonationsPath } from '../api/get-admin-donations';
 import type { AdminCampaign, AdminDonation } from '../../../api/types';
@@ -184,26 +185,13 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 	};
 
 	const columns: Array< TableColumn< AdminDonation > > = [
-		{
-			key: 'select',
-			label: __( 'Select', 'p2p-fundraising' ),
-			styles: { width: '4em' },
-			render: ( donation ) => (
-				<input
-					type="checkbox"
-					checked={
-						selection.isAllMatching ||
-						selection.ids.has( donation.id )
-					}
-					onChange={ () => selection.toggle( donation.id ) }
-					aria-label={ sprintf(
-						/* translators: %d: donation id. */
-						__( 'Select donation %d', 'p2p-fundraising' ),
-						donation.id
-					) }
-				/>
-			),
-		},
+		selectColumn( selection, ( donation ) =>
+			sprintf(
+				/* translators: %d: donation id. */
+				__( 'Select donation %d', 'p2p-fundraising' ),
+				donation.id
+			)
+		),
 		{
 			key: 'created',
 			label: __( 'Date', 'p2p-fundraising' ),
