@@ -74,10 +74,12 @@ final class ReadCache {
 			return;
 		}
 		self::new_stamp( $campaign_id );
+		// One fresh stamp after the commit covers every change of this unit to the campaign.
 		Transaction::after_commit(
 			static function () use ( $campaign_id ): void {
 				self::new_stamp( $campaign_id );
-			}
+			},
+			'read_cache:' . $campaign_id
 		);
 	}
 

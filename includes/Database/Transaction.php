@@ -45,15 +45,21 @@ final class Transaction {
 	 * Runs $callback once the current unit of work is stored, or at once outside of one. A unit
 	 * that rolls back (or is retried) drops its callbacks, so they run once per stored change.
 	 * Used to drop cached reads after the commit, when concurrent readers can see the change.
+	 * Work given a $key runs once per unit however often it is asked for (the first one stays).
 	 *
 	 * @param callable $callback What to run.
+	 * @param string   $key      Names work that need not run twice, e.g. one campaign's cache drop.
 	 */
-	public static function after_commit( callable $callback ): void {
+	public static function after_commit( callable $callback, string $key = '' ): void {
 		if ( 0 === self::$depth ) {
 			$callback();
 			return;
 		}
-		self::$after_commit[] = $callback;
+		if ( '' === $key ) {
+			self::$after_commit[] = $callback;
+		} elseif ( ! isset( self::$after_commit[ $key ] ) ) {
+			self::$after_commit[ $key ] = $callback;
+		}
 	}
 
 	/**

@@ -78,4 +78,24 @@ final class TransactionTest extends PluginTestCase {
 		);
 		$this->assertSame( 'Kept sponsor', $wpdb->get_var( $wpdb->prepare( "SELECT name FROM {$sponsors} WHERE id = %d", $id ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
+
+	public function test_after_commit_work_runs_once_stored_and_keyed_work_once_per_unit(): void {
+		$ran  = array();
+		$note = static function ( string $what ) use ( &$ran ): callable {
+			return static function () use ( $what, &$ran ): void {
+				$ran[] = $what;
+			};
+		};
+		Transaction::run(
+			static function () use ( $note, &$ran ): void {
+				Transaction::after_commit( $note( 'plain' ) );
+				Transaction::after_commit( $note( 'plain' ) );
+				Transaction::after_commit( $note( 'campaign 7, first' ), 'read_cache:7' );
+				Transaction::after_commit( $note( 'campaign 7, again' ), 'read_cache:7' );
+				Transaction::after_commit( $note( 'campaign 8' ), 'read_cache:8' );
+				self::assertSame( array(), $ran, 'Nothing runs before the unit is stored.' );
+			}
+		);
+		$this->assertSame( array( 'plain', 'plain', 'campaign 7, first', 'campaign 8' ), $ran );
+	}
 }
