@@ -6,7 +6,7 @@
  *
  *   npm run bench:lighthouse [-- --port 9210 --runs 1]
  *
- * Starts (or reuses) the "dev" instance on --port (never 8888's site unless asked), prints the four
+ * Starts (or reuses) its own "lighthouse" instance on --port (so `npm start` keeps 8888), prints the four
  * category scores and LCP / TBT / CLS per page (the median run of --runs), and the `goal:` lines of
  * issue 11 (performance ≥ 98, accessibility 100, best practices ≥ 95, SEO ≥ 95 on every page).
  * Uses the current build/ (run `npm run build` first). Exits 0 either way.
@@ -15,10 +15,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { up } from '../wp/cli.mjs';
 import { ensureLinks, isPrepared, siteUrl } from '../wp/wordpress.mjs';
+import { INSTANCES } from '../wp/paths.mjs';
 import { stopServer } from '../wp/server.mjs';
 import { flags, goal, table } from './lib.mjs';
 
-const options = flags( { port: 9210, runs: 1, instance: 'dev' } );
+const options = flags( { port: INSTANCES.lighthouse.port, runs: 1, instance: 'lighthouse' } );
 const log = ( message ) =>
 	process.stdout.write( `[bench:lighthouse] ${ message }\n` );
 const CATEGORIES = [ 'performance', 'accessibility', 'best-practices', 'seo' ];

@@ -68,6 +68,8 @@ export const INSTANCES = {
 	e2e: { port: E2E_PORT, wp: DEFAULT_WP },
 	'e2e-oldest': { port: E2E_PORT + 1, wp: OLDEST_WP },
 	bench: { port: 8891, wp: DEFAULT_WP },
+	/** bench:lighthouse's own site, so measuring never moves the dev site off 8888. */
+	lighthouse: { port: 9210, wp: DEFAULT_WP },
 	phpunit: { port: 8887, wp: DEFAULT_WP },
 };
 
