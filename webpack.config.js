@@ -4,7 +4,9 @@
  *
  * Extends the @wordpress/scripts config. React and ReactDOM come from WordPress, but
  * `react/jsx-runtime` is bundled: WordPress only ships it from 6.6 and we support 6.2+
- * (see docs/decisions/0001-minimum-wordpress-version.md).
+ * (see docs/decisions/0001-minimum-wordpress-version.md). So is @wordpress/i18n (with the
+ * @wordpress/hooks it uses): WordPress's wp-i18n script can never load deferred, and the
+ * campaign page's first paint would wait for it (docs/decisions/0041-campaign-first-paint.md).
  */
 const path = require( 'path' );
 const { NormalModuleReplacementPlugin } = require( 'webpack' );
@@ -12,7 +14,12 @@ const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const ScriptSourcesPlugin = require( './tools/i18n/script-sources-plugin' );
 
-const BUNDLED_REQUESTS = [ 'react/jsx-runtime', 'react/jsx-dev-runtime' ];
+const BUNDLED_REQUESTS = [
+	'react/jsx-runtime',
+	'react/jsx-dev-runtime',
+	'@wordpress/i18n',
+	'@wordpress/hooks',
+];
 
 module.exports = {
 	...defaultConfig,

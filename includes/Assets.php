@@ -18,13 +18,22 @@ defined( 'ABSPATH' ) || exit;
 final class Assets {
 
 	/**
+	 * WordPress's script handles that can load deferred with the bundle: they print no inline
+	 * script after themselves (wp-i18n does, so it stays blocking; it is small).
+	 */
+	private const DEFERRABLE_DEPENDENCIES = array( 'react', 'react-dom', 'react-jsx-runtime' );
+
+	/**
 	 * Enqueues build/<entry>.js with its styles and translations.
 	 *
 	 * @param string $entry  Entry name: 'campaign' or 'admin'.
 	 * @param string $handle Script handle (also the style handle).
+	 * @param bool   $defer  Load the bundle and React with `defer` (WordPress 6.3+), so they never hold
+	 *                       up the page's first paint. WordPress itself keeps a script blocking
+	 *                       when another blocking script on the page depends on it.
 	 * @return bool False when the bundle is not built.
 	 */
-	public static function enqueue( string $entry, string $handle ): bool {
+	public static function enqueue( string $entry, string $handle, bool $defer = false ): bool {
 		$dir        = P2P_FUNDRAISING_DIR . 'build/';
 		$url        = P2P_FUNDRAISING_URL . 'build/';
 		$asset_file = $dir . $entry . '.asset.php';
@@ -36,10 +45,22 @@ final class Assets {
 		$dependencies = isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? $asset['dependencies'] : array();
 		$version      = isset( $asset['version'] ) ? (string) $asset['version'] : P2P_FUNDRAISING_VERSION;
 
-		wp_enqueue_script( $handle, $url . $entry . '.js', $dependencies, $version, true );
-		if ( in_array( 'wp-i18n', $dependencies, true ) ) {
-			wp_set_script_translations( $handle, 'p2p-fundraising', P2P_FUNDRAISING_DIR . 'languages' );
+		wp_enqueue_script(
+			$handle,
+			$url . $entry . '.js',
+			$dependencies,
+			$version,
+			$defer ? array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			) : true
+		);
+		if ( $defer ) {
+			foreach ( array_intersect( $dependencies, self::DEFERRABLE_DEPENDENCIES ) as $dependency ) {
+				wp_script_add_data( $dependency, 'strategy', 'defer' );
+			}
 		}
+		self::add_translations( $handle );
 
 		// wp-scripts emits <entry>.css for CSS imported by the entry and style-<entry>.css for
 		// style.(s)css files; each with an -rtl twin.
@@ -53,6 +74,49 @@ final class Assets {
 			}
 		}
 		return true;
+	}
+
+	/**
+	 * URLs of built font files (build/fonts/<name>.<hash>.woff2) by name, in the given order;
+	 * missing ones are left out.
+	 *
+	 * @param string[] $names File names without hash and extension.
+	 * @return string[]
+	 */
+	public static function font_files( array $names ): array {
+		$urls = array();
+		foreach ( $names as $name ) {
+			$found = glob( P2P_FUNDRAISING_DIR . 'build/fonts/' . $name . '.*.woff2' );
+			if ( is_array( $found ) && array() !== $found ) {
+				$urls[] = P2P_FUNDRAISING_URL . 'build/fonts/' . basename( $found[0] );
+			}
+		}
+		return $urls;
+	}
+
+	/**
+	 * Prints the strings of a bundle (and of the chunks it loads later) before its script, for
+	 * the @wordpress/i18n the bundle carries (src/shared/i18n/translations.ts). It replaces
+	 * wp_set_script_translations(), which needs WordPress's wp-i18n script loaded first.
+	 *
+	 * @param string $handle Script handle.
+	 */
+	public static function add_translations( string $handle ): void {
+		$json = load_script_textdomain( $handle, 'p2p-fundraising', P2P_FUNDRAISING_DIR . 'languages' );
+		$data = is_string( $json ) ? json_decode( $json, true ) : null;
+		if ( ! is_array( $data ) || ! isset( $data['locale_data'] ) || ! is_array( $data['locale_data'] ) ) {
+			return;
+		}
+		$messages = $data['locale_data']['p2p-fundraising'] ?? $data['locale_data']['messages'] ?? null;
+		if ( ! is_array( $messages ) ) {
+			return;
+		}
+		$messages['']['domain'] = 'p2p-fundraising';
+		// The hex flags keep "<", ">", "&" and quotes \u-escaped: a translation cannot end the tag.
+		$encoded = wp_json_encode( $messages, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_UNICODE );
+		if ( false !== $encoded ) {
+			wp_add_inline_script( $handle, 'window.p2pFundraisingTranslations = ' . $encoded . ';', 'before' );
+		}
 	}
 
 	/**

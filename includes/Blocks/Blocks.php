@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Blocks;
 
 use P2PFundraising\Admin\Capability;
+use P2PFundraising\Assets;
 use P2PFundraising\Database\CampaignRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -59,7 +60,6 @@ final class Blocks {
 			isset( $asset['version'] ) ? (string) $asset['version'] : P2P_FUNDRAISING_VERSION,
 			true
 		);
-		wp_set_script_translations( self::EDITOR_HANDLE, 'p2p-fundraising', P2P_FUNDRAISING_DIR . 'languages' );
 		wp_register_style( self::STYLE_HANDLE, P2P_FUNDRAISING_URL . 'blocks/blocks.css', array(), P2P_FUNDRAISING_VERSION );
 
 		foreach ( self::BLOCKS as $folder => $renderer ) {
@@ -79,7 +79,7 @@ final class Blocks {
 		}
 	}
 
-	/** The campaign picker's choices (drafts too for those who manage campaigns), for the editor only. */
+	/** The campaign picker's choices (drafts too for those who manage campaigns) and the editor script's translations, for the editor only. */
 	public static function pass_campaigns_to_editor(): void {
 		$choices = array_map(
 			static function ( array $campaign ): array {
@@ -92,5 +92,6 @@ final class Blocks {
 			( new CampaignRepository() )->all_for_picker( Capability::current_user_can() )
 		);
 		wp_add_inline_script( self::EDITOR_HANDLE, 'window.p2pFundraisingBlocks = ' . wp_json_encode( array( 'campaigns' => $choices ) ) . ';', 'before' );
+		Assets::add_translations( self::EDITOR_HANDLE );
 	}
 }

@@ -49,19 +49,20 @@ final class CampaignPage {
 		add_filter( 'body_class', array( self::class, 'body_class' ) );
 		add_filter( 'wp_robots', array( self::class, 'robots' ) );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
-		add_action( 'wp_head', array( self::class, 'preload_cover' ), 3 );
+		add_action( 'wp_head', array( self::class, 'preload_first_paint' ), 3 );
 	}
 
 	/**
-	 * The campaign home's cover image is its largest paint. The app draws the hero only once its
-	 * script has run, so the browser would ask for the image late: ask for it with the HTML.
+	 * What the first paint (FirstPaint) needs, asked for with the HTML: the home's cover image
+	 * (its largest paint), and the app's regular and bold font, so the first paint's text is
+	 * set in it at once instead of re-flowing when it arrives.
 	 */
-	public static function preload_cover(): void {
-		if ( null === self::$current || 'home' !== self::$current['route']->name ) {
+	public static function preload_first_paint(): void {
+		if ( null === self::$current ) {
 			return;
 		}
 		$image = (string) self::$current['campaign']['image_url'];
-		if ( '' !== $image ) {
+		if ( 'home' === self::$current['route']->name && '' !== $image ) {
 			printf( '<link rel="preload" as="image" href="%s" fetchpriority="high" />' . "\n", esc_url( $image ) );
 		}
 	}
@@ -270,12 +271,13 @@ final class CampaignPage {
 	/** Enqueues the campaign bundle on campaign pages only. */
 	public static function enqueue(): void {
 		if ( null !== self::$current ) {
-			self::$assets_enqueued = Assets::enqueue( 'campaign', self::SCRIPT_HANDLE );
+			self::$assets_enqueued = Assets::enqueue( 'campaign', self::SCRIPT_HANDLE, true );
 		}
 	}
 
 	/**
-	 * Prints the mount node, the boot JSON and the no-script fallback (called by the templates).
+	 * Prints the mount node with the first paint in it, the boot JSON and, on pages without a
+	 * first paint, the no-script fallback (called by the templates).
 	 */
 	public static function render_root(): void {
 		if ( null === self::$current ) {
@@ -285,14 +287,23 @@ final class CampaignPage {
 		$campaign = $current['campaign'];
 		$boot     = ( new BootData() )->build( $campaign, $current['route'], $current['team'], $current['fundraiser'] );
 
-		echo '<div id="p2p-fundraising-root" class="p2p-fundraising"></div>' . "\n";
+		// The top of the page, drawn before the app runs; the app replaces it (FirstPaint).
+		$first_paint = FirstPaint::render( $campaign, $current['route'], $current['team'], $current['fundraiser'] );
+
+		printf(
+			'<div id="p2p-fundraising-root" class="p2p-fundraising" style="%s">%s</div>' . "\n",
+			esc_attr( FirstPaint::style( $campaign ) ),
+			$first_paint // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+		);
 		// The JSON is \u-escaped for <, >, &, ' and " (BootData::JSON_FLAGS): it cannot end the tag.
 		echo '<script type="application/json" id="p2p-fundraising-boot">' . BootData::to_json( $boot ) . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
-		printf(
-			"<noscript><h1>%s</h1><p>%s</p></noscript>\n",
-			esc_html( (string) $campaign['title'] ),
-			esc_html( (string) $campaign['short_desc'] )
-		);
+		if ( '' === $first_paint ) {
+			printf(
+				"<noscript><h1>%s</h1><p>%s</p></noscript>\n",
+				esc_html( (string) $campaign['title'] ),
+				esc_html( (string) $campaign['short_desc'] )
+			);
+		}
 		if ( ! self::$assets_enqueued ) {
 			echo Assets::missing_build_notice( 'campaign' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 		}

@@ -4,6 +4,9 @@
  *
  * - An existing file: served by the built-in server itself (return false); .php files run with
  *   their own SCRIPT_NAME / PHP_SELF. A few types the built-in server does not know get a header.
+ *   Text assets (JS, CSS, SVG, JSON) go out gzip-compressed to clients that accept it, as every
+ *   production web server sends them (PHP's pages too, below); otherwise page-speed figures
+ *   measured here would mean nothing.
  * - A directory: redirected to its trailing-slash form, then its index.php runs (/wp-admin/).
  * - Anything else: WordPress's front controller index.php, with SCRIPT_NAME and PHP_SELF set to
  *   /index.php and no PATH_INFO, as Apache's rewrite rules would give, so pretty permalinks work.
@@ -33,6 +36,24 @@ if ( is_file( $p2p_file ) ) {
 		'wasm'  => 'application/wasm',
 	);
 	$p2p_ext   = strtolower( pathinfo( $p2p_file, PATHINFO_EXTENSION ) );
+	$p2p_text  = array(
+		'js'   => 'text/javascript; charset=utf-8',
+		'mjs'  => 'text/javascript; charset=utf-8',
+		'css'  => 'text/css; charset=utf-8',
+		'svg'  => 'image/svg+xml',
+		'json' => 'application/json',
+		'map'  => 'application/json',
+	);
+	if ( isset( $p2p_text[ $p2p_ext ] ) && false !== stripos( (string) ( $_SERVER['HTTP_ACCEPT_ENCODING'] ?? '' ), 'gzip' ) ) {
+		$p2p_body = gzencode( (string) file_get_contents( $p2p_file ), 6 );
+		header( 'Content-Type: ' . $p2p_text[ $p2p_ext ] );
+		header( 'Content-Encoding: gzip' );
+		header( 'Vary: Accept-Encoding' );
+		header( 'Content-Length: ' . strlen( $p2p_body ) );
+		header( 'Last-Modified: ' . gmdate( 'D, d M Y H:i:s', (int) filemtime( $p2p_file ) ) . ' GMT' );
+		echo $p2p_body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a file of the site, compressed.
+		return true;
+	}
 	if ( isset( $p2p_types[ $p2p_ext ] ) ) {
 		header( 'Content-Type: ' . $p2p_types[ $p2p_ext ] );
 		header( 'Content-Length: ' . filesize( $p2p_file ) );
@@ -57,6 +78,9 @@ $_SERVER['PHP_SELF']        = $p2p_script;
 $_SERVER['SCRIPT_FILENAME'] = $p2p_root . $p2p_script;
 unset( $_SERVER['PATH_INFO'], $_SERVER['ORIG_PATH_INFO'], $_SERVER['PATH_TRANSLATED'] );
 
+// PHP's own output goes out gzip-compressed too (set here, not with -d: php -S then breaks the
+// static files it serves itself).
+ini_set( 'zlib.output_compression', '1' ); // phpcs:ignore WordPress.PHP.IniSet.Risky
 chdir( dirname( $_SERVER['SCRIPT_FILENAME'] ) );
-unset( $p2p_root, $p2p_path, $p2p_file, $p2p_types, $p2p_ext, $p2p_script, $p2p_query );
+unset( $p2p_root, $p2p_path, $p2p_file, $p2p_types, $p2p_text, $p2p_body, $p2p_ext, $p2p_script, $p2p_query );
 require $_SERVER['SCRIPT_FILENAME'];

@@ -3,6 +3,8 @@
  * PHP). Each block is rendered by the server, on the page and in the editor alike: the editor
  * shows ServerSideRender's preview and puts the choices in the block's sidebar.
  */
+// First: the translations must be in place before any module calls __().
+import '../shared/i18n/translations';
 import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {

@@ -173,10 +173,15 @@ test.describe( 'Campaign home', () => {
 		request,
 	} ) => {
 		const html = await ( await request.get( '/campaigns/demo/' ) ).text();
-		const noscript =
-			/<noscript>([\s\S]*?)<\/noscript>/.exec( html )?.[ 1 ] ?? '';
-		expect( noscript ).toContain( CAMPAIGN_TITLE );
-		expect( noscript ).toContain( 'Every' ); // The short description starts the fallback text.
+		// The server's first paint: the hero, inside the app's mount node (first-paint.spec.ts).
+		const hero =
+			/<header class="p2p-first-paint__hero"[\s\S]*?<\/header>/.exec(
+				html
+			)?.[ 0 ] ?? '';
+		expect( hero ).toContain(
+			`<h1 class="p2p-first-paint__hero-title">${ CAMPAIGN_TITLE }</h1>`
+		);
+		expect( hero ).toContain( 'Every' ); // The short description follows the title.
 	} );
 
 	test( 'has no serious or critical accessibility violations', async ( {

@@ -248,12 +248,41 @@ final class CampaignPageTest extends PluginTestCase {
 	public function test_the_noscript_fallback_escapes_the_campaign_text(): void {
 		global $wpdb;
 		$wpdb->update( Schema::table( 'campaigns' ), array( 'title' => '<img src=x onerror=alert(1)>', 'short_desc' => 'A & B <b>bold</b>' ), array( 'id' => $this->campaign_id() ) );
-		$this->visit( DemoData::CAMPAIGN_SLUG, '' );
+		// The login page has no first paint: the fallback is the noscript.
+		$this->visit( DemoData::CAMPAIGN_SLUG, 'login/' );
 		ob_start();
 		CampaignPage::render_root();
 		$html = (string) ob_get_clean();
 		$this->assertStringContainsString( '<noscript><h1>&lt;img src=x onerror=alert(1)&gt;</h1><p>A &amp; B &lt;b&gt;bold&lt;/b&gt;</p></noscript>', $html );
 		$this->assertStringNotContainsString( '<img', $html );
+	}
+
+	public function test_the_first_paint_escapes_the_campaign_text_and_replaces_the_noscript(): void {
+		global $wpdb;
+		$wpdb->update( Schema::table( 'campaigns' ), array( 'title' => '<img src=x onerror=alert(1)>', 'short_desc' => 'A & B <b>bold</b>' ), array( 'id' => $this->campaign_id() ) );
+		$this->visit( DemoData::CAMPAIGN_SLUG, '' );
+		ob_start();
+		CampaignPage::render_root();
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( '<h1 class="p2p-first-paint__hero-title">&lt;img src=x onerror=alert(1)&gt;</h1>', $html );
+		$this->assertStringContainsString( '<p class="p2p-first-paint__hero-text">A &amp; B &lt;b&gt;bold&lt;/b&gt;</p>', $html );
+		$this->assertStringNotContainsString( '<img src=x', $html );
+		$this->assertStringNotContainsString( '<noscript>', $html, 'the first paint already shows the campaign without JavaScript' );
+	}
+
+	public function test_campaign_pages_ask_for_the_app_scripts_deferred(): void {
+		if ( version_compare( get_bloginfo( 'version' ), '6.3', '<' ) ) {
+			$this->markTestSkipped( 'Loading strategies arrived in WordPress 6.3.' );
+		}
+		if ( ! is_readable( P2P_FUNDRAISING_DIR . 'build/campaign.js' ) ) {
+			$this->markTestSkipped( 'The bundle is not built.' );
+		}
+		$this->visit( DemoData::CAMPAIGN_SLUG, '' );
+		$html = $this->render();
+		foreach ( array( 'react-js', 'react-dom-js', CampaignPage::SCRIPT_HANDLE . '-js' ) as $id ) {
+			$this->assertMatchesRegularExpression( '#<script [^>]*id="' . preg_quote( $id, '#' ) . '"[^>]*\bdefer\b#', $html, $id . ' loads deferred' );
+		}
+		$this->assertStringNotContainsString( 'id="wp-i18n-js"', $html, 'the bundle carries its own @wordpress/i18n' );
 	}
 
 	public function test_the_home_asks_for_its_cover_image_with_the_html_and_other_pages_do_not(): void {
@@ -264,25 +293,25 @@ final class CampaignPageTest extends PluginTestCase {
 
 		$this->visit( DemoData::CAMPAIGN_SLUG, '' );
 		ob_start();
-		CampaignPage::preload_cover();
+		CampaignPage::preload_first_paint();
 		$this->assertSame( $preload, trim( (string) ob_get_clean() ) );
 
 		$this->visit( DemoData::CAMPAIGN_SLUG, 'team-leaderboard/' );
 		ob_start();
-		CampaignPage::preload_cover();
+		CampaignPage::preload_first_paint();
 		$this->assertSame( '', (string) ob_get_clean() );
 
 		$wpdb->update( Schema::table( 'campaigns' ), array( 'image_url' => '' ), array( 'id' => $this->campaign_id() ) );
 		$this->visit( DemoData::CAMPAIGN_SLUG, '' );
 		ob_start();
-		CampaignPage::preload_cover();
+		CampaignPage::preload_first_paint();
 		$this->assertSame( '', (string) ob_get_clean() );
 	}
 
-	/** The mount node, the boot JSON and the noscript, in that order. */
+	/** The mount node with the campaign's colours and the first paint in it, then the boot JSON. */
 	private function assertAppMarkup( string $html ): void {
 		$this->assertMatchesRegularExpression(
-			'#<div id="p2p-fundraising-root" class="p2p-fundraising"></div>\s*<script type="application/json" id="p2p-fundraising-boot">\{.*\}</script>\s*<noscript><h1>Run for Clean Water 2026</h1><p>Every kilometre#s',
+			'#<div id="p2p-fundraising-root" class="p2p-fundraising" style="--p2p-primary:\#[0-9A-Fa-f]{3,6};[^"]*"><div class="p2p-first-paint">.*?<h1[^>]*>Run for Clean Water 2026[^<]*</h1>.*?</div></div>\s*<script type="application/json" id="p2p-fundraising-boot">\{.*\}</script>#s',
 			$html
 		);
 		preg_match( '#<script type="application/json" id="p2p-fundraising-boot">(.*?)</script>#s', $html, $match );

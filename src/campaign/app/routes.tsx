@@ -6,8 +6,8 @@
  * A plain <Routes> tree, not a data router: the app loads data with SWR, and the data router
  * would add about 10 KB gzipped to every page for loaders it would not use.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../../shared/ui/spinner';
 import { CampaignHomeScreen } from '../screens/campaign-home-screen';
 import { CampaignLayout } from './campaign-layout';
@@ -17,10 +17,13 @@ import { paths } from '../navigation/paths';
 
 type Rules = readonly GuardEntry[];
 
+/** A lazily loaded screen that can also be loaded ahead of its first render. */
+type LazyScreen = ComponentType & { preload: () => Promise< void > };
+
 interface ScreenDefinition {
 	path: string;
 	rules?: Rules;
-	Screen: ComponentType;
+	Screen: LazyScreen;
 }
 
 // The fundraiser journeys' screens: three chunks (registration, account, fundraising), so that
@@ -38,14 +41,31 @@ const fundraisingScreens = () =>
 		/* webpackChunkName: "screens-fundraising" */ '../screens/fundraising-screens'
 	);
 
-/** One named screen of a chunk module, lazily. */
+/**
+ * One named screen of a chunk module, lazily. Once `preload()` has loaded it, a new mount renders
+ * it at once, without the spinner: the first render of a page does not replace the server's
+ * first paint with a spinner (see preloadScreen()).
+ */
 function lazyScreen< K extends string >(
 	load: () => Promise< Record< K, ComponentType > >,
 	name: K
-) {
-	return lazy( () =>
-		load().then( ( module ) => ( { default: module[ name ] } ) )
+): LazyScreen {
+	let loaded: ComponentType | undefined;
+	const loadScreen = () =>
+		load().then( ( module ) => {
+			loaded = module[ name ];
+			return loaded;
+		} );
+	const Lazy = lazy( () =>
+		loadScreen().then( ( component ) => ( { default: component } ) )
 	);
+	function Screen() {
+		// Chosen once per mount: switching type later would remount the screen and lose its state.
+		const [ Component ] = useState< ComponentType >( () => loaded ?? Lazy );
+		return <Component />;
+	}
+	Screen.preload = () => loadScreen().then( () => undefined );
+	return Screen;
 }
 
 // The open routes' screens, in three chunks: the leaderboards, the team and fundraiser pages,
@@ -200,13 +220,37 @@ export const screens: ScreenDefinition[] = [
 	},
 ];
 
+/**
+ * Loads the code of the screen at `pathname` (the app's first page), so that the app's first
+ * render draws the page itself: until then the server's first paint stays on screen.
+ */
+export function preloadScreen(
+	pathname: string,
+	basename: string
+): Promise< void > {
+	const matches = matchRoutes(
+		screens.map( ( { path } ) => ( { path } ) ),
+		pathname,
+		basename
+	);
+	const path = matches?.[ 0 ]?.route.path;
+	const screen = screens.find( ( definition ) => definition.path === path );
+	return screen ? screen.Screen.preload() : Promise.resolve();
+}
+
 const NotFoundScreen = lazy( () =>
 	import(
 		/* webpackChunkName: "screen-not-found" */ './not-found-screen'
 	).then( ( module ) => ( { default: module.NotFoundScreen } ) )
 );
 
-function ScreenRoute( { rules, Screen }: Omit< ScreenDefinition, 'path' > ) {
+function ScreenRoute( {
+	rules,
+	Screen,
+}: {
+	rules?: Rules;
+	Screen: ComponentType;
+} ) {
 	const screen = (
 		<Suspense fallback={ <Spinner isCentered size="large" /> }>
 			<Screen />

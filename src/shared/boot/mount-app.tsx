@@ -1,7 +1,8 @@
 /**
  * Mounts an app into its root element once the DOM is ready. `render` builds the app from the
  * page's embedded JSON; a BootError (missing or broken page data) renders `renderError` instead
- * of leaving a blank page.
+ * of leaving a blank page. Whatever the server put in the root element stays until the first
+ * render replaces it.
  */
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,7 +12,10 @@ import { readBootJson } from './read-boot';
 interface MountOptions {
 	rootId: string;
 	bootId: string;
-	render: ( boot: Record< string, unknown > ) => ReactNode;
+	/** The app; a promise when it must load something first (the root's markup stays until then). */
+	render: (
+		boot: Record< string, unknown >
+	) => ReactNode | Promise< ReactNode >;
 	renderError: ( message: string ) => ReactNode;
 }
 
@@ -27,13 +31,21 @@ export function mountApp( {
 			return;
 		}
 		const root = createRoot( container );
-		try {
-			root.render( render( readBootJson( bootId ) ) );
-		} catch ( error ) {
+		const fail = ( error: unknown ) => {
 			if ( ! ( error instanceof BootError ) ) {
 				throw error;
 			}
 			root.render( renderError( error.message ) );
+		};
+		try {
+			const app = render( readBootJson( bootId ) );
+			if ( app instanceof Promise ) {
+				app.then( ( node ) => root.render( node ), fail );
+			} else {
+				root.render( app );
+			}
+		} catch ( error ) {
+			fail( error );
 		}
 	};
 

@@ -35,9 +35,18 @@ const Tile = styled.div`
 	background: ${ ( { theme } ) => theme.colors.surface };
 	border: 1px solid ${ ( { theme } ) => theme.colors.border };
 	border-radius: ${ ( { theme } ) => theme.radius.medium };
+`;
+
+/** A fixed box for the logo: one of any shape fits it, and nothing moves when it arrives. */
+const Logo = styled.span`
+	display: flex;
+	align-items: center;
+	justify-content: center;
+	width: 100%;
+	height: 80px;
 
 	img {
-		max-height: 80px;
+		max-height: 100%;
 		object-fit: contain;
 	}
 `;
@@ -83,7 +92,9 @@ function SponsorTile( {
 	const tile = (
 		<Tile>
 			{ sponsor.sponsor_image && (
-				<img src={ sponsor.sponsor_image } alt="" loading="lazy" />
+				<Logo>
+					<img src={ sponsor.sponsor_image } alt="" loading="lazy" />
+				</Logo>
 			) }
 			<span>{ sponsor.sponsor_name }</span>
 		</Tile>

@@ -1,0 +1,181 @@
+/**
+ * The first paint (includes/Frontend/FirstPaint.php): the top of the four public page kinds is
+ * in the HTML, so it shows without JavaScript, and the app replaces it with the same thing:
+ * the page's largest element keeps its size (no jump, and the browser's largest paint stays the
+ * early one). Compared on a phone and a desktop viewport.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const CAMPAIGN = '/campaigns/demo/';
+
+interface PageKind {
+	name: string;
+	path: ( page: Page ) => Promise< string >;
+	/** The page's largest element, the same in the first paint and in the app. */
+	largest: string;
+	heading: RegExp;
+}
+
+/** The first team or fundraiser of the demo campaign (ids change when other specs reset it). */
+async function firstId( page: Page, route: string ): Promise< number > {
+	const html = await ( await page.request.get( CAMPAIGN ) ).text();
+	const boot = JSON.parse(
+		/<script type="application\/json" id="p2p-fundraising-boot">(.*?)<\/script>/s.exec(
+			html
+		)?.[ 1 ] ?? '{}'
+	) as { data?: { campaign?: { campaign_id?: number } } };
+	const response = await page.request.get(
+		`/wp-json/p2p-fundraising/v1/${ route }`,
+		{
+			params: {
+				campaign_id: boot.data?.campaign?.campaign_id ?? 0,
+				showClosedTeams: 'true',
+			},
+		}
+	);
+	const body = ( await response.json() ) as { data: Array< { id: number } > };
+	const first = body.data[ 0 ];
+	if ( ! first ) {
+		throw new Error( `No item from ${ route }` );
+	}
+	return first.id;
+}
+
+const KINDS: PageKind[] = [
+	{
+		name: 'campaign home',
+		path: async () => CAMPAIGN,
+		largest: 'header:has(> h1)',
+		heading: /^Run for Clean Water 2026$/,
+	},
+	{
+		name: 'team leaderboard',
+		path: async () => `${ CAMPAIGN }team-leaderboard/`,
+		largest: 'h1',
+		heading: /Team Leaderboard$/,
+	},
+	{
+		name: 'team page',
+		path: async ( page ) =>
+			`${ CAMPAIGN }team/${ await firstId(
+				page,
+				'get-campaign-teams-search'
+			) }/`,
+		largest: 'h1',
+		heading: /.+/,
+	},
+	{
+		name: 'fundraiser page',
+		path: async ( page ) =>
+			`${ CAMPAIGN }fundraiser/${ await firstId(
+				page,
+				'get-campaign-fundraisers-search'
+			) }/`,
+		largest: 'h1',
+		heading: / fundraising in support of Run for Clean Water 2026$/,
+	},
+];
+
+async function sizeOf( page: Page, selector: string ) {
+	const box = await page
+		.locator( '#p2p-fundraising-root' )
+		.locator( selector )
+		.first()
+		.boundingBox();
+	expect( box, selector ).not.toBeNull();
+	return {
+		width: Math.round( box?.width ?? 0 ),
+		height: Math.round( box?.height ?? 0 ),
+	};
+}
+
+/** The first paint as a browser without JavaScript shows it. */
+async function withoutScript(
+	browser: Browser,
+	baseURL: string | undefined,
+	viewport: { width: number; height: number },
+	path: string
+) {
+	const context = await browser.newContext( {
+		baseURL,
+		viewport,
+		javaScriptEnabled: false,
+	} );
+	const page = await context.newPage();
+	await page.goto( path );
+	await page.evaluate( () => document.fonts.ready ).catch( () => undefined );
+	return { context, page };
+}
+
+for ( const viewport of [
+	{ width: 412, height: 823 },
+	{ width: 1280, height: 900 },
+] ) {
+	test.describe( `First paint at ${ viewport.width } px`, () => {
+		test.use( { viewport } );
+
+		for ( const kind of KINDS ) {
+			test( `the ${ kind.name } shows its top without JavaScript, and the app keeps its size`, async ( {
+				page,
+				browser,
+				baseURL,
+			} ) => {
+				const path = await kind.path( page );
+				const server = await withoutScript(
+					browser,
+					baseURL,
+					viewport,
+					path
+				);
+				const firstPaint = server.page.locator( '.p2p-first-paint' );
+				await expect( firstPaint ).toBeVisible();
+				await expect(
+					firstPaint.getByRole( 'heading', { level: 1 } )
+				).toHaveText( kind.heading );
+				// The fonts are the app's (Montserrat), not the theme's.
+				expect(
+					await firstPaint
+						.locator( 'h1' )
+						.evaluate( ( h1 ) => getComputedStyle( h1 ).fontFamily )
+				).toMatch( /^"?Montserrat/ );
+				// Wait for the web font itself, for a like-for-like size.
+				await server.page
+					.waitForFunction( () =>
+						document.fonts.check( '700 16px Montserrat' )
+					)
+					.catch( () => undefined );
+				const before = await sizeOf( server.page, kind.largest );
+				await server.context.close();
+
+				await page.goto( path );
+				// The app has taken over: its own heading, and the first paint is gone.
+				await expect(
+					page
+						.locator( '#p2p-fundraising-root .p2p-campaign' )
+						.getByRole( 'heading', { level: 1 } )
+				).toHaveText( kind.heading );
+				await expect( page.locator( '.p2p-first-paint' ) ).toHaveCount(
+					0
+				);
+				await page.evaluate( () => document.fonts.ready );
+				expect( await sizeOf( page, kind.largest ) ).toEqual( before );
+			} );
+		}
+	} );
+}
+
+test( 'the first paint’s links work before the app has loaded', async ( {
+	browser,
+	baseURL,
+} ) => {
+	const server = await withoutScript(
+		browser,
+		baseURL,
+		{ width: 412, height: 823 },
+		CAMPAIGN
+	);
+	await server.page.getByRole( 'link', { name: 'Donate Now' } ).click();
+	await expect( server.page ).toHaveURL( /\/campaigns\/demo\/donate\/$/ );
+	await server.context.close();
+} );
