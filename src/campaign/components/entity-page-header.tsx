@@ -24,7 +24,7 @@ const Header = styled.header`
 	${ media.medium } {
 		flex-direction: row;
 		align-items: center;
-		text-align: left;
+		text-align: start;
 	}
 `;
 
