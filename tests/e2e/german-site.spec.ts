@@ -161,6 +161,40 @@ test.describe( 'A German site', () => {
 		}
 	} );
 
+	test( 'the first paint the server draws speaks German too', async ( {
+		browser,
+		baseURL,
+	} ) => {
+		const context = await browser.newContext( {
+			baseURL,
+			javaScriptEnabled: false,
+		} );
+		const page = await context.newPage();
+		for ( const route of [
+			'/campaigns/demo/',
+			'/campaigns/demo/team-leaderboard/',
+			'/campaigns/demo/fundraiser-leaderboard/',
+		] ) {
+			await page.goto( route );
+			const firstPaint = page.locator( '.p2p-first-paint' );
+			await expect( firstPaint ).toBeVisible();
+			const text = await firstPaint.innerText();
+			expect(
+				fragments.filter( ( fragment ) => text.includes( fragment ) ),
+				`English left in the first paint of ${ route }`
+			).toEqual( [] );
+		}
+		await page.goto( '/campaigns/demo/' );
+		await expect(
+			page.getByRole( 'link', { name: 'Jetzt spenden' } )
+		).toBeVisible();
+		await page.goto( '/campaigns/demo/team-leaderboard/' );
+		await expect(
+			page.getByRole( 'link', { name: 'Zurück zur Kampagne' } )
+		).toBeVisible();
+		await context.close();
+	} );
+
 	test( 'every admin screen speaks German: the campaign list, each tab of a campaign, the settings and payment settings', async ( {
 		page,
 	}, testInfo ) => {
