@@ -25,7 +25,7 @@ final class FundraiserRepository {
 	public const ADMIN_SORTS = array(
 		'id'      => 'f.id',
 		'name'    => 'f.name',
-		'team'    => 'team_name',
+		'team'    => 'f.team_name',
 		'status'  => 'f.status',
 		'goal'    => 'f.goal',
 		'raised'  => 'f.raised_amount',
@@ -105,7 +105,11 @@ final class FundraiserRepository {
 		$limit = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
 		// The page's ids first, from the ranking index alone (a deep page skips index entries, not
 		// rows), then those rows with their team.
-		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT f.id FROM {$table} f WHERE {$where} ORDER BY f.raised_amount DESC, f.id ASC {$limit}" ) );
+		// Without a search the optimizer, facing a deep OFFSET, would rather sort the whole
+		// (campaign, status) range of the older leaderboard index than walk `ranking` (same order as
+		// the ORDER BY): 100 ms instead of 5 at page 5000 of 100k fundraisers. Name it.
+		$hint  = '' === $search ? ' FORCE INDEX (ranking)' : '';
+		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT f.id FROM {$table} f{$hint} WHERE {$where} ORDER BY f.raised_amount DESC, f.id ASC {$limit}" ) );
 		$rows  = array() === $ids ? array() : $wpdb->get_results( self::select() . ' WHERE f.id IN (' . implode( ',', $ids ) . ') ORDER BY f.raised_amount DESC, f.id ASC', ARRAY_A );
 		// phpcs:enable
 
@@ -161,6 +165,9 @@ final class FundraiserRepository {
 		}
 		$id = Query::insert( Schema::table( 'fundraisers' ), $row );
 		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
+		if ( null !== $row['team_id'] ) {
+			( new SortKeyRepository() )->refresh_team_names( $GLOBALS['wpdb']->prepare( 'f.id = %d', $id ) );
+		}
 		\P2PFundraising\ReadCache::campaign_changed( (int) $row['campaign_id'] );
 		/**
 		 * A fundraiser was created (inside the caller's transaction, if any: work done by
@@ -186,6 +193,10 @@ final class FundraiserRepository {
 		Query::update_row( 'fundraisers', $id, $fields, self::WRITABLE );
 		if ( array_key_exists( 'name', $fields ) ) {
 			( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
+			( new SortKeyRepository() )->fundraiser_donations( $id );
+		}
+		if ( array_key_exists( 'team_id', $fields ) ) {
+			( new SortKeyRepository() )->refresh_team_names( $GLOBALS['wpdb']->prepare( 'f.id = %d', $id ) );
 		}
 		$this->changed( $id );
 	}
@@ -210,7 +221,7 @@ final class FundraiserRepository {
 	public function leave_team( int $team_id ): void {
 		global $wpdb;
 		$table = Schema::table( 'fundraisers' );
-		Query::execute( $wpdb->prepare( "UPDATE {$table} SET team_id = NULL WHERE team_id = %d", $team_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		Query::execute( $wpdb->prepare( "UPDATE {$table} SET team_id = NULL, team_name = '' WHERE team_id = %d", $team_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 		\P2PFundraising\ReadCache::campaign_changed( (int) ( ( new TeamRepository() )->find( $team_id )['campaign_id'] ?? 0 ) );
 	}
 

@@ -89,7 +89,10 @@ final class TeamRepository {
 		$limit = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
 		// The page's ids first, from the ranking index alone (a deep page skips index entries, not
 		// rows), then those rows.
-		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT id FROM {$table} WHERE {$where} ORDER BY raised_amount DESC, id ASC {$limit}" ) );
+		// Without a search, walk the ranking index of the filter (as the fundraisers do: a deep
+		// OFFSET otherwise tempts the optimizer into sorting the whole range).
+		$hint  = '' === $search ? ( $include_private ? ' FORCE INDEX (ranking)' : ' FORCE INDEX (public_ranking)' ) : '';
+		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT id FROM {$table}{$hint} WHERE {$where} ORDER BY raised_amount DESC, id ASC {$limit}" ) );
 		$rows  = array() === $ids ? array() : $wpdb->get_results( "SELECT * FROM {$table} WHERE id IN (" . implode( ',', $ids ) . ') ORDER BY raised_amount DESC, id ASC', ARRAY_A );
 		// phpcs:enable
 
@@ -145,6 +148,7 @@ final class TeamRepository {
 		Query::update_row( 'teams', $id, $fields, self::WRITABLE );
 		if ( array_key_exists( 'name', $fields ) ) {
 			( new NameIndexRepository() )->sync( NameIndexRepository::KIND_TEAM, $id );
+			( new SortKeyRepository() )->team_renamed( $id );
 		}
 		$this->changed( $id );
 	}

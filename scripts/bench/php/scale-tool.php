@@ -58,6 +58,10 @@ switch ( $p2p_command ) {
 		if ( class_exists( NameIndexRepository::class ) ) {
 			( new NameIndexRepository() )->rebuild_all();
 		}
+		// The admin lists' sort keys exist from 1.7.0 on (decision 0039).
+		if ( class_exists( \P2PFundraising\Database\SortKeyRepository::class ) ) {
+			( new \P2PFundraising\Database\SortKeyRepository() )->rebuild_all();
+		}
 		$index = p2p_bench_ms( $start );
 		$teams = Schema::table( 'teams' );
 		$funds = Schema::table( 'fundraisers' );
