@@ -328,7 +328,7 @@ final class DonationRepository {
 	public function admin_page( int $campaign_id, array $query ): array {
 		global $wpdb;
 		$donations = Schema::table( 'donations' );
-		$where     = $wpdb->prepare( 'd.campaign_id = %d', $campaign_id ) . AdminPage::filters( $query, array( 'd.donor_name', 'd.donor_email' ), 'd.status' );
+		$where     = $wpdb->prepare( 'd.campaign_id = %d', $campaign_id ) . self::admin_filters( $query );
 		return AdminPage::fetch( "SELECT COUNT(*) FROM {$donations} d WHERE {$where}", self::admin_select() . " WHERE {$where}", self::ADMIN_SORTS, 'd.id', $query, array( self::class, 'hydrate' ), $campaign_id );
 	}
 
@@ -343,7 +343,7 @@ final class DonationRepository {
 	 */
 	public function export_batch( int $campaign_id, int $after, int $limit, array $query = array() ): array {
 		global $wpdb;
-		return AdminPage::after( self::admin_select() . $wpdb->prepare( ' WHERE d.campaign_id = %d', $campaign_id ) . ( array() === $query ? '' : AdminPage::filters( $query, array( 'd.donor_name', 'd.donor_email' ), 'd.status' ) ), 'd.id', $after, $limit, array( self::class, 'hydrate' ) );
+		return AdminPage::after( self::admin_select() . $wpdb->prepare( ' WHERE d.campaign_id = %d', $campaign_id ) . ( array() === $query ? '' : self::admin_filters( $query ) ), 'd.id', $after, $limit, array( self::class, 'hydrate' ) );
 	}
 
 	/**
@@ -356,6 +356,16 @@ final class DonationRepository {
 		global $wpdb;
 		$row = Query::row( $wpdb->prepare( self::admin_select() . ' WHERE d.id = %d', $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table names only.
 		return null === $row ? null : self::hydrate( $row );
+	}
+
+	/**
+	 * " AND …" conditions of the admin list's search (through the full-text index, decision 0040)
+	 * and status filter.
+	 *
+	 * @param array<string, mixed> $query The list query.
+	 */
+	private static function admin_filters( array $query ): string {
+		return DonorSearch::condition( (string) ( $query['search'] ?? '' ) ) . AdminPage::filters( array( 'search' => '' ) + $query, array(), 'd.status' );
 	}
 
 	/** SELECT … FROM donations d with the credited team's and fundraiser's names. */

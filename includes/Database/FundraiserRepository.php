@@ -140,16 +140,8 @@ final class FundraiserRepository {
 	 * @param int $campaign_id Campaign id.
 	 */
 	public function count_approved( int $campaign_id ): int {
-		global $wpdb;
-		$table = Schema::table( 'fundraisers' );
-		// The stats and the unfiltered leaderboard of one page ask for it: counted once per change (decision 0026).
-		return (int) \P2PFundraising\ReadCache::remember(
-			$campaign_id,
-			'approved-fundraisers',
-			static function () use ( $wpdb, $table, $campaign_id ): int {
-				return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE campaign_id = %d AND status = %s", $campaign_id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-			}
-		);
+		// Stored on the campaign, kept exact by every status change (decision 0039): one row read.
+		return ( new ApprovedCountRepository() )->get( 'fundraisers', $campaign_id );
 	}
 
 	/**
@@ -164,6 +156,9 @@ final class FundraiserRepository {
 			$row['team_id'] = null;
 		}
 		$id = Query::insert( Schema::table( 'fundraisers' ), $row );
+		if ( self::STATUS_APPROVED === $row['status'] ) {
+			( new ApprovedCountRepository() )->add( 'fundraisers', (int) $row['campaign_id'], 1 );
+		}
 		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
 		if ( null !== $row['team_id'] ) {
 			( new SortKeyRepository() )->refresh_team_names( $GLOBALS['wpdb']->prepare( 'f.id = %d', $id ) );
@@ -189,6 +184,10 @@ final class FundraiserRepository {
 	public function update( int $id, array $fields ): void {
 		if ( array_key_exists( 'team_id', $fields ) && empty( $fields['team_id'] ) ) {
 			$fields['team_id'] = null;
+		}
+		if ( array_key_exists( 'status', $fields ) ) {
+			// Through the stored approved count (decision 0039).
+			$fields = $this->set_status( $id, $fields );
 		}
 		Query::update_row( 'fundraisers', $id, $fields, self::WRITABLE );
 		if ( array_key_exists( 'name', $fields ) ) {
@@ -233,8 +232,24 @@ final class FundraiserRepository {
 	 */
 	public function delete( int $id ): void {
 		$this->changed( $id );
-		Query::delete_row( 'fundraisers', $id );
+		( new ApprovedCountRepository() )->delete( 'fundraisers', (int) ( $this->find( $id )['campaign_id'] ?? 0 ), $id );
 		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
+	}
+
+	/**
+	 * Changes the status of $fields['status'] through the stored approved count; returns the other
+	 * fields.
+	 *
+	 * @param int                  $id     Fundraiser id.
+	 * @param array<string, mixed> $fields Column values, status among them.
+	 * @return array<string, mixed>
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	private function set_status( int $id, array $fields ): array {
+		global $wpdb;
+		( new ApprovedCountRepository() )->set_status( 'fundraisers', (int) ( $this->find( $id )['campaign_id'] ?? 0 ), Schema::table( 'fundraisers' ) . ' f', 'f', $wpdb->prepare( 'f.id = %d', $id ), (string) $fields['status'], current_time( 'mysql', true ) );
+		unset( $fields['status'] );
+		return $fields;
 	}
 
 	/**

@@ -83,9 +83,9 @@ final class Schema {
 	 * tables (dbDelta adds them; no data moves).
 	 * 1.6.0: campaign start/end dates and moderation setting, the dashboard's indexes, matching gifts (the matches table,
 	 * donations.kind / matched_donation_id / match_id); dbDelta adds them, no data moves.
-	 * 1.7.0: the admin lists' stored sort keys donations.target_name and fundraisers.team_name
-	 * with their indexes, and donations' (campaign_id, kind, status) index (decision 0039);
-	 * dbDelta adds them, the keys are filled here.
+	 * 1.7.0: the campaigns' stored numbers of approved teams and fundraisers, the admin lists' stored sort keys donations.target_name and fundraisers.team_name
+	 * with their indexes, donations' (campaign_id, kind, status) index (decision 0039) and the
+	 * FULLTEXT index of the admin search (decision 0040); dbDelta adds them, the keys are filled here.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -101,6 +101,7 @@ final class Schema {
 			},
 			'1.7.0' => static function (): void {
 				( new SortKeyRepository() )->rebuild_all();
+				( new ApprovedCountRepository() )->recount_all();
 			},
 		);
 	}
@@ -182,6 +183,8 @@ donations_count int(10) unsigned NOT NULL DEFAULT 0,
 donors_count int(10) unsigned NOT NULL DEFAULT 0,
 created_at datetime NOT NULL,
 updated_at datetime NOT NULL,
+approved_teams int(10) unsigned NOT NULL DEFAULT 0,
+approved_fundraisers int(10) unsigned NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 UNIQUE KEY slug (slug),
 KEY status (status),
@@ -292,7 +295,8 @@ KEY admin_donor (campaign_id,donor_name),
 KEY admin_status (campaign_id,status,id),
 KEY admin_id (campaign_id),
 KEY admin_target (campaign_id,target_name),
-KEY campaign_kind (campaign_id,kind,status)
+KEY campaign_kind (campaign_id,kind,status),
+FULLTEXT KEY admin_search (donor_name,donor_email)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$donor_totals} (
 campaign_id bigint(20) unsigned NOT NULL,

@@ -108,16 +108,8 @@ final class TeamRepository {
 	 * @param int $campaign_id Campaign id.
 	 */
 	public function count_approved( int $campaign_id ): int {
-		global $wpdb;
-		$table = Schema::table( 'teams' );
-		// The stats and the unfiltered leaderboard of one page ask for it: counted once per change (decision 0026).
-		return (int) \P2PFundraising\ReadCache::remember(
-			$campaign_id,
-			'approved-teams',
-			static function () use ( $wpdb, $table, $campaign_id ): int {
-				return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE campaign_id = %d AND status = %s", $campaign_id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-			}
-		);
+		// Stored on the campaign, kept exact by every status change (decision 0039): one row read.
+		return ( new ApprovedCountRepository() )->get( 'teams', $campaign_id );
 	}
 
 	/**
@@ -132,6 +124,9 @@ final class TeamRepository {
 			$row['slug'] = sanitize_title( (string) $row['name'] );
 		}
 		$id = Query::insert( Schema::table( 'teams' ), $row );
+		if ( self::STATUS_APPROVED === $row['status'] ) {
+			( new ApprovedCountRepository() )->add( 'teams', (int) $row['campaign_id'], 1 );
+		}
 		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_TEAM, $id );
 		\P2PFundraising\ReadCache::campaign_changed( (int) $row['campaign_id'] );
 		return $id;
@@ -145,6 +140,12 @@ final class TeamRepository {
 	 * @throws DatabaseError When the row cannot be written.
 	 */
 	public function update( int $id, array $fields ): void {
+		if ( array_key_exists( 'status', $fields ) ) {
+			// Through the stored approved count (decision 0039).
+			global $wpdb;
+			( new ApprovedCountRepository() )->set_status( 'teams', (int) ( $this->find( $id )['campaign_id'] ?? 0 ), Schema::table( 'teams' ) . ' t', 't', $wpdb->prepare( 't.id = %d', $id ), (string) $fields['status'], current_time( 'mysql', true ) );
+			unset( $fields['status'] );
+		}
 		Query::update_row( 'teams', $id, $fields, self::WRITABLE );
 		if ( array_key_exists( 'name', $fields ) ) {
 			( new NameIndexRepository() )->sync( NameIndexRepository::KIND_TEAM, $id );
@@ -174,7 +175,7 @@ final class TeamRepository {
 	 */
 	public function delete( int $id ): void {
 		$this->changed( $id );
-		Query::delete_row( 'teams', $id );
+		( new ApprovedCountRepository() )->delete( 'teams', (int) ( $this->find( $id )['campaign_id'] ?? 0 ), $id );
 		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_TEAM, $id );
 	}
 
