@@ -13,7 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A donation matches a search when its donor name or e-mail contains the typed text (as before)
- * **and** every word of the text of three or more letters begins a word of that name or e-mail
+ * **and** every word of the text of three or more letters (in an address: before the @) begins a
+ * word of that name or e-mail
  * ("carter" and "helen.carter@" find Helen Carter, "donor12" finds donor1234@…; "arter" no longer
  * does). The second condition is answered by the FULLTEXT index `admin_search` (donor_name,
  * donor_email), so the database reads the few candidate rows instead of comparing a million
@@ -51,13 +52,22 @@ final class DonorSearch {
 	}
 
 	/**
-	 * The words of a search text the index can require: runs of letters and digits, lower-cased,
-	 * at least the index's shortest word, no stopword, each once.
+	 * The words of a search text the index requires: runs of letters and digits, lower-cased, at
+	 * least the index's shortest word, no stopword, each once. In an e-mail address only the words
+	 * before the @ (when it has some): a domain begins a word of most rows, which would make the
+	 * index read them all, and the literal check decides anyway.
 	 *
 	 * @param string $search The typed text.
 	 * @return string[]
 	 */
 	public static function words( string $search ): array {
+		$at = strpos( $search, '@' );
+		if ( false !== $at && $at > 0 ) {
+			$local = self::words( substr( $search, 0, $at ) );
+			if ( array() !== $local ) {
+				return $local;
+			}
+		}
 		$pieces = preg_split( '/[^\p{L}\p{N}]+/u', mb_strtolower( $search ), -1, PREG_SPLIT_NO_EMPTY );
 		$words  = array();
 		foreach ( false === $pieces ? array() : $pieces as $piece ) {

@@ -211,7 +211,7 @@ final class AdminListsAtScaleTest extends WriteTestCase {
 
 	/**
 	 * The rule of the search, computed here: the text is in the name or e-mail (any case), and
-	 * every word of three or more letters (no stopword) begins a word there.
+	 * every word of three or more letters (no stopword; in an address the words before the @) begins a word there.
 	 */
 	private function matches_search( array $row, string $search ): bool {
 		$haystacks = array( mb_strtolower( (string) $row['donor_name'] ), mb_strtolower( (string) $row['donor_email'] ) );
@@ -241,7 +241,7 @@ final class AdminListsAtScaleTest extends WriteTestCase {
 		$this->actingAs( 'admin' );
 		$campaign = $this->campaign_id();
 		$rows     = $wpdb->get_results( $wpdb->prepare( 'SELECT id, donor_name, donor_email FROM ' . Schema::table( 'donations' ) . ' WHERE campaign_id = %d ORDER BY id DESC', $campaign ), ARRAY_A );
-		foreach ( array( 'carter', 'CARTER', 'Helen Carter', 'helen.carter@example', 'example.org', 'obi', 'ar', 'arter', 'nobody-here', 'Tom E', 'will' ) as $search ) {
+		foreach ( array( 'carter', 'CARTER', 'Helen Carter', 'helen.carter@example', 'helen.carter@example.org', '@example.org', 'example.org', 'obi', 'ar', 'arter', 'nobody-here', 'Tom E', 'will' ) as $search ) {
 			$expected = array();
 			foreach ( $rows as $row ) {
 				if ( $this->matches_search( $row, $search ) ) {
@@ -251,7 +251,9 @@ final class AdminListsAtScaleTest extends WriteTestCase {
 			$this->assertSame( $expected, $this->list_ids( 'donations', array( 'search' => $search, 'orderby' => 'id', 'order' => 'desc' ) ), "search \"{$search}\"" );
 		}
 		// Words of the rule: the index finds word beginnings; the literal text still decides.
-		$this->assertSame( array( 'helen', 'carter', 'example' ), DonorSearch::words( 'Helen.Carter@Example' ) );
+		$this->assertSame( array( 'helen', 'carter' ), DonorSearch::words( 'Helen.Carter@Example.org' ), 'an address: the words before the @' );
+		$this->assertSame( array( 'example', 'org' ), DonorSearch::words( '@example.org' ) );
+		$this->assertSame( array( 'helen', 'carter', 'example' ), DonorSearch::words( 'Helen Carter example' ) );
 		$this->assertSame( array(), DonorSearch::words( 'ar' ) );
 		$this->assertSame( array(), DonorSearch::words( 'the com' ) );
 		$this->assertNotEmpty( $this->list_ids( 'donations', array( 'search' => 'carter' ) ) );

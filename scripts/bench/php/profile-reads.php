@@ -1,7 +1,13 @@
 <?php
 /**
- * Scratch/diagnostic: the queries of public reads at scale (SAVEQUERIES), slowest first.
- *   php profile-reads.php <campaign_id> <route?query> [...]
+ * Diagnostic beside `npm run bench:scale`: the queries of public REST reads on the bench site,
+ * slowest first (SAVEQUERIES; each read runs twice, the second is shown, the object cache flushed
+ * before each). Run from the bench instance's WordPress directory:
+ *
+ *   cd .wp/bench/wordpress && P2P_WP_DIR=$PWD P2P_WP_URL=http://localhost:8891 \
+ *     php ../../../scripts/bench/php/profile-reads.php <campaign_id> 'get-campaign-stats?campaign_id=CID' …
+ *
+ * CID in a query string stands for the campaign id. Never shipped (scripts/ only).
  */
 define( 'SAVEQUERIES', true );
 require dirname( __DIR__, 2 ) . '/wp/php/bootstrap-cli.php';
