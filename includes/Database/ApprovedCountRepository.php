@@ -68,18 +68,25 @@ final class ApprovedCountRepository {
 		global $wpdb;
 		self::column( $kind );
 		$set = $wpdb->prepare( "{$alias}.status = %s, {$alias}.updated_at = %s", $status, $updated_at ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- alias from the code.
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- names from the code, conditions prepared by the caller.
-		if ( self::STATUS_APPROVED === $status ) {
-			$changed = Query::execute( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status <> '" . self::STATUS_APPROVED . "'" );
-			$this->add( $kind, $campaign_id, $changed );
-			return $changed;
-		}
-		// Leaving approved first (each statement's count is exact), then between the other statuses.
-		$left = Query::execute( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status = '" . self::STATUS_APPROVED . "'" );
-		$this->add( $kind, $campaign_id, -$left );
-		$rest = Query::execute( $wpdb->prepare( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status <> %s", $status ) );
-		// phpcs:enable
-		return $left + $rest;
+		// One unit of work, the campaign's row locked first: the rows and the number change together,
+		// and the locks are taken in the donations' order (campaign, then team and fundraiser rows).
+		return (int) Transaction::run(
+			function () use ( $kind, $campaign_id, $table_sql, $alias, $where, $status, $set ): int {
+				( new CampaignRepository() )->lock( $campaign_id );
+				// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- names from the code, conditions prepared by the caller.
+				if ( self::STATUS_APPROVED === $status ) {
+					$changed = Query::execute( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status <> '" . self::STATUS_APPROVED . "'" );
+					$this->add( $kind, $campaign_id, $changed );
+					return $changed;
+				}
+				// Leaving approved first (each statement's count is exact), then between the other statuses.
+				$left = Query::execute( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status = '" . self::STATUS_APPROVED . "'" );
+				$this->add( $kind, $campaign_id, -$left );
+				$rest = Query::execute( $GLOBALS['wpdb']->prepare( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status <> %s", $status ) );
+				// phpcs:enable
+				return $left + $rest;
+			}
+		);
 	}
 
 	/**
@@ -94,9 +101,14 @@ final class ApprovedCountRepository {
 		global $wpdb;
 		$table = Schema::table( $kind );
 		self::column( $kind );
-		$approved = Query::execute( $wpdb->prepare( "DELETE FROM {$table} WHERE id = %d AND status = %s", $id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		$this->add( $kind, $campaign_id, -$approved );
-		Query::execute( $wpdb->prepare( "DELETE FROM {$table} WHERE id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		Transaction::run(
+			function () use ( $wpdb, $kind, $campaign_id, $id, $table ): void {
+				( new CampaignRepository() )->lock( $campaign_id );
+				$approved = Query::execute( $wpdb->prepare( "DELETE FROM {$table} WHERE id = %d AND status = %s", $id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+				$this->add( $kind, $campaign_id, -$approved );
+				Query::execute( $wpdb->prepare( "DELETE FROM {$table} WHERE id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+			}
+		);
 	}
 
 	/**

@@ -161,7 +161,7 @@ final class FundraiserRepository {
 		}
 		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
 		if ( null !== $row['team_id'] ) {
-			( new SortKeyRepository() )->refresh_team_names( $GLOBALS['wpdb']->prepare( 'f.id = %d', $id ) );
+			( new SortKeyRepository() )->fundraiser_team( $id );
 		}
 		\P2PFundraising\ReadCache::campaign_changed( (int) $row['campaign_id'] );
 		/**
@@ -195,7 +195,7 @@ final class FundraiserRepository {
 			( new SortKeyRepository() )->fundraiser_donations( $id );
 		}
 		if ( array_key_exists( 'team_id', $fields ) ) {
-			( new SortKeyRepository() )->refresh_team_names( $GLOBALS['wpdb']->prepare( 'f.id = %d', $id ) );
+			( new SortKeyRepository() )->fundraiser_team( $id );
 		}
 		$this->changed( $id );
 	}

@@ -51,7 +51,10 @@ final class SortKeyRepository {
 	 */
 	public function donation( int $id ): void {
 		global $wpdb;
-		$this->refresh_targets( $wpdb->prepare( 'd.id = %d', $id ) );
+		// A plain read, then a primary-key write: the donation's transaction takes no lock on the
+		// team and fundraiser rows here (it locks them later, in its usual order, for the totals).
+		$target = Query::value( $wpdb->prepare( 'SELECT ' . self::TARGET . ' FROM ' . Schema::table( 'donations' ) . ' d LEFT JOIN ' . Schema::table( 'teams' ) . ' t ON t.id = d.team_id LEFT JOIN ' . Schema::table( 'fundraisers' ) . ' f ON f.id = d.fundraiser_id WHERE d.id = %d', $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table names and the constant expression.
+		Query::execute( $wpdb->prepare( 'UPDATE ' . Schema::table( 'donations' ) . ' SET target_name = %s WHERE id = %d', (string) $target, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 	}
 
 	/**
@@ -62,6 +65,12 @@ final class SortKeyRepository {
 	 */
 	public function fundraiser_donations( int $fundraiser_id ): void {
 		global $wpdb;
+		$name = (string) Query::value( $wpdb->prepare( 'SELECT name FROM ' . Schema::table( 'fundraisers' ) . ' WHERE id = %d', $fundraiser_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		if ( '' !== $name ) {
+			// A named fundraiser is the target of each of its donations: no join needed.
+			Query::execute( $wpdb->prepare( 'UPDATE ' . Schema::table( 'donations' ) . ' SET target_name = %s WHERE fundraiser_id = %d', $name, $fundraiser_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+			return;
+		}
 		$this->refresh_targets( $wpdb->prepare( 'd.fundraiser_id = %d', $fundraiser_id ) );
 	}
 
@@ -74,8 +83,23 @@ final class SortKeyRepository {
 	 */
 	public function team_renamed( int $team_id ): void {
 		global $wpdb;
-		$this->refresh_team_names( $wpdb->prepare( 'f.team_id = %d', $team_id ) );
+		$name = (string) Query::value( $wpdb->prepare( 'SELECT name FROM ' . Schema::table( 'teams' ) . ' WHERE id = %d', $team_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		Query::execute( $wpdb->prepare( 'UPDATE ' . Schema::table( 'fundraisers' ) . ' SET team_name = %s WHERE team_id = %d', $name, $team_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 		$this->refresh_targets( $wpdb->prepare( "d.team_id = %d AND (f.id IS NULL OR f.name = '')", $team_id ) );
+	}
+
+	/**
+	 * One fundraiser's team_name (it was created in, or moved to, a team). A plain read of the
+	 * team's name, then a primary-key write: no lock on the team row, which joining members and
+	 * donations lock for their counts.
+	 *
+	 * @param int $fundraiser_id Fundraiser id.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function fundraiser_team( int $fundraiser_id ): void {
+		global $wpdb;
+		$name = Query::value( $wpdb->prepare( 'SELECT COALESCE(t.name, \'\') FROM ' . Schema::table( 'fundraisers' ) . ' f LEFT JOIN ' . Schema::table( 'teams' ) . ' t ON t.id = f.team_id WHERE f.id = %d', $fundraiser_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table names.
+		Query::execute( $wpdb->prepare( 'UPDATE ' . Schema::table( 'fundraisers' ) . ' SET team_name = %s WHERE id = %d', (string) $name, $fundraiser_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 	}
 
 	/**
