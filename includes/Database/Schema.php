@@ -56,7 +56,16 @@ final class Schema {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 
 		$installed = (string) get_option( self::OPTION, '' );
-		$changes   = dbDelta( self::definitions() );
+		if ( '' !== $installed && version_compare( $installed, self::VERSION, '<' ) ) {
+			// An upgrade of a large site adds indexes and fills stored columns (1.7.0: about a
+			// minute at a million donations): let it finish even if the visitor who triggered it
+			// leaves or the request's time limit comes first. Every step can run again safely.
+			ignore_user_abort( true );
+			if ( function_exists( 'set_time_limit' ) ) {
+				set_time_limit( 0 );
+			}
+		}
+		$changes = dbDelta( self::definitions() );
 
 		foreach ( self::migrations() as $version => $migration ) {
 			if ( '' !== $installed && version_compare( $installed, $version, '<' ) ) {
