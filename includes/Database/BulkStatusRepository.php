@@ -52,8 +52,8 @@ final class BulkStatusRepository {
 			}
 			$where .= " AND {$alias}.id IN (" . implode( ',', $ids ) . ')';
 		}
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names from the code, conditions prepared above, ids cast to int.
-		$changed = Query::execute( $wpdb->prepare( "UPDATE {$table} {$alias}{$join} SET {$alias}.status = %s, {$alias}.updated_at = %s WHERE {$where}", $status, current_time( 'mysql', true ) ) );
+		// The stored approved count moves with the rows (decision 0039).
+		$changed = ( new ApprovedCountRepository() )->set_status( $kind, $campaign_id, "{$table} {$alias}{$join}", $alias, $where, $status, current_time( 'mysql', true ) );
 		if ( $changed > 0 ) {
 			// Approved and suspended pages appear on and leave the public lists (decision 0026).
 			\P2PFundraising\ReadCache::campaign_changed( $campaign_id );

@@ -41,7 +41,7 @@ final class DonationRepository {
 		'donor'   => 'd.donor_name',
 		'amount'  => 'd.amount',
 		'status'  => 'd.status',
-		'target'  => 'target_name',
+		'target'  => 'd.target_name',
 		'created' => 'd.created_at',
 	);
 
@@ -87,7 +87,12 @@ final class DonationRepository {
 			'match_id'             => (int) ( $fields['match_id'] ?? 0 ),
 		);
 		$formats = array( '%d', '%d', '%d', '%s', '%s', '%d', '%f', '%s', '%s', '%s', '%s', '%f', '%s', '%s', '%s', '%d', '%d' );
-		return Query::insert( Schema::table( 'donations' ), $row, $formats );
+		$id      = Query::insert( Schema::table( 'donations' ), $row, $formats );
+		if ( $row['team_id'] > 0 || $row['fundraiser_id'] > 0 ) {
+			// The admin list's target sort key (decision 0039): one primary-key update.
+			( new SortKeyRepository() )->donation( $id );
+		}
+		return $id;
 	}
 
 	/**
@@ -275,6 +280,7 @@ final class DonationRepository {
 		global $wpdb;
 		$table = Schema::table( 'donations' );
 		Query::execute( $wpdb->prepare( "UPDATE {$table} SET team_id = %d, fundraiser_id = %d WHERE id = %d", $team_id, $fundraiser_id, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		( new SortKeyRepository() )->donation( $id );
 	}
 
 	/**
@@ -288,6 +294,8 @@ final class DonationRepository {
 		global $wpdb;
 		$table = Schema::table( 'donations' );
 		Query::execute( $wpdb->prepare( "UPDATE {$table} SET team_id = %d WHERE fundraiser_id = %d", $team_id, $fundraiser_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		// A fundraiser without a name is shown under its team: the target may change.
+		( new SortKeyRepository() )->fundraiser_donations( $fundraiser_id );
 	}
 
 	/**
@@ -302,7 +310,11 @@ final class DonationRepository {
 		global $wpdb;
 		$table  = Schema::table( 'donations' );
 		$column = self::column( $scope );
-		Query::execute( $wpdb->prepare( "UPDATE {$table} SET {$column} = 0 WHERE {$column} = %d", $entity_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names from constants.
+		// The target sort key (decision 0039) in the same statement, from the credit that stays.
+		$other  = 'team' === $scope
+			? 'LEFT JOIN ' . Schema::table( 'fundraisers' ) . " o ON o.id = d.fundraiser_id SET d.{$column} = 0, d.target_name = COALESCE(NULLIF(o.name, ''), '')"
+			: 'LEFT JOIN ' . Schema::table( 'teams' ) . " o ON o.id = d.team_id SET d.{$column} = 0, d.target_name = COALESCE(NULLIF(o.name, ''), '')";
+		Query::execute( $wpdb->prepare( "UPDATE {$table} d {$other} WHERE d.{$column} = %d", $entity_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names from constants.
 	}
 
 	/**
@@ -316,7 +328,7 @@ final class DonationRepository {
 	public function admin_page( int $campaign_id, array $query ): array {
 		global $wpdb;
 		$donations = Schema::table( 'donations' );
-		$where     = $wpdb->prepare( 'd.campaign_id = %d', $campaign_id ) . AdminPage::filters( $query, array( 'd.donor_name', 'd.donor_email' ), 'd.status' );
+		$where     = $wpdb->prepare( 'd.campaign_id = %d', $campaign_id ) . self::admin_filters( $query );
 		return AdminPage::fetch( "SELECT COUNT(*) FROM {$donations} d WHERE {$where}", self::admin_select() . " WHERE {$where}", self::ADMIN_SORTS, 'd.id', $query, array( self::class, 'hydrate' ), $campaign_id );
 	}
 
@@ -331,7 +343,7 @@ final class DonationRepository {
 	 */
 	public function export_batch( int $campaign_id, int $after, int $limit, array $query = array() ): array {
 		global $wpdb;
-		return AdminPage::after( self::admin_select() . $wpdb->prepare( ' WHERE d.campaign_id = %d', $campaign_id ) . ( array() === $query ? '' : AdminPage::filters( $query, array( 'd.donor_name', 'd.donor_email' ), 'd.status' ) ), 'd.id', $after, $limit, array( self::class, 'hydrate' ) );
+		return AdminPage::after( self::admin_select() . $wpdb->prepare( ' WHERE d.campaign_id = %d', $campaign_id ) . ( array() === $query ? '' : self::admin_filters( $query ) ), 'd.id', $after, $limit, array( self::class, 'hydrate' ) );
 	}
 
 	/**
@@ -344,6 +356,16 @@ final class DonationRepository {
 		global $wpdb;
 		$row = Query::row( $wpdb->prepare( self::admin_select() . ' WHERE d.id = %d', $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table names only.
 		return null === $row ? null : self::hydrate( $row );
+	}
+
+	/**
+	 * " AND …" conditions of the admin list's search (through the full-text index, decision 0040)
+	 * and status filter.
+	 *
+	 * @param array<string, mixed> $query The list query.
+	 */
+	private static function admin_filters( array $query ): string {
+		return DonorSearch::condition( (string) ( $query['search'] ?? '' ) ) . AdminPage::filters( array( 'search' => '' ) + $query, array(), 'd.status' );
 	}
 
 	/** SELECT … FROM donations d with the credited team's and fundraiser's names. */

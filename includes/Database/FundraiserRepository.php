@@ -25,7 +25,7 @@ final class FundraiserRepository {
 	public const ADMIN_SORTS = array(
 		'id'      => 'f.id',
 		'name'    => 'f.name',
-		'team'    => 'team_name',
+		'team'    => 'f.team_name',
 		'status'  => 'f.status',
 		'goal'    => 'f.goal',
 		'raised'  => 'f.raised_amount',
@@ -105,7 +105,11 @@ final class FundraiserRepository {
 		$limit = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
 		// The page's ids first, from the ranking index alone (a deep page skips index entries, not
 		// rows), then those rows with their team.
-		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT f.id FROM {$table} f WHERE {$where} ORDER BY f.raised_amount DESC, f.id ASC {$limit}" ) );
+		// Without a search the optimizer, facing a deep OFFSET, would rather sort the whole
+		// (campaign, status) range of the older leaderboard index than walk `ranking` (same order as
+		// the ORDER BY): 100 ms instead of 5 at page 5000 of 100k fundraisers. Name it.
+		$hint  = '' === $search ? ' FORCE INDEX (ranking)' : '';
+		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT f.id FROM {$table} f{$hint} WHERE {$where} ORDER BY f.raised_amount DESC, f.id ASC {$limit}" ) );
 		$rows  = array() === $ids ? array() : $wpdb->get_results( self::select() . ' WHERE f.id IN (' . implode( ',', $ids ) . ') ORDER BY f.raised_amount DESC, f.id ASC', ARRAY_A );
 		// phpcs:enable
 
@@ -136,16 +140,8 @@ final class FundraiserRepository {
 	 * @param int $campaign_id Campaign id.
 	 */
 	public function count_approved( int $campaign_id ): int {
-		global $wpdb;
-		$table = Schema::table( 'fundraisers' );
-		// The stats and the unfiltered leaderboard of one page ask for it: counted once per change (decision 0026).
-		return (int) \P2PFundraising\ReadCache::remember(
-			$campaign_id,
-			'approved-fundraisers',
-			static function () use ( $wpdb, $table, $campaign_id ): int {
-				return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE campaign_id = %d AND status = %s", $campaign_id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-			}
-		);
+		// Stored on the campaign, kept exact by every status change (decision 0039): one row read.
+		return ( new ApprovedCountRepository() )->get( 'fundraisers', $campaign_id );
 	}
 
 	/**
@@ -160,7 +156,13 @@ final class FundraiserRepository {
 			$row['team_id'] = null;
 		}
 		$id = Query::insert( Schema::table( 'fundraisers' ), $row );
+		if ( self::STATUS_APPROVED === $row['status'] ) {
+			( new ApprovedCountRepository() )->add( 'fundraisers', (int) $row['campaign_id'], 1 );
+		}
 		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
+		if ( null !== $row['team_id'] ) {
+			( new SortKeyRepository() )->fundraiser_team( $id );
+		}
 		\P2PFundraising\ReadCache::campaign_changed( (int) $row['campaign_id'] );
 		/**
 		 * A fundraiser was created (inside the caller's transaction, if any: work done by
@@ -183,9 +185,17 @@ final class FundraiserRepository {
 		if ( array_key_exists( 'team_id', $fields ) && empty( $fields['team_id'] ) ) {
 			$fields['team_id'] = null;
 		}
+		if ( array_key_exists( 'status', $fields ) ) {
+			// Through the stored approved count (decision 0039).
+			$fields = $this->set_status( $id, $fields );
+		}
 		Query::update_row( 'fundraisers', $id, $fields, self::WRITABLE );
 		if ( array_key_exists( 'name', $fields ) ) {
 			( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
+			( new SortKeyRepository() )->fundraiser_donations( $id );
+		}
+		if ( array_key_exists( 'team_id', $fields ) ) {
+			( new SortKeyRepository() )->fundraiser_team( $id );
 		}
 		$this->changed( $id );
 	}
@@ -210,7 +220,7 @@ final class FundraiserRepository {
 	public function leave_team( int $team_id ): void {
 		global $wpdb;
 		$table = Schema::table( 'fundraisers' );
-		Query::execute( $wpdb->prepare( "UPDATE {$table} SET team_id = NULL WHERE team_id = %d", $team_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		Query::execute( $wpdb->prepare( "UPDATE {$table} SET team_id = NULL, team_name = '' WHERE team_id = %d", $team_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 		\P2PFundraising\ReadCache::campaign_changed( (int) ( ( new TeamRepository() )->find( $team_id )['campaign_id'] ?? 0 ) );
 	}
 
@@ -222,8 +232,24 @@ final class FundraiserRepository {
 	 */
 	public function delete( int $id ): void {
 		$this->changed( $id );
-		Query::delete_row( 'fundraisers', $id );
+		( new ApprovedCountRepository() )->delete( 'fundraisers', (int) ( $this->find( $id )['campaign_id'] ?? 0 ), $id );
 		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
+	}
+
+	/**
+	 * Changes the status of $fields['status'] through the stored approved count; returns the other
+	 * fields.
+	 *
+	 * @param int                  $id     Fundraiser id.
+	 * @param array<string, mixed> $fields Column values, status among them.
+	 * @return array<string, mixed>
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	private function set_status( int $id, array $fields ): array {
+		global $wpdb;
+		( new ApprovedCountRepository() )->set_status( 'fundraisers', (int) ( $this->find( $id )['campaign_id'] ?? 0 ), Schema::table( 'fundraisers' ) . ' f', 'f', $wpdb->prepare( 'f.id = %d', $id ), (string) $fields['status'], current_time( 'mysql', true ) );
+		unset( $fields['status'] );
+		return $fields;
 	}
 
 	/**

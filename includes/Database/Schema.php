@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.6.0';
+	public const VERSION = '1.7.0';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -56,7 +56,16 @@ final class Schema {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 
 		$installed = (string) get_option( self::OPTION, '' );
-		$changes   = dbDelta( self::definitions() );
+		if ( '' !== $installed && version_compare( $installed, self::VERSION, '<' ) ) {
+			// An upgrade of a large site adds indexes and fills stored columns (1.7.0: about a
+			// minute at a million donations): let it finish even if the visitor who triggered it
+			// leaves or the request's time limit comes first. Every step can run again safely.
+			ignore_user_abort( true );
+			if ( function_exists( 'set_time_limit' ) ) {
+				set_time_limit( 0 );
+			}
+		}
+		$changes = dbDelta( self::definitions() );
 
 		foreach ( self::migrations() as $version => $migration ) {
 			if ( '' !== $installed && version_compare( $installed, $version, '<' ) ) {
@@ -83,6 +92,9 @@ final class Schema {
 	 * tables (dbDelta adds them; no data moves).
 	 * 1.6.0: campaign start/end dates and moderation setting, the dashboard's indexes, matching gifts (the matches table,
 	 * donations.kind / matched_donation_id / match_id); dbDelta adds them, no data moves.
+	 * 1.7.0: the campaigns' stored numbers of approved teams and fundraisers, the admin lists' stored sort keys donations.target_name and fundraisers.team_name
+	 * with their indexes, donations' (campaign_id, kind, status) index (decision 0039) and the
+	 * FULLTEXT index of the admin search (decision 0040); dbDelta adds them, the keys are filled here.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -95,6 +107,10 @@ final class Schema {
 			},
 			'1.4.0' => static function (): void {
 				( new ScaleMigration() )->run();
+			},
+			'1.7.0' => static function (): void {
+				( new SortKeyRepository() )->rebuild_all();
+				( new ApprovedCountRepository() )->recount_all();
 			},
 		);
 	}
@@ -176,6 +192,8 @@ donations_count int(10) unsigned NOT NULL DEFAULT 0,
 donors_count int(10) unsigned NOT NULL DEFAULT 0,
 created_at datetime NOT NULL,
 updated_at datetime NOT NULL,
+approved_teams int(10) unsigned NOT NULL DEFAULT 0,
+approved_fundraisers int(10) unsigned NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 UNIQUE KEY slug (slug),
 KEY status (status),
@@ -227,6 +245,7 @@ donations_count int(10) unsigned NOT NULL DEFAULT 0,
 donors_count int(10) unsigned NOT NULL DEFAULT 0,
 created_at datetime NOT NULL,
 updated_at datetime NOT NULL,
+team_name varchar(191) NOT NULL DEFAULT '',
 PRIMARY KEY  (id),
 UNIQUE KEY campaign_user (campaign_id,user_id),
 KEY leaderboard (campaign_id,status,raised_amount),
@@ -237,6 +256,7 @@ KEY admin_created (campaign_id,created_at),
 KEY admin_goal (campaign_id,goal),
 KEY admin_raised (campaign_id,raised_amount),
 KEY admin_team (campaign_id,team_id),
+KEY admin_team_name (campaign_id,team_name),
 KEY ranking (campaign_id,status,raised_amount DESC,id),
 KEY team_ranking (team_id,status,raised_amount DESC,id)
 ) {$engine} {$collate};",
@@ -264,6 +284,7 @@ matched_donation_id bigint(20) unsigned NOT NULL DEFAULT 0,
 match_id bigint(20) unsigned NOT NULL DEFAULT 0,
 thanked_at datetime DEFAULT NULL,
 updates_opt_in tinyint(1) NOT NULL DEFAULT 0,
+target_name varchar(191) NOT NULL DEFAULT '',
 PRIMARY KEY  (id),
 KEY campaign_recent (campaign_id,status,created_at),
 KEY campaign_dashboard (campaign_id,status,created_at,amount,team_id,fundraiser_id,kind),
@@ -281,7 +302,10 @@ KEY admin_created (campaign_id,created_at),
 KEY admin_amount (campaign_id,amount),
 KEY admin_donor (campaign_id,donor_name),
 KEY admin_status (campaign_id,status,id),
-KEY admin_id (campaign_id)
+KEY admin_id (campaign_id),
+KEY admin_target (campaign_id,target_name),
+KEY campaign_kind (campaign_id,kind,status),
+FULLTEXT KEY admin_search (donor_name,donor_email)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$donor_totals} (
 campaign_id bigint(20) unsigned NOT NULL,

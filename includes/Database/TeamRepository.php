@@ -89,7 +89,10 @@ final class TeamRepository {
 		$limit = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
 		// The page's ids first, from the ranking index alone (a deep page skips index entries, not
 		// rows), then those rows.
-		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT id FROM {$table} WHERE {$where} ORDER BY raised_amount DESC, id ASC {$limit}" ) );
+		// Without a search, walk the ranking index of the filter (as the fundraisers do: a deep
+		// OFFSET otherwise tempts the optimizer into sorting the whole range).
+		$hint  = '' === $search ? ( $include_private ? ' FORCE INDEX (ranking)' : ' FORCE INDEX (public_ranking)' ) : '';
+		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT id FROM {$table}{$hint} WHERE {$where} ORDER BY raised_amount DESC, id ASC {$limit}" ) );
 		$rows  = array() === $ids ? array() : $wpdb->get_results( "SELECT * FROM {$table} WHERE id IN (" . implode( ',', $ids ) . ') ORDER BY raised_amount DESC, id ASC', ARRAY_A );
 		// phpcs:enable
 
@@ -105,16 +108,8 @@ final class TeamRepository {
 	 * @param int $campaign_id Campaign id.
 	 */
 	public function count_approved( int $campaign_id ): int {
-		global $wpdb;
-		$table = Schema::table( 'teams' );
-		// The stats and the unfiltered leaderboard of one page ask for it: counted once per change (decision 0026).
-		return (int) \P2PFundraising\ReadCache::remember(
-			$campaign_id,
-			'approved-teams',
-			static function () use ( $wpdb, $table, $campaign_id ): int {
-				return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE campaign_id = %d AND status = %s", $campaign_id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-			}
-		);
+		// Stored on the campaign, kept exact by every status change (decision 0039): one row read.
+		return ( new ApprovedCountRepository() )->get( 'teams', $campaign_id );
 	}
 
 	/**
@@ -129,6 +124,9 @@ final class TeamRepository {
 			$row['slug'] = sanitize_title( (string) $row['name'] );
 		}
 		$id = Query::insert( Schema::table( 'teams' ), $row );
+		if ( self::STATUS_APPROVED === $row['status'] ) {
+			( new ApprovedCountRepository() )->add( 'teams', (int) $row['campaign_id'], 1 );
+		}
 		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_TEAM, $id );
 		\P2PFundraising\ReadCache::campaign_changed( (int) $row['campaign_id'] );
 		return $id;
@@ -142,9 +140,16 @@ final class TeamRepository {
 	 * @throws DatabaseError When the row cannot be written.
 	 */
 	public function update( int $id, array $fields ): void {
+		if ( array_key_exists( 'status', $fields ) ) {
+			// Through the stored approved count (decision 0039).
+			global $wpdb;
+			( new ApprovedCountRepository() )->set_status( 'teams', (int) ( $this->find( $id )['campaign_id'] ?? 0 ), Schema::table( 'teams' ) . ' t', 't', $wpdb->prepare( 't.id = %d', $id ), (string) $fields['status'], current_time( 'mysql', true ) );
+			unset( $fields['status'] );
+		}
 		Query::update_row( 'teams', $id, $fields, self::WRITABLE );
 		if ( array_key_exists( 'name', $fields ) ) {
 			( new NameIndexRepository() )->sync( NameIndexRepository::KIND_TEAM, $id );
+			( new SortKeyRepository() )->team_renamed( $id );
 		}
 		$this->changed( $id );
 	}
@@ -170,7 +175,7 @@ final class TeamRepository {
 	 */
 	public function delete( int $id ): void {
 		$this->changed( $id );
-		Query::delete_row( 'teams', $id );
+		( new ApprovedCountRepository() )->delete( 'teams', (int) ( $this->find( $id )['campaign_id'] ?? 0 ), $id );
 		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_TEAM, $id );
 	}
 

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Donations;
 
+use P2PFundraising\Database\ApprovedCountRepository;
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\DonorTotalsRepository;
@@ -222,6 +223,7 @@ final class DonationService {
 				$this->campaigns->lock( $campaign_id );
 				$this->totals->recount_campaign( $campaign_id );
 				$this->donors->rebuild_campaign( $campaign_id );
+				( new ApprovedCountRepository() )->recount( $campaign_id );
 				ReadCache::campaign_changed( $campaign_id );
 			}
 		);

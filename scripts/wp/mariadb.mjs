@@ -15,6 +15,7 @@ import {
 	MYSQL_ERR,
 	MYSQL_PID,
 	MYSQL_SOCK,
+	MYSQL_TMP,
 	WP_HOME_DIR,
 } from './paths.mjs';
 import {
@@ -115,11 +116,15 @@ export async function ensureMariaDB() {
 	const errOffset = fs.existsSync( MYSQL_ERR )
 		? fs.statSync( MYSQL_ERR ).size
 		: 0;
+	// Temporary files live beside the datadir: a sort or temp table of a million rows spills to
+	// disk, and a /tmp cleaned under a running server breaks those queries.
+	fs.mkdirSync( MYSQL_TMP, { recursive: true } );
 	const child = spawn(
 		mariadbd,
 		[
 			'--no-defaults',
 			`--datadir=${ MYSQL_DIR }`,
+			`--tmpdir=${ MYSQL_TMP }`,
 			`--socket=${ MYSQL_SOCK }`,
 			`--pid-file=${ MYSQL_PID }`,
 			`--log-error=${ MYSQL_ERR }`,

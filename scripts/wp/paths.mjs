@@ -28,6 +28,8 @@ export const CACHE_DIR = path.join( WP_HOME_DIR, 'cache' );
 export const MYSQL_DIR = path.join( WP_HOME_DIR, 'mysql' );
 export const MYSQL_PID = path.join( WP_HOME_DIR, 'mysql.pid' );
 export const MYSQL_ERR = path.join( WP_HOME_DIR, 'mysql.err' );
+/** mariadbd's temporary files (large sorts, temp tables): inside .wp, not /tmp, which other tools clean. */
+export const MYSQL_TMP = path.join( WP_HOME_DIR, 'mysql-tmp' );
 export const PHP_DIR = path.join( REPO, 'scripts/wp/php' );
 export const ROUTER = path.join( REPO, 'scripts/wp/router.php' );
 export const MU_PLUGIN = path.join(

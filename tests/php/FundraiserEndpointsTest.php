@@ -106,9 +106,9 @@ final class FundraiserEndpointsTest extends PluginTestCase {
 	}
 
 	public function test_a_suspended_fundraiser_is_seen_only_by_its_owner_and_administrators(): void {
-		global $wpdb;
 		$id = $this->fundraiser_id( 'fundraiser' );
-		$wpdb->update( Schema::table( 'fundraisers' ), array( 'status' => 'suspended' ), array( 'id' => $id ) );
+		// Through the repository, as every status change (it keeps the stored approved count).
+		( new \P2PFundraising\Database\FundraiserRepository() )->update( $id, array( 'status' => 'suspended' ) );
 
 		$this->assertError( 404, $this->get( '/get-fundraiser', array( 'fundraiser_id' => $id ) ), 'p2p_fundraiser_not_found' );
 		$this->actingAs( 'fundraiser' );

@@ -74,13 +74,14 @@ final class SchemaTest extends PluginTestCase {
 
 	public function test_version_1_6_0_holds_the_engagement_and_the_campaign_operations_changes(): void {
 		global $wpdb;
-		$this->assertSame( '1.6.0', Schema::VERSION );
+		$this->assertSame( '1.7.0', Schema::VERSION );
 		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches' ) as $name ) {
 			$this->assertContains( Schema::table( $name ), Schema::tables(), $name );
 		}
 		$expected = array(
-			'donations' => array( 'thanked_at', 'updates_opt_in', 'kind', 'matched_donation_id', 'match_id' ), // 1.5.0, then 1.6.0.
-			'campaigns' => array( 'start_date', 'end_date' ),
+			'donations'   => array( 'thanked_at', 'updates_opt_in', 'kind', 'matched_donation_id', 'match_id', 'target_name' ), // 1.5.0, 1.6.0, then 1.7.0.
+			'campaigns'   => array( 'start_date', 'end_date', 'approved_teams', 'approved_fundraisers' ),
+			'fundraisers' => array( 'team_name' ), // 1.7.0.
 		);
 		foreach ( $expected as $table => $columns ) {
 			$present = $wpdb->get_col( 'SHOW COLUMNS FROM ' . Schema::table( $table ) );
@@ -98,6 +99,10 @@ final class SchemaTest extends PluginTestCase {
 			'donations'   => array( 'campaign_recent' => 'campaign_id,status,created_at', 'team_recent' => 'team_id,status,created_at', 'fundraiser_recent' => 'fundraiser_id,status,created_at', 'campaign_donor' => 'campaign_id,status,donor_email' ),
 			'campaigns'   => array( 'slug' => 'slug' ),
 		);
+		// 1.7.0 (decisions 0039, 0040).
+		$expected['fundraisers'] += array( 'admin_team_name' => 'campaign_id,team_name', 'ranking' => 'campaign_id,status,raised_amount,id' );
+		$expected['teams']       += array( 'ranking' => 'campaign_id,status,raised_amount,id', 'public_ranking' => 'campaign_id,status,access,raised_amount,id' );
+		$expected['donations']   += array( 'admin_target' => 'campaign_id,target_name', 'campaign_kind' => 'campaign_id,kind,status', 'admin_search' => 'donor_name,donor_email' );
 		foreach ( $expected as $table => $indexes ) {
 			$rows    = $wpdb->get_results( 'SHOW INDEX FROM ' . Schema::table( $table ), ARRAY_A );
 			$columns = array();

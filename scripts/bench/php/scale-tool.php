@@ -5,7 +5,8 @@
  *   php scale-tool.php finish <campaign_id>   stored totals, per-donor totals, name index and member
  *                                             counts from the bulk-inserted rows
  *   php scale-tool.php upgrade                loads WordPress, which runs a pending schema upgrade
- *   php scale-tool.php verify <campaign_id>   every stored total against a recount, as JSON
+ *   php scale-tool.php verify <campaign_id>   every stored total (and, from 1.7.0, the approved counts
+ *                                             and the admin lists' sort keys) against a recount, as JSON
  *   php scale-tool.php donate <campaign_id> <n>   completes n test-mode donations (to fundraisers,
  *                                             teams and the campaign) and prints the database time
  *                                             of each (SAVEQUERIES), as JSON
@@ -58,6 +59,10 @@ switch ( $p2p_command ) {
 		if ( class_exists( NameIndexRepository::class ) ) {
 			( new NameIndexRepository() )->rebuild_all();
 		}
+		// The admin lists' sort keys exist from 1.7.0 on (decision 0039).
+		if ( class_exists( \P2PFundraising\Database\SortKeyRepository::class ) ) {
+			( new \P2PFundraising\Database\SortKeyRepository() )->rebuild_all();
+		}
 		$index = p2p_bench_ms( $start );
 		$teams = Schema::table( 'teams' );
 		$funds = Schema::table( 'fundraisers' );
@@ -80,6 +85,10 @@ switch ( $p2p_command ) {
 					$rows[ "{$table}:{$row['id']}" ] = "{$row['raised_amount']}|{$row['donations_count']}|{$row['donors_count']}";
 				}
 			}
+			// From 1.7.0 on the campaign stores its numbers of approved teams and fundraisers (decision 0039).
+			if ( $wpdb->get_var( 'SHOW COLUMNS FROM ' . Schema::table( 'campaigns' ) . " LIKE 'approved_teams'" ) ) { // phpcs:ignore
+				$rows['campaigns:approved'] = implode( '|', (array) $wpdb->get_row( $wpdb->prepare( 'SELECT approved_teams, approved_fundraisers FROM ' . Schema::table( 'campaigns' ) . ' WHERE id = %d', $p2p_campaign ), ARRAY_A ) ); // phpcs:ignore
+			}
 			$donor_totals = Schema::table( 'donor_totals' );
 			if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $donor_totals ) ) ) {
 				foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT scope, entity_id, donor_key, donor_name, is_anonymous, amount, gifts, tie_order FROM {$donor_totals} WHERE campaign_id = %d", $p2p_campaign ), ARRAY_A ) as $row ) { // phpcs:ignore
@@ -95,6 +104,20 @@ switch ( $p2p_command ) {
 		foreach ( array_unique( array_merge( array_keys( $stored ), array_keys( $recount ) ) ) as $key ) {
 			if ( ( $stored[ $key ] ?? null ) !== ( $recount[ $key ] ?? null ) ) {
 				$mismatches[] = array( $key, $stored[ $key ] ?? null, $recount[ $key ] ?? null );
+			}
+		}
+		// The admin lists' stored sort keys (1.7.0, decision 0039) against the joins they stand for.
+		if ( $wpdb->get_var( 'SHOW COLUMNS FROM ' . Schema::table( 'donations' ) . " LIKE 'target_name'" ) ) { // phpcs:ignore
+			$teams = Schema::table( 'teams' );
+			$funds = Schema::table( 'fundraisers' );
+			$stale = array(
+				'donations:target_name' => $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( 'donations' ) . " d LEFT JOIN {$teams} t ON t.id = d.team_id LEFT JOIN {$funds} f ON f.id = d.fundraiser_id WHERE d.campaign_id = %d AND d.target_name <> COALESCE(NULLIF(f.name, ''), NULLIF(t.name, ''), '') COLLATE utf8mb4_bin", $p2p_campaign ) ), // phpcs:ignore
+				'fundraisers:team_name' => $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$funds} f LEFT JOIN {$teams} t ON t.id = f.team_id WHERE f.campaign_id = %d AND f.team_name <> COALESCE(t.name, '') COLLATE utf8mb4_bin", $p2p_campaign ) ), // phpcs:ignore
+			);
+			foreach ( $stale as $key => $count ) {
+				if ( 0 !== (int) $count ) {
+					$mismatches[] = array( $key, "{$count} stale", '0 stale' );
+				}
 			}
 		}
 		p2p_bench_out( array( 'checked' => count( $recount ), 'mismatches' => $mismatches ) );
