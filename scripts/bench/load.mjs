@@ -73,7 +73,10 @@ async function ensurePackages() {
 	return { nginx, fpm };
 }
 
-/** Writes the two configurations. */
+/**
+ * Writes the two configurations.
+ * @param wordpress
+ */
 function configure( wordpress ) {
 	fs.mkdirSync( path.join( DIR, 'logs' ), { recursive: true } );
 	fs.mkdirSync( path.join( DIR, 'tmp' ), { recursive: true } );
@@ -170,7 +173,10 @@ async function waitFor( url ) {
 	throw new Error( `${ url } did not answer` );
 }
 
-/** autocannon run: { rps, p95, errors, non2xx }. */
+/**
+ * autocannon run: { rps, p95, errors, non2xx }.
+ * @param url
+ */
 function load( url ) {
 	return new Promise( ( resolve, reject ) => {
 		autocannon(
@@ -437,6 +443,11 @@ async function main() {
 }
 
 main()
+	// A Redis drop-in left behind would keep serving its cached options to the next use of the
+	// bench site: the site goes back to WordPress's own cache.
+	.finally( () =>
+		options.objectCache ? disableObjectCache( 'bench' ) : undefined
+	)
 	.then(
 		() => 0,
 		( error ) => {

@@ -575,12 +575,19 @@ async function main() {
 	);
 }
 
-main().then(
-	() => process.exit( 0 ),
-	( error ) => {
-		process.stderr.write(
-			`[bench:scale] ERROR: ${ error.stack ?? error.message }\n`
-		);
-		process.exit( 1 );
-	}
-);
+// A Redis drop-in left behind would keep serving its cached options to the next use of the
+// bench site (a stale schema version, say): the site goes back to WordPress's own cache.
+const restoreObjectCache = () =>
+	options.objectCache ? disableObjectCache( 'bench' ) : Promise.resolve();
+
+main()
+	.finally( restoreObjectCache )
+	.then(
+		() => process.exit( 0 ),
+		( error ) => {
+			process.stderr.write(
+				`[bench:scale] ERROR: ${ error.stack ?? error.message }\n`
+			);
+			process.exit( 1 );
+		}
+	);
