@@ -4,7 +4,7 @@
  * of leaving a blank page. Whatever the server put in the root element stays until the first
  * render replaces it.
  */
-import { startTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BootError } from './boot-error';
 import { readBootJson } from './read-boot';
@@ -40,12 +40,7 @@ export function mountApp( {
 		try {
 			const app = render( readBootJson( bootId ) );
 			if ( app instanceof Promise ) {
-				// The server's markup is on screen meanwhile: render in a transition, which React
-				// splits into short tasks, so the page keeps answering input while the app builds.
-				app.then(
-					( node ) => startTransition( () => root.render( node ) ),
-					fail
-				);
+				app.then( ( node ) => root.render( node ), fail );
 			} else {
 				root.render( app );
 			}
