@@ -179,3 +179,26 @@ test( 'the first paint’s links work before the app has loaded', async ( {
 	await expect( server.page ).toHaveURL( /\/campaigns\/demo\/donate\/$/ );
 	await server.context.close();
 } );
+
+test( 'no script holds up the first paint where WordPress can defer it (6.3+)', async ( {
+	request,
+}, testInfo ) => {
+	const html = await ( await request.get( CAMPAIGN ) ).text();
+	// Loading strategies arrived in WordPress 6.3: 6.2 (the oldest project) prints the same
+	// scripts at the end of the page, without the attribute.
+	const deferred = testInfo.project.name === 'wp-newest';
+	for ( const id of [
+		'react-js',
+		'react-dom-js',
+		'p2p-fundraising-campaign-js',
+	] ) {
+		// WordPress 6.2 quotes attributes with ', 6.3 and later with ".
+		const tag = new RegExp( `<script [^>]*id=["']${ id }["'][^>]*>` ).exec(
+			html
+		)?.[ 0 ];
+		expect( tag, id ).toBeDefined();
+		expect( /\bdefer\b/.test( tag ?? '' ), id ).toBe( deferred );
+	}
+	// The bundle carries @wordpress/i18n: WordPress's, which can never be deferred, is not needed.
+	expect( html ).not.toMatch( /id=["']wp-i18n-js["']/ );
+} );
