@@ -19,9 +19,10 @@ final class Assets {
 
 	/**
 	 * WordPress's script handles that can load deferred with the bundle: they print no inline
-	 * script after themselves (wp-i18n does, so it stays blocking; it is small).
+	 * script after themselves (wp-i18n does, which is why the bundles carry their own i18n).
+	 * react/jsx-runtime is bundled (webpack.config.js), so react-jsx-runtime is never one.
 	 */
-	private const DEFERRABLE_DEPENDENCIES = array( 'react', 'react-dom', 'react-jsx-runtime' );
+	private const DEFERRABLE_DEPENDENCIES = array( 'react', 'react-dom' );
 
 	/**
 	 * Enqueues build/<entry>.js with its styles and translations.
@@ -74,24 +75,6 @@ final class Assets {
 			}
 		}
 		return true;
-	}
-
-	/**
-	 * URLs of built font files (build/fonts/<name>.<hash>.woff2) by name, in the given order;
-	 * missing ones are left out.
-	 *
-	 * @param string[] $names File names without hash and extension.
-	 * @return string[]
-	 */
-	public static function font_files( array $names ): array {
-		$urls = array();
-		foreach ( $names as $name ) {
-			$found = glob( P2P_FUNDRAISING_DIR . 'build/fonts/' . $name . '.*.woff2' );
-			if ( is_array( $found ) && array() !== $found ) {
-				$urls[] = P2P_FUNDRAISING_URL . 'build/fonts/' . basename( $found[0] );
-			}
-		}
-		return $urls;
 	}
 
 	/**

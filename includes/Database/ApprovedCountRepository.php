@@ -71,7 +71,7 @@ final class ApprovedCountRepository {
 		// One unit of work, the campaign's row locked first: the rows and the number change together,
 		// and the locks are taken in the donations' order (campaign, then team and fundraiser rows).
 		return (int) Transaction::run(
-			function () use ( $kind, $campaign_id, $table_sql, $alias, $where, $status, $set ): int {
+			function () use ( $wpdb, $kind, $campaign_id, $table_sql, $alias, $where, $status, $set ): int {
 				( new CampaignRepository() )->lock( $campaign_id );
 				// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- names from the code, conditions prepared by the caller.
 				if ( self::STATUS_APPROVED === $status ) {
@@ -82,7 +82,7 @@ final class ApprovedCountRepository {
 				// Leaving approved first (each statement's count is exact), then between the other statuses.
 				$left = Query::execute( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status = '" . self::STATUS_APPROVED . "'" );
 				$this->add( $kind, $campaign_id, -$left );
-				$rest = Query::execute( $GLOBALS['wpdb']->prepare( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status <> %s", $status ) );
+				$rest = Query::execute( $wpdb->prepare( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status <> %s", $status ) );
 				// phpcs:enable
 				return $left + $rest;
 			}

@@ -311,10 +311,10 @@ final class DonationRepository {
 		$table  = Schema::table( 'donations' );
 		$column = self::column( $scope );
 		// The target sort key (decision 0039) in the same statement, from the credit that stays.
-		$other  = 'team' === $scope
-			? 'LEFT JOIN ' . Schema::table( 'fundraisers' ) . " o ON o.id = d.fundraiser_id SET d.{$column} = 0, d.target_name = COALESCE(NULLIF(o.name, ''), '')"
-			: 'LEFT JOIN ' . Schema::table( 'teams' ) . " o ON o.id = d.team_id SET d.{$column} = 0, d.target_name = COALESCE(NULLIF(o.name, ''), '')";
-		Query::execute( $wpdb->prepare( "UPDATE {$table} d {$other} WHERE d.{$column} = %d", $entity_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names from constants.
+		$stays  = 'team' === $scope ? 'fundraiser' : 'team';
+		$other  = Schema::table( $stays . 's' );
+		$credit = self::column( $stays );
+		Query::execute( $wpdb->prepare( "UPDATE {$table} d LEFT JOIN {$other} o ON o.id = d.{$credit} SET d.{$column} = 0, d.target_name = COALESCE(NULLIF(o.name, ''), '') WHERE d.{$column} = %d", $entity_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names from constants.
 	}
 
 	/**
@@ -368,13 +368,15 @@ final class DonationRepository {
 		return DonorSearch::condition( (string) ( $query['search'] ?? '' ) ) . AdminPage::filters( array( 'search' => '' ) + $query, array(), 'd.status' );
 	}
 
-	/** SELECT … FROM donations d with the credited team's and fundraiser's names. */
+	/**
+	 * SELECT … FROM donations d with the credited team's and fundraiser's names (the target's is
+	 * the stored sort key, d.target_name).
+	 */
 	private static function admin_select(): string {
 		$donations   = Schema::table( 'donations' );
 		$teams       = Schema::table( 'teams' );
 		$fundraisers = Schema::table( 'fundraisers' );
-		return "SELECT d.*, COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name,
-			COALESCE(NULLIF(f.name, ''), NULLIF(t.name, ''), '') AS target_name
+		return "SELECT d.*, COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name
 			FROM {$donations} d LEFT JOIN {$teams} t ON t.id = d.team_id LEFT JOIN {$fundraisers} f ON f.id = d.fundraiser_id";
 	}
 

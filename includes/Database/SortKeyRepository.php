@@ -40,7 +40,12 @@ final class SortKeyRepository {
 	 * @throws DatabaseError When the database refuses it.
 	 */
 	public function refresh_targets( string $where ): void {
-		Query::execute( 'UPDATE ' . Schema::table( 'donations' ) . ' d LEFT JOIN ' . Schema::table( 'teams' ) . ' t ON t.id = d.team_id LEFT JOIN ' . Schema::table( 'fundraisers' ) . ' f ON f.id = d.fundraiser_id SET d.target_name = ' . self::TARGET . " WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table names; $where prepared by the caller.
+		Query::execute( 'UPDATE ' . self::donations_with_targets() . ' SET d.target_name = ' . self::TARGET . " WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table names; $where prepared by the caller.
+	}
+
+	/** Donations (d) with the team (t) and fundraiser (f) they credit: what TARGET reads. */
+	private static function donations_with_targets(): string {
+		return Schema::table( 'donations' ) . ' d LEFT JOIN ' . Schema::table( 'teams' ) . ' t ON t.id = d.team_id LEFT JOIN ' . Schema::table( 'fundraisers' ) . ' f ON f.id = d.fundraiser_id';
 	}
 
 	/**
@@ -53,7 +58,7 @@ final class SortKeyRepository {
 		global $wpdb;
 		// A plain read, then a primary-key write: the donation's transaction takes no lock on the
 		// team and fundraiser rows here (it locks them later, in its usual order, for the totals).
-		$target = Query::value( $wpdb->prepare( 'SELECT ' . self::TARGET . ' FROM ' . Schema::table( 'donations' ) . ' d LEFT JOIN ' . Schema::table( 'teams' ) . ' t ON t.id = d.team_id LEFT JOIN ' . Schema::table( 'fundraisers' ) . ' f ON f.id = d.fundraiser_id WHERE d.id = %d', $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table names and the constant expression.
+		$target = Query::value( $wpdb->prepare( 'SELECT ' . self::TARGET . ' FROM ' . self::donations_with_targets() . ' WHERE d.id = %d', $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table names and the constant expression.
 		Query::execute( $wpdb->prepare( 'UPDATE ' . Schema::table( 'donations' ) . ' SET target_name = %s WHERE id = %d', (string) $target, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 	}
 

@@ -49,20 +49,19 @@ final class CampaignPage {
 		add_filter( 'body_class', array( self::class, 'body_class' ) );
 		add_filter( 'wp_robots', array( self::class, 'robots' ) );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
-		add_action( 'wp_head', array( self::class, 'preload_first_paint' ), 3 );
+		add_action( 'wp_head', array( self::class, 'preload_cover' ), 3 );
 	}
 
 	/**
-	 * What the first paint (FirstPaint) needs, asked for with the HTML: the home's cover image
-	 * (its largest paint), and the app's regular and bold font, so the first paint's text is
-	 * set in it at once instead of re-flowing when it arrives.
+	 * The campaign home's cover image is its largest paint. As the hero's background image the
+	 * browser finds it only once it applies the styles: ask for it with the HTML.
 	 */
-	public static function preload_first_paint(): void {
-		if ( null === self::$current ) {
+	public static function preload_cover(): void {
+		if ( null === self::$current || 'home' !== self::$current['route']->name ) {
 			return;
 		}
 		$image = (string) self::$current['campaign']['image_url'];
-		if ( 'home' === self::$current['route']->name && '' !== $image ) {
+		if ( '' !== $image ) {
 			printf( '<link rel="preload" as="image" href="%s" fetchpriority="high" />' . "\n", esc_url( $image ) );
 		}
 	}

@@ -34,11 +34,11 @@ final class Contrast {
 	}
 
 	/**
-	 * WCAG relative luminance of a colour.
+	 * WCAG relative luminance of a colour (also ThemeColors' contrast arithmetic).
 	 *
 	 * @param string $hex '#rrggbb' or '#rgb'.
 	 */
-	private static function luminance( string $hex ): float {
+	public static function luminance( string $hex ): float {
 		$hex = ltrim( $hex, '#' );
 		if ( 3 === strlen( $hex ) ) {
 			$hex = $hex[0] . $hex[0] . $hex[1] . $hex[1] . $hex[2] . $hex[2];

@@ -107,26 +107,12 @@ final class ThemeColors {
 	 * @param string $against Colour it must contrast with.
 	 */
 	private static function readable_shade( string $color, string $against ): string {
-		$step  = self::luminance( $against ) > 0.5 ? 2 : -2;
+		$step  = Contrast::luminance( $against ) > 0.5 ? 2 : -2;
 		$shade = $color;
 		for ( $i = 0; $i < 50 && self::contrast( $shade, $against ) < self::MIN_TEXT_CONTRAST; $i++ ) {
 			$shade = self::darken( $shade, $step );
 		}
 		return $shade;
-	}
-
-	/**
-	 * WCAG relative luminance.
-	 *
-	 * @param string $color Colour.
-	 */
-	private static function luminance( string $color ): float {
-		$channel = static function ( int $value ): float {
-			$c = $value / 255;
-			return $c <= 0.03928 ? $c / 12.92 : ( ( $c + 0.055 ) / 1.055 ) ** 2.4;
-		};
-		$rgb = self::rgb( $color ) ?? array( 0, 0, 0 );
-		return 0.2126 * $channel( $rgb[0] ) + 0.7152 * $channel( $rgb[1] ) + 0.0722 * $channel( $rgb[2] );
 	}
 
 	/**
@@ -136,9 +122,9 @@ final class ThemeColors {
 	 * @param string $b Colour.
 	 */
 	private static function contrast( string $a, string $b ): float {
-		$hi = max( self::luminance( $a ), self::luminance( $b ) );
-		$lo = min( self::luminance( $a ), self::luminance( $b ) );
-		return ( $hi + 0.05 ) / ( $lo + 0.05 );
+		$la = Contrast::luminance( $a );
+		$lb = Contrast::luminance( $b );
+		return ( max( $la, $lb ) + 0.05 ) / ( min( $la, $lb ) + 0.05 );
 	}
 
 	/**

@@ -293,18 +293,18 @@ final class CampaignPageTest extends PluginTestCase {
 
 		$this->visit( DemoData::CAMPAIGN_SLUG, '' );
 		ob_start();
-		CampaignPage::preload_first_paint();
+		CampaignPage::preload_cover();
 		$this->assertSame( $preload, trim( (string) ob_get_clean() ) );
 
 		$this->visit( DemoData::CAMPAIGN_SLUG, 'team-leaderboard/' );
 		ob_start();
-		CampaignPage::preload_first_paint();
+		CampaignPage::preload_cover();
 		$this->assertSame( '', (string) ob_get_clean() );
 
 		$wpdb->update( Schema::table( 'campaigns' ), array( 'image_url' => '' ), array( 'id' => $this->campaign_id() ) );
 		$this->visit( DemoData::CAMPAIGN_SLUG, '' );
 		ob_start();
-		CampaignPage::preload_first_paint();
+		CampaignPage::preload_cover();
 		$this->assertSame( '', (string) ob_get_clean() );
 	}
 
