@@ -18,19 +18,18 @@ import { BootErrorScreen } from './app/boot-error-screen';
 mountApp( {
 	rootId: ROOT_ID,
 	bootId: 'p2p-fundraising-boot',
-	render: async ( boot ) => {
+	render: async ( boot, container ) => {
 		const settings = readSettings( boot.settings );
 		const data = readInitialData( boot.data );
 		// The page's own screen first, so the first render replaces the server's first paint
 		// with the page rather than a spinner (if its chunk fails, the route shows the error);
 		// and not before that first paint is on screen.
-		const root = document.getElementById( ROOT_ID );
 		await Promise.all( [
 			preloadScreen(
 				window.location.pathname,
 				routerBasename( data.campaign.base_url )
 			).catch( () => undefined ),
-			root ? firstPaintShown( root ) : undefined,
+			firstPaintShown( container ),
 		] );
 		return <App settings={ settings } data={ data } />;
 	},

@@ -14,7 +14,8 @@ interface MountOptions {
 	bootId: string;
 	/** The app; a promise when it must load something first (the root's markup stays until then). */
 	render: (
-		boot: Record< string, unknown >
+		boot: Record< string, unknown >,
+		container: HTMLElement
 	) => ReactNode | Promise< ReactNode >;
 	renderError: ( message: string ) => ReactNode;
 }
@@ -38,7 +39,7 @@ export function mountApp( {
 			root.render( renderError( error.message ) );
 		};
 		try {
-			const app = render( readBootJson( bootId ) );
+			const app = render( readBootJson( bootId ), container );
 			if ( app instanceof Promise ) {
 				app.then( ( node ) => root.render( node ), fail );
 			} else {
