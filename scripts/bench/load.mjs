@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { REPO, WP_HOME_DIR, instancePaths } from '../wp/paths.mjs';
+import { WP_HOME_DIR, instancePaths } from '../wp/paths.mjs';
 import { ensureMariaDB } from '../wp/mariadb.mjs';
 import { ensureLinks, isPrepared, readInstance } from '../wp/wordpress.mjs';
 import { findExecutable, sleep } from '../wp/util.mjs';
@@ -327,24 +327,19 @@ async function main() {
 		if ( ! nonce ) {
 			throw new Error( `No donation form nonce at ${ form }` );
 		}
-		const teams = (
-			await query(
-				instance,
-				`SELECT id FROM wp_p2p_teams WHERE campaign_id = ${ cid } AND status = 'approved' ORDER BY id LIMIT 20;`
+		// The first 20 approved teams and fundraisers of the campaign, to spread the gifts over.
+		const approvedIds = async ( tableName ) =>
+			(
+				await query(
+					instance,
+					`SELECT id FROM ${ tableName } WHERE campaign_id = ${ cid } AND status = 'approved' ORDER BY id LIMIT 20;`
+				)
 			)
-		)
-			.trim()
-			.split( '\n' )
-			.map( Number );
-		const funds = (
-			await query(
-				instance,
-				`SELECT id FROM wp_p2p_fundraisers WHERE campaign_id = ${ cid } AND status = 'approved' ORDER BY id LIMIT 20;`
-			)
-		)
-			.trim()
-			.split( '\n' )
-			.map( Number );
+				.trim()
+				.split( '\n' )
+				.map( Number );
+		const teams = await approvedIds( 'wp_p2p_teams' );
+		const funds = await approvedIds( 'wp_p2p_fundraisers' );
 		const before = Number(
 			(
 				await query(
