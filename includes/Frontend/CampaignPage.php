@@ -54,16 +54,26 @@ final class CampaignPage {
 
 	/**
 	 * The campaign home's cover image is its largest paint. As the hero's background image the
-	 * browser finds it only once it applies the styles: ask for it with the HTML.
+	 * browser finds it only once it applies the styles: ask for it with the HTML. And have it
+	 * decoded as soon as it arrives: left to the first frame, the decode (a megapixel photo) holds
+	 * that frame back by 10–40 ms on a phone (decision 0041).
 	 */
 	public static function preload_cover(): void {
 		if ( null === self::$current || 'home' !== self::$current['route']->name ) {
 			return;
 		}
 		$image = (string) self::$current['campaign']['image_url'];
-		if ( '' !== $image ) {
-			printf( '<link rel="preload" as="image" href="%s" fetchpriority="high" />' . "\n", esc_url( $image ) );
+		if ( '' === esc_url( $image ) ) {
+			return;
 		}
+		printf( '<link rel="preload" as="image" href="%s" fetchpriority="high" />' . "\n", esc_url( $image ) );
+		// Through WordPress's helper, so a Content Security Policy plugin can give it its nonce.
+		wp_print_inline_script_tag(
+			sprintf(
+				'(function(i){i.src=%s;if(i.decode){i.decode().catch(function(){});}})(new Image());',
+				wp_json_encode( esc_url_raw( $image ), JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP )
+			)
+		);
 	}
 
 	/**

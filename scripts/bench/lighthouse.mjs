@@ -14,11 +14,13 @@
  * of the performance scores is printed beside it.
  * Uses the current build/ (run `npm run build` first). Exits 0 either way.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { up } from '../wp/cli.mjs';
 import { ensureLinks, isPrepared, siteUrl } from '../wp/wordpress.mjs';
-import { INSTANCES } from '../wp/paths.mjs';
+import { INSTANCES, REPO } from '../wp/paths.mjs';
 import { stopServer } from '../wp/server.mjs';
 import { flags, goal, table } from './lib.mjs';
 
@@ -41,7 +43,25 @@ async function firstId( url, route, key = 'id' ) {
 	return first[ key ];
 }
 
+/**
+ * `npm start` leaves a development build in build/ (unminified, about six times larger):
+ * measuring it would say nothing about the product. Stop with a clear message instead.
+ */
+function assertProductionBuild() {
+	const bundle = path.join( REPO, 'build/campaign.js' );
+	const head = fs.existsSync( bundle )
+		? fs.readFileSync( bundle, 'utf8' ).slice( 0, 400 )
+		: '';
+	if ( head === '' || head.includes( 'webpackBootstrap' ) ) {
+		process.stderr.write(
+			'[bench:lighthouse] build/ is missing or a development build (npm start): run `npm run build` first.\n'
+		);
+		process.exit( 1 );
+	}
+}
+
 async function main() {
+	assertProductionBuild();
 	if ( isPrepared( options.instance ) && ensureLinks( options.instance ) ) {
 		// Another checkout of the plugin: a running server would keep serving the old files.
 		await stopServer( options.instance );

@@ -294,12 +294,26 @@ final class CampaignPageTest extends PluginTestCase {
 		$this->visit( DemoData::CAMPAIGN_SLUG, '' );
 		ob_start();
 		CampaignPage::preload_cover();
-		$this->assertSame( $preload, trim( (string) ob_get_clean() ) );
+		$head = trim( (string) ob_get_clean() );
+		$this->assertStringStartsWith( $preload, $head );
+		$this->assertStringContainsString( 'i.src=' . wp_json_encode( $cover, JSON_UNESCAPED_SLASHES ) . ';', $head, 'and has it decoded as soon as it arrives' );
+		$this->assertMatchesRegularExpression( '#<script[^>]*>\s*\(function\(i\)\{.*i\.decode\(\).*\}\)\(new Image\(\)\);\s*</script>$#s', $head );
 
 		$this->visit( DemoData::CAMPAIGN_SLUG, 'team-leaderboard/' );
 		ob_start();
 		CampaignPage::preload_cover();
 		$this->assertSame( '', (string) ob_get_clean() );
+
+		// A URL with characters that mean something in HTML and in a script stays inert in both.
+		$hostile = 'https://example.org/cover.jpg?a=1&b="</script><script>alert(1)</script>';
+		$wpdb->update( Schema::table( 'campaigns' ), array( 'image_url' => $hostile ), array( 'id' => $this->campaign_id() ) );
+		$this->visit( DemoData::CAMPAIGN_SLUG, '' );
+		ob_start();
+		CampaignPage::preload_cover();
+		$head = (string) ob_get_clean();
+		$this->assertSame( 1, substr_count( $head, '<script' ), 'no second script element' );
+		$this->assertSame( 1, substr_count( $head, '</script>' ) );
+		$this->assertStringNotContainsString( 'alert(1)</script>', $head );
 
 		$wpdb->update( Schema::table( 'campaigns' ), array( 'image_url' => '' ), array( 'id' => $this->campaign_id() ) );
 		$this->visit( DemoData::CAMPAIGN_SLUG, '' );
