@@ -35,6 +35,23 @@ final class DonationRepository {
 		'fundraiser' => 'fundraiser_id',
 	);
 
+	/**
+	 * From this offset on, a campaign's public list finds its page through the stored day counts
+	 * (decision 0043): below it, skipping index entries (about 0.2 µs each) costs less than reading
+	 * the day rows.
+	 */
+	public const DEEP_OFFSET = 2000;
+
+	/** @var int The offset from which the day counts are used (DEEP_OFFSET; tests lower it). */
+	private $deep_offset;
+
+	/**
+	 * @param int $deep_offset From which offset a campaign's list seeks through the day counts.
+	 */
+	public function __construct( int $deep_offset = self::DEEP_OFFSET ) {
+		$this->deep_offset = max( 0, $deep_offset );
+	}
+
 	/** Sort keys of the admin list => column. */
 	public const ADMIN_SORTS = array(
 		'id'      => 'd.id',
@@ -412,15 +429,30 @@ final class DonationRepository {
 		$total  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT donations_count FROM {$owner} WHERE id = %d", $entity_id ) );
 		$total += (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$donations} WHERE {$column} = %d AND status = %s AND donor_email = '' AND kind = %s", $entity_id, self::STATUS_COMPLETED, self::KIND_MATCH ) );
 		// The page's ids first, from the (scope, status, created_at) index alone, then those rows.
-		$ids  = 0 === $total ? array() : array_map(
+		$offset = ( $page - 1 ) * $per_page;
+		$range  = '';
+		$beyond = 0 === $total;
+		if ( ! $beyond && 'campaign' === $scope && $offset >= $this->deep_offset ) {
+			// A deep page of a campaign (decision 0043): the stored day counts say which day holds
+			// the page's first row, so the index is entered at that day's end and only the rows
+			// of that day (and older) before the page are skipped, not every newer one.
+			$start = ( new DonationDayRepository() )->locate( $entity_id, $offset );
+			if ( null === $start ) {
+				$beyond = true;
+			} else {
+				$range  = $wpdb->prepare( ' AND created_at < %s', $start['before'] );
+				$offset = $start['offset'];
+			}
+		}
+		$ids = $beyond ? array() : array_map(
 			'intval',
 			$wpdb->get_col(
 				$wpdb->prepare(
-					"SELECT id FROM {$donations} WHERE {$column} = %d AND status = %s ORDER BY created_at DESC, id DESC LIMIT %d OFFSET %d",
+					"SELECT id FROM {$donations} WHERE {$column} = %d AND status = %s{$range} ORDER BY created_at DESC, id DESC LIMIT %d OFFSET %d",
 					$entity_id,
 					self::STATUS_COMPLETED,
 					$per_page,
-					( $page - 1 ) * $per_page
+					$offset
 				)
 			)
 		);

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.7.0';
+	public const VERSION = '1.8.1';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -95,6 +95,8 @@ final class Schema {
 	 * 1.7.0: the campaigns' stored numbers of approved teams and fundraisers, the admin lists' stored sort keys donations.target_name and fundraisers.team_name
 	 * with their indexes, donations' (campaign_id, kind, status) index (decision 0039) and the
 	 * FULLTEXT index of the admin search (decision 0040); dbDelta adds them, the keys are filled here.
+	 * 1.8.1: the donation_days table (decision 0043); dbDelta creates it, its counts are built here
+	 * from the completed donations, one campaign at a time under that campaign's row lock.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -111,6 +113,9 @@ final class Schema {
 			'1.7.0' => static function (): void {
 				( new SortKeyRepository() )->rebuild_all();
 				( new ApprovedCountRepository() )->recount_all();
+			},
+			'1.8.1' => static function (): void {
+				( new DonationDayMigration() )->run();
 			},
 		);
 	}
@@ -135,6 +140,7 @@ final class Schema {
 			self::table( 'mail_queue' ),
 			self::table( 'milestones' ),
 			self::table( 'updates' ),
+			self::table( 'donation_days' ),
 		);
 	}
 
@@ -162,6 +168,7 @@ final class Schema {
 		$mail_queue       = self::table( 'mail_queue' );
 		$milestones       = self::table( 'milestones' );
 		$updates          = self::table( 'updates' );
+		$donation_days    = self::table( 'donation_days' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -306,6 +313,12 @@ KEY admin_id (campaign_id),
 KEY admin_target (campaign_id,target_name),
 KEY campaign_kind (campaign_id,kind,status),
 FULLTEXT KEY admin_search (donor_name,donor_email)
+) {$engine} {$collate};",
+			"CREATE TABLE {$donation_days} (
+campaign_id bigint(20) unsigned NOT NULL,
+day date NOT NULL,
+listed int(11) NOT NULL DEFAULT 0,
+PRIMARY KEY  (campaign_id,day)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$donor_totals} (
 campaign_id bigint(20) unsigned NOT NULL,

@@ -51,8 +51,8 @@ final class TotalsRepository {
 	}
 
 	/**
-	 * Recounts a campaign's totals and those of all its teams and fundraisers: one grouped UPDATE
-	 * per table over the campaign's donations.
+	 * Recounts a campaign's totals and those of all its teams and fundraisers (one grouped UPDATE
+	 * per table over the campaign's donations), and its list's day counts.
 	 *
 	 * @param int $campaign_id Campaign id.
 	 * @throws DatabaseError When the database refuses it.
@@ -63,6 +63,8 @@ final class TotalsRepository {
 			$owner = 'campaign' === $scope ? 'id' : 'campaign_id';
 			$this->recount( $scope, $wpdb->prepare( "e.{$owner} = %d", $campaign_id ), $wpdb->prepare( 'campaign_id = %d', $campaign_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- column name from a constant.
 		}
+		// The day counts of the campaign's donation list (decision 0043) count the same donations.
+		( new DonationDayRepository() )->recount_campaign( $campaign_id );
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace P2PFundraising\Donations;
 
 use P2PFundraising\Database\ApprovedCountRepository;
 use P2PFundraising\Database\CampaignRepository;
+use P2PFundraising\Database\DonationDayRepository;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\DonorTotalsRepository;
 use P2PFundraising\Database\FundraiserRepository;
@@ -64,6 +65,9 @@ final class DonationService {
 
 	/** @var DonorTotalsRepository */
 	private $donors;
+
+	/** @var DonationDayRepository */
+	private $days;
 	/** @var MatchingGifts */
 	private $matching;
 
@@ -74,6 +78,7 @@ final class DonationService {
 		$this->campaigns   = new CampaignRepository();
 		$this->totals      = new TotalsRepository();
 		$this->donors      = new DonorTotalsRepository();
+		$this->days        = new DonationDayRepository();
 		$this->matching    = new MatchingGifts();
 	}
 
@@ -201,6 +206,8 @@ final class DonationService {
 					$donation['team_id'] = 0;
 				}
 				$this->count( $donation, self::credits( $donation ), 1 );
+				// The campaign list's day count (decision 0043), after the totals rows.
+				$this->days->adjust( (int) $donation['campaign_id'], (string) $donation['created_at'], 1 );
 				// A sponsor's match, under the same lock (decision 0034).
 				$this->matching->match_locked( $donation, self::credits( $donation ) );
 				$this->changed( $donation, array_merge( $donation, array( 'status' => DonationRepository::STATUS_COMPLETED ) ) );
@@ -247,6 +254,7 @@ final class DonationService {
 					return false;
 				}
 				$this->count( $donation, self::credits( $donation ), -1 );
+				$this->days->adjust( (int) $donation['campaign_id'], (string) $donation['created_at'], -1 );
 				$this->matching->unmatch_locked( $id );
 				$this->changed( $donation, array_merge( $donation, array( 'status' => self::STATUS_REFUNDED ) ) );
 				return true;

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Donations;
 
+use P2PFundraising\Database\DonationDayRepository;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\MatchRepository;
 use P2PFundraising\Database\TotalsRepository;
@@ -35,10 +36,14 @@ final class MatchingGifts {
 	/** @var TotalsRepository */
 	private $totals;
 
+	/** @var DonationDayRepository */
+	private $days;
+
 	public function __construct() {
 		$this->donations = new DonationRepository();
 		$this->matches   = new MatchRepository();
 		$this->totals    = new TotalsRepository();
+		$this->days      = new DonationDayRepository();
 	}
 
 	/**
@@ -83,6 +88,8 @@ final class MatchingGifts {
 		foreach ( $credits as $scope => $entity_id ) {
 			$this->totals->adjust( $scope, $entity_id, $amount, 0, 0 );
 		}
+		// A match is listed with the campaign's donations: its day count (decision 0043).
+		$this->days->adjust( (int) $gift['campaign_id'], (string) $gift['created_at'], 1 );
 		$this->matches->add_matched( (int) $match['id'], $amount );
 		return $amount;
 	}
@@ -101,6 +108,7 @@ final class MatchingGifts {
 			foreach ( self::credits( $match ) as $scope => $entity_id ) {
 				$this->totals->adjust( $scope, $entity_id, -(float) $match['amount'], 0, 0 );
 			}
+			$this->days->adjust( (int) $match['campaign_id'], (string) $match['created_at'], -1 );
 			$this->matches->add_matched( (int) $match['match_id'], -(float) $match['amount'] );
 		}
 	}

@@ -40,6 +40,9 @@ const options = flags( {
 const log = ( message ) =>
 	process.stdout.write( `[bench:load] ${ message }\n` );
 const DIR = path.join( WP_HOME_DIR, 'bench-load' );
+// The bench site's own address (its WP_HOME), sent as the Host of every request: the bench
+// instance runs on `bench:scale --port` (8891 unless told otherwise), and nginx only fronts it.
+let HOST = 'localhost:8891';
 const children = [];
 
 /** nginx and php-fpm binaries, installed from Debian when missing. */
@@ -134,7 +137,7 @@ http {
 			try_files $uri =404;
 			include /etc/nginx/fastcgi_params;
 			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
-			fastcgi_param HTTP_HOST localhost:8891;
+			fastcgi_param HTTP_HOST ${ HOST };
 			fastcgi_pass unix:${ socket };
 		}
 	}
@@ -184,7 +187,7 @@ function load( url ) {
 				url,
 				connections: options.connections,
 				duration: options.duration,
-				headers: { Host: 'localhost:8891' },
+				headers: { Host: HOST },
 			},
 			( error, result ) => {
 				if ( error ) {
@@ -213,6 +216,7 @@ async function main() {
 	await ensureMariaDB();
 	ensureLinks( 'bench' );
 	const instance = readInstance( 'bench' );
+	HOST = `localhost:${ instance.port }`;
 	const cid = await campaignId( instance );
 	if ( ! cid ) {
 		throw new Error(
@@ -275,8 +279,8 @@ async function main() {
 	const results = {};
 	for ( const [ label, url ] of parts.has( 'load' ) ? targets : [] ) {
 		// A short warm-up (opcache, buffer pool) that is not counted.
-		await fetch( url, { headers: { Host: 'localhost:8891' } } ).then(
-			( r ) => r.arrayBuffer()
+		await fetch( url, { headers: { Host: HOST } } ).then( ( r ) =>
+			r.arrayBuffer()
 		);
 		results[ label ] = await load( url );
 		log( `${ label }: ${ results[ label ].rps.toFixed( 1 ) } req/s` );
@@ -319,7 +323,7 @@ async function main() {
 	if ( parts.has( 'burst' ) ) {
 		const form = `${ base }/p2p-donate/${ cid }/?fundraiser_id=${ fundraiser }`;
 		const html = await (
-			await fetch( form, { headers: { Host: 'localhost:8891' } } )
+			await fetch( form, { headers: { Host: HOST } } )
 		).text();
 		const nonce = /name="_p2p_donate_nonce" value="([^"]+)"/.exec(
 			html
@@ -374,8 +378,8 @@ async function main() {
 						body,
 						redirect: 'manual',
 						headers: {
-							Host: 'localhost:8891',
-							Origin: 'http://localhost:8891',
+							Host: HOST,
+							Origin: `http://${ HOST }`,
 							'Content-Type': 'application/x-www-form-urlencoded',
 						},
 					}

@@ -127,9 +127,34 @@ trait DemoLookups {
 	 * a recount from the donations (the oracle).
 	 */
 	protected function assertTotalsMatchTheOracle( int $campaign ): void {
-		$stored = array( $this->totals_snapshot( $campaign ), $this->donor_totals_snapshot( $campaign ) );
+		$stored = array( $this->totals_snapshot( $campaign ), $this->donor_totals_snapshot( $campaign ), $this->day_counts_snapshot( $campaign ) );
 		( new DonationService() )->rebuild_totals( $campaign );
-		$this->assertSame( array( $this->totals_snapshot( $campaign ), $this->donor_totals_snapshot( $campaign ) ), $stored );
+		$this->assertSame( array( $this->totals_snapshot( $campaign ), $this->donor_totals_snapshot( $campaign ), $this->day_counts_snapshot( $campaign ) ), $stored );
+		$this->assertSame( $this->day_counts_recount( $campaign ), $stored[2], 'the day counts equal a GROUP BY of the completed donations' );
+	}
+
+	/**
+	 * The stored day counts of a campaign's donation list (decision 0043): day => listed, newest
+	 * first, days whose count went back to 0 left out.
+	 *
+	 * @return array<string, int>
+	 */
+	protected function day_counts_snapshot( int $campaign ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT day, listed FROM ' . Schema::table( 'donation_days' ) . ' WHERE campaign_id = %d AND listed <> 0 ORDER BY day DESC', $campaign ), ARRAY_A );
+		return array_map( 'intval', array_column( $rows, 'listed', 'day' ) );
+	}
+
+	/**
+	 * What the day counts must be: the campaign's completed donations (every kind) grouped by the
+	 * date of their stored created_at.
+	 *
+	 * @return array<string, int>
+	 */
+	protected function day_counts_recount( int $campaign ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT DATE(created_at) AS day, COUNT(*) AS listed FROM ' . Schema::table( 'donations' ) . " WHERE campaign_id = %d AND status = 'completed' GROUP BY DATE(created_at) ORDER BY day DESC", $campaign ), ARRAY_A );
+		return array_map( 'intval', array_column( $rows, 'listed', 'day' ) );
 	}
 
 	private function id_where( string $table, string $column, string $value ): int {

@@ -74,7 +74,7 @@ final class SchemaTest extends PluginTestCase {
 
 	public function test_version_1_6_0_holds_the_engagement_and_the_campaign_operations_changes(): void {
 		global $wpdb;
-		$this->assertSame( '1.7.0', Schema::VERSION );
+		$this->assertSame( '1.8.1', Schema::VERSION );
 		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches' ) as $name ) {
 			$this->assertContains( Schema::table( $name ), Schema::tables(), $name );
 		}
@@ -115,6 +115,30 @@ final class SchemaTest extends PluginTestCase {
 				$this->assertSame( $list, implode( ',', $columns[ $name ] ), "{$table}.{$name}" );
 			}
 		}
+	}
+
+	public function test_version_1_8_1_stores_the_day_counts_of_each_campaigns_donation_list(): void {
+		global $wpdb;
+		$table = Schema::table( 'donation_days' );
+		$this->assertContains( $table, Schema::tables() );
+		$columns = array();
+		foreach ( $wpdb->get_results( "SHOW COLUMNS FROM {$table}", ARRAY_A ) as $column ) {
+			$columns[ $column['Field'] ] = $column['Type'];
+		}
+		$this->assertSame( array( 'campaign_id', 'day', 'listed' ), array_keys( $columns ) );
+		$this->assertSame( 'date', $columns['day'] );
+		$this->assertStringStartsWith( 'int', $columns['listed'], 'signed: a step may take one off' );
+		$primary = array();
+		foreach ( $wpdb->get_results( "SHOW INDEX FROM {$table} WHERE Key_name = 'PRIMARY'", ARRAY_A ) as $row ) {
+			$primary[ (int) $row['Seq_in_index'] ] = $row['Column_name'];
+		}
+		ksort( $primary );
+		$this->assertSame( array( 'campaign_id', 'day' ), array_values( $primary ), 'one row per campaign and day, read newest first along the key' );
+		// The seeded demo campaigns were counted as their donations were recorded.
+		$campaign = $this->campaign_id();
+		$stored   = (int) $wpdb->get_var( $wpdb->prepare( "SELECT SUM(listed) FROM {$table} WHERE campaign_id = %d", $campaign ) );
+		$this->assertSame( (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( 'donations' ) . " WHERE campaign_id = %d AND status = 'completed'", $campaign ) ), $stored );
+		$this->assertGreaterThan( 0, $stored );
 	}
 
 	public function test_one_fundraiser_per_user_and_campaign(): void {

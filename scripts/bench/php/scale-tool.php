@@ -95,6 +95,13 @@ switch ( $p2p_command ) {
 					$rows[ "donor:{$row['scope']}:{$row['entity_id']}:{$row['donor_key']}" ] = implode( '|', $row );
 				}
 			}
+			// From 1.8.1 on the campaign list's day counts (decision 0043); a day back at 0 may stay.
+			$donation_days = Schema::table( 'donation_days' );
+			if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $donation_days ) ) ) {
+				foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT day, listed FROM {$donation_days} WHERE campaign_id = %d AND listed <> 0", $p2p_campaign ), ARRAY_A ) as $row ) { // phpcs:ignore
+					$rows[ "days:{$row['day']}" ] = $row['listed'];
+				}
+			}
 			return $rows;
 		};
 		$stored = $snapshot();
