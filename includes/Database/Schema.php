@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.7.0';
+	public const VERSION = '1.8.0';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -95,6 +95,8 @@ final class Schema {
 	 * 1.7.0: the campaigns' stored numbers of approved teams and fundraisers, the admin lists' stored sort keys donations.target_name and fundraisers.team_name
 	 * with their indexes, donations' (campaign_id, kind, status) index (decision 0039) and the
 	 * FULLTEXT index of the admin search (decision 0040); dbDelta adds them, the keys are filled here.
+	 * 1.8.0: the name_grams table of the one- and two-character fundraiser searches (decision 0042);
+	 * dbDelta creates it, it is filled here from the approved fundraisers, in batches.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -111,6 +113,9 @@ final class Schema {
 			'1.7.0' => static function (): void {
 				( new SortKeyRepository() )->rebuild_all();
 				( new ApprovedCountRepository() )->recount_all();
+			},
+			'1.8.0' => static function (): void {
+				( new NameGramRepository() )->rebuild_all();
 			},
 		);
 	}
@@ -131,6 +136,7 @@ final class Schema {
 			self::table( 'stripe_events' ),
 			self::table( 'donor_totals' ),
 			self::table( 'name_index' ),
+			self::table( 'name_grams' ),
 			self::table( 'matches' ),
 			self::table( 'mail_queue' ),
 			self::table( 'milestones' ),
@@ -158,6 +164,7 @@ final class Schema {
 		$stripe_events    = self::table( 'stripe_events' );
 		$donor_totals     = self::table( 'donor_totals' );
 		$name_index       = self::table( 'name_index' );
+		$name_grams       = self::table( 'name_grams' );
 		$matches          = self::table( 'matches' );
 		$mail_queue       = self::table( 'mail_queue' );
 		$milestones       = self::table( 'milestones' );
@@ -327,6 +334,14 @@ campaign_id bigint(20) unsigned NOT NULL,
 suffix varchar(191) NOT NULL,
 entity_id bigint(20) unsigned NOT NULL,
 PRIMARY KEY  (kind,campaign_id,suffix,entity_id),
+KEY entity (kind,entity_id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$name_grams} (
+kind tinyint(3) unsigned NOT NULL,
+campaign_id bigint(20) unsigned NOT NULL,
+gram varbinary(80) NOT NULL,
+entity_id bigint(20) unsigned NOT NULL,
+PRIMARY KEY  (kind,campaign_id,gram,entity_id),
 KEY entity (kind,entity_id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$stripe_events} (

@@ -259,7 +259,10 @@ export async function ensureSeeded(
 				// The 1.4.0 tables exist only from issue 11 on (a "before" run has none).
 				`\nSET @has = (SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'wp_p2p_donor_totals');` +
 				`\nSET @q = IF(@has > 0, 'DELETE FROM wp_p2p_donor_totals WHERE campaign_id = ${ existing }', 'DO 0'); PREPARE s FROM @q; EXECUTE s;` +
-				`\nSET @q = IF(@has > 0, 'DELETE FROM wp_p2p_name_index WHERE campaign_id = ${ existing }', 'DO 0'); PREPARE s FROM @q; EXECUTE s;`
+				`\nSET @q = IF(@has > 0, 'DELETE FROM wp_p2p_name_index WHERE campaign_id = ${ existing }', 'DO 0'); PREPARE s FROM @q; EXECUTE s;` +
+				// The 1.8.0 short-term index (decision 0042).
+				`\nSET @grams = (SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'wp_p2p_name_grams');` +
+				`\nSET @q = IF(@grams > 0, 'DELETE FROM wp_p2p_name_grams WHERE campaign_id = ${ existing }', 'DO 0'); PREPARE s FROM @q; EXECUTE s;`
 		);
 	}
 	const now = 'UTC_TIMESTAMP()';
