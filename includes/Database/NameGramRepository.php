@@ -65,12 +65,24 @@ final class NameGramRepository {
 	}
 
 	/**
-	 * Rewrites the grams of some fundraisers from their stored rows, in batches.
+	 * Writes the grams of a fundraiser just inserted (it has none: nothing to delete first, so
+	 * two registrations at once take no gap lock on the `entity` index and cannot deadlock there).
 	 *
-	 * @param int[] $ids Fundraiser ids.
+	 * @param int $id Fundraiser id.
 	 * @throws DatabaseError When the database refuses it.
 	 */
-	public function sync_many( array $ids ): void {
+	public function add( int $id ): void {
+		$this->sync_many( array( $id ), false );
+	}
+
+	/**
+	 * Rewrites the grams of some fundraisers from their stored rows, in batches.
+	 *
+	 * @param int[] $ids    Fundraiser ids.
+	 * @param bool  $delete Whether they may have grams already (false: just inserted).
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function sync_many( array $ids, bool $delete = true ): void {
 		global $wpdb;
 		$ids   = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
 		$table = Schema::table( 'name_grams' );
@@ -78,8 +90,12 @@ final class NameGramRepository {
 		foreach ( array_chunk( $ids, self::BATCH ) as $chunk ) {
 			$list = implode( ',', $chunk );
 			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table names; ids cast to int above.
-			Query::execute( $wpdb->prepare( "DELETE FROM {$table} WHERE kind = %d AND entity_id IN ({$list})", self::KIND_FUNDRAISER ) );
-			$this->insert( Query::rows( $wpdb->prepare( "SELECT id, campaign_id, name FROM {$owner} WHERE id IN ({$list}) AND status = %s", self::STATUS_APPROVED ) ) );
+			if ( $delete ) {
+				Query::execute( $wpdb->prepare( "DELETE FROM {$table} WHERE kind = %d AND entity_id IN ({$list})", self::KIND_FUNDRAISER ) );
+			}
+			// A locking read: the rows as committed now (a rename or moderation that committed after
+			// this transaction's snapshot must not be undone here), held until the transaction ends.
+			$this->insert( Query::rows( $wpdb->prepare( "SELECT id, campaign_id, name FROM {$owner} WHERE id IN ({$list}) AND status = %s FOR UPDATE", self::STATUS_APPROVED ) ) );
 			// phpcs:enable
 		}
 	}
