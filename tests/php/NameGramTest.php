@@ -167,6 +167,28 @@ final class NameGramTest extends PluginTestCase {
 		$this->assertNotEmpty( array_diff( $this->queries, $walked ), 'rare terms read the index range' );
 	}
 
+	public function test_the_public_route_answers_a_two_character_search_with_the_exact_total(): void {
+		$campaign = $this->campaign_id();
+		$ids = array();
+		foreach ( array( 'Straße', 'Strasse', 'STRAẞE', 'Noël', 'noel' ) as $i => $name ) {
+			$ids[ $name ] = $this->add( 930000 + $i, $name, 'approved', (float) ( 10 * $i ) );
+		}
+		// As typed: spaces around it are trimmed by the route, case and accents do not matter.
+		foreach ( array( ' ss ' => 'ss', 'SS' => 'SS', 'ß' => 'ß', 'ë' => 'ë', 'E' => 'E' ) as $typed => $term ) {
+			$body     = $this->assertOk( $this->get( '/get-campaign-fundraisers-search', array( 'campaign_id' => $campaign, 'search' => $typed, 'per_page' => 50 ) ) );
+			$expected = $this->scan( $campaign, $term );
+			$this->assertSame( count( $expected ), $body['total'], "total of '{$typed}'" );
+			$this->assertSame( $expected, array_column( $body['data'], 'id' ), "rows of '{$typed}'" );
+		}
+		$found = array_column( $this->assertOk( $this->get( '/get-campaign-fundraisers-search', array( 'campaign_id' => $campaign, 'search' => 'ss', 'per_page' => 50 ) ) )['data'], 'id' );
+		$this->assertContains( $ids['Strasse'], $found );
+		$this->assertNotContains( $ids['Straße'], $found, 'ß is one letter, not "ss"' );
+		$this->assertNotContains( $ids['STRAẞE'], $found );
+		$found = array_column( $this->assertOk( $this->get( '/get-campaign-fundraisers-search', array( 'campaign_id' => $campaign, 'search' => 'ë', 'per_page' => 50 ) ) )['data'], 'id' );
+		$this->assertContains( $ids['Noël'], $found );
+		$this->assertContains( $ids['noel'], $found, 'accents do not matter' );
+	}
+
 	public function test_the_index_holds_only_approved_fundraisers_and_skips_grams_with_a_space(): void {
 		global $wpdb;
 		$table = Schema::table( 'name_grams' );
