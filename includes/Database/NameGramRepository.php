@@ -48,9 +48,10 @@ final class NameGramRepository {
 	private const WEIGHTS_PER_QUERY = 200;
 
 	/**
-	 * Character => length-prefixed weight, for this request (the collation does not change).
+	 * Fundraisers table => character => its length-prefixed weight, for this request (a site's
+	 * collation does not change; a network's sites may differ).
 	 *
-	 * @var array<string, string>
+	 * @var array<string, array<string, string>>
 	 */
 	private static $weights = array();
 
@@ -159,19 +160,20 @@ final class NameGramRepository {
 			$names[ (int) $row['id'] ] = array( (int) $row['campaign_id'], $characters );
 			$all                      += array_fill_keys( $characters, true );
 		}
-		$this->weigh( array_map( 'strval', array_keys( $all ) ) );
+		$weights = $this->weigh( array_map( 'strval', array_keys( $all ) ) );
 
 		$values = array();
 		foreach ( $names as $id => list( $campaign_id, $characters ) ) {
 			$grams = array();
 			foreach ( $characters as $i => $character ) {
-				if ( ' ' === $character || ! isset( self::$weights[ $character ] ) ) {
+				// A space weighs nothing here (never looked up): grams with one are skipped.
+				if ( ! isset( $weights[ $character ] ) ) {
 					continue;
 				}
-				$grams[ self::$weights[ $character ] ] = true;
-				$next                                  = $characters[ $i + 1 ] ?? ' ';
-				if ( ' ' !== $next && isset( self::$weights[ $next ] ) ) {
-					$grams[ self::$weights[ $character ] . self::$weights[ $next ] ] = true;
+				$grams[ $weights[ $character ] ] = true;
+				$next                            = $characters[ $i + 1 ] ?? ' ';
+				if ( isset( $weights[ $next ] ) ) {
+					$grams[ $weights[ $character ] . $weights[ $next ] ] = true;
 				}
 			}
 			foreach ( array_keys( $grams ) as $gram ) {
@@ -195,34 +197,37 @@ final class NameGramRepository {
 	 */
 	private function key( array $characters ): ?string {
 		try {
-			$this->weigh( $characters );
+			$weights = $this->weigh( $characters );
 		} catch ( DatabaseError $error ) {
 			// E.g. a character the name column's character set cannot hold: the scan answers.
 			return null;
 		}
 		$key = '';
 		foreach ( $characters as $character ) {
-			if ( ! isset( self::$weights[ $character ] ) ) {
+			if ( ! isset( $weights[ $character ] ) ) {
 				return null;
 			}
-			$key .= self::$weights[ $character ];
+			$key .= $weights[ $character ];
 		}
 		return $key;
 	}
 
 	/**
-	 * Asks the database for the weights of the characters not known yet, in the collation of the
+	 * The length-prefixed weights of some characters (a space never has one), asking the database
+	 * for those not known yet in this request, in the collation of the
 	 * fundraisers' name column (IFNULL(LEFT(name, 0), '') is an empty string of that collation;
 	 * the outer join makes it exist without a row; the table comes first so that WordPress checks
 	 * the characters against its character set).
 	 *
 	 * @param string[] $characters Characters.
+	 * @return array<string, string> Character => key, for those the database could weigh.
 	 * @throws DatabaseError When the database refuses it.
 	 */
-	private function weigh( array $characters ): void {
+	private function weigh( array $characters ): array {
 		global $wpdb;
-		$missing = array_values( array_diff( array_unique( $characters ), array_keys( self::$weights ), array( ' ' ) ) );
 		$owner   = Schema::table( 'fundraisers' );
+		$known   = self::$weights[ $owner ] ?? array();
+		$missing = array_values( array_diff( array_unique( $characters ), array_map( 'strval', array_keys( $known ) ), array( ' ' ) ) );
 		foreach ( array_chunk( $missing, self::WEIGHTS_PER_QUERY ) as $chunk ) {
 			$columns = array();
 			foreach ( $chunk as $i => $character ) {
@@ -236,9 +241,11 @@ final class NameGramRepository {
 				}
 				$binary = (string) hex2bin( (string) $weight );
 				// Length first, so that two characters' weights cannot run together into a third's.
-				self::$weights[ (string) $character ] = chr( min( 255, strlen( $binary ) ) ) . $binary;
+				$known[ (string) $character ] = chr( min( 255, strlen( $binary ) ) ) . $binary;
 			}
 		}
+		self::$weights[ $owner ] = $known;
+		return $known;
 	}
 
 	/**
