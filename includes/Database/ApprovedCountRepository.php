@@ -74,17 +74,21 @@ final class ApprovedCountRepository {
 			function () use ( $wpdb, $kind, $campaign_id, $table_sql, $alias, $where, $status, $set ): int {
 				( new CampaignRepository() )->lock( $campaign_id );
 				// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- names from the code, conditions prepared by the caller.
+				// The fundraisers' short-term search index holds the approved ones (decision 0042):
+				// the rows about to change, locked and read as committed now, follow below.
+				$moved = 'fundraisers' === $kind ? Query::column( $wpdb->prepare( "SELECT {$alias}.id FROM {$table_sql} WHERE ({$where}) AND {$alias}.status <> %s FOR UPDATE", $status ) ) : array();
 				if ( self::STATUS_APPROVED === $status ) {
 					$changed = Query::execute( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status <> '" . self::STATUS_APPROVED . "'" );
 					$this->add( $kind, $campaign_id, $changed );
-					return $changed;
+				} else {
+					// Leaving approved first (each statement's count is exact), then between the other statuses.
+					$left = Query::execute( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status = '" . self::STATUS_APPROVED . "'" );
+					$this->add( $kind, $campaign_id, -$left );
+					$changed = $left + Query::execute( $wpdb->prepare( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status <> %s", $status ) );
 				}
-				// Leaving approved first (each statement's count is exact), then between the other statuses.
-				$left = Query::execute( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status = '" . self::STATUS_APPROVED . "'" );
-				$this->add( $kind, $campaign_id, -$left );
-				$rest = Query::execute( $wpdb->prepare( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status <> %s", $status ) );
 				// phpcs:enable
-				return $left + $rest;
+				( new NameGramRepository() )->sync_many( array_map( 'intval', $moved ) );
+				return $changed;
 			}
 		);
 	}

@@ -97,6 +97,7 @@ final class PersonalDataRepository {
 		// The search index and the cached reads follow the new names.
 		foreach ( Query::rows( $wpdb->prepare( "SELECT id, campaign_id FROM {$table} WHERE user_id = %d", $user_id ) ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 			( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, (int) $row['id'] );
+			( new NameGramRepository() )->sync( (int) $row['id'] );
 			( new SortKeyRepository() )->fundraiser_donations( (int) $row['id'] );
 			\P2PFundraising\ReadCache::campaign_changed( (int) $row['campaign_id'] );
 		}

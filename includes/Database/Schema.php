@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.8.1';
+	public const VERSION = '1.8.2';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -97,6 +97,8 @@ final class Schema {
 	 * FULLTEXT index of the admin search (decision 0040); dbDelta adds them, the keys are filled here.
 	 * 1.8.1: the donation_days table (decision 0043); dbDelta creates it, its counts are built here
 	 * from the completed donations, one campaign at a time under that campaign's row lock.
+	 * 1.8.2: the name_grams table of the one- and two-character fundraiser searches (decision 0042);
+	 * dbDelta creates it, it is filled here from the approved fundraisers, in batches.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -117,6 +119,9 @@ final class Schema {
 			'1.8.1' => static function (): void {
 				( new DonationDayMigration() )->run();
 			},
+			'1.8.2' => static function (): void {
+				( new NameGramRepository() )->rebuild_all();
+			},
 		);
 	}
 
@@ -136,6 +141,7 @@ final class Schema {
 			self::table( 'stripe_events' ),
 			self::table( 'donor_totals' ),
 			self::table( 'name_index' ),
+			self::table( 'name_grams' ),
 			self::table( 'matches' ),
 			self::table( 'mail_queue' ),
 			self::table( 'milestones' ),
@@ -164,6 +170,7 @@ final class Schema {
 		$stripe_events    = self::table( 'stripe_events' );
 		$donor_totals     = self::table( 'donor_totals' );
 		$name_index       = self::table( 'name_index' );
+		$name_grams       = self::table( 'name_grams' );
 		$matches          = self::table( 'matches' );
 		$mail_queue       = self::table( 'mail_queue' );
 		$milestones       = self::table( 'milestones' );
@@ -340,6 +347,14 @@ campaign_id bigint(20) unsigned NOT NULL,
 suffix varchar(191) NOT NULL,
 entity_id bigint(20) unsigned NOT NULL,
 PRIMARY KEY  (kind,campaign_id,suffix,entity_id),
+KEY entity (kind,entity_id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$name_grams} (
+kind tinyint(3) unsigned NOT NULL,
+campaign_id bigint(20) unsigned NOT NULL,
+gram varbinary(80) NOT NULL,
+entity_id bigint(20) unsigned NOT NULL,
+PRIMARY KEY  (kind,campaign_id,gram,entity_id),
 KEY entity (kind,entity_id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$stripe_events} (

@@ -262,7 +262,10 @@ export async function ensureSeeded(
 				`\nSET @q = IF(@has > 0, 'DELETE FROM wp_p2p_name_index WHERE campaign_id = ${ existing }', 'DO 0'); PREPARE s FROM @q; EXECUTE s;` +
 				// The day counts exist from 1.8.1 on (decision 0043).
 				`\nSET @days = (SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'wp_p2p_donation_days');` +
-				`\nSET @q = IF(@days > 0, 'DELETE FROM wp_p2p_donation_days WHERE campaign_id = ${ existing }', 'DO 0'); PREPARE s FROM @q; EXECUTE s;`
+				`\nSET @q = IF(@days > 0, 'DELETE FROM wp_p2p_donation_days WHERE campaign_id = ${ existing }', 'DO 0'); PREPARE s FROM @q; EXECUTE s;` +
+				// The 1.8.2 short-term index (decision 0042).
+				`\nSET @grams = (SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'wp_p2p_name_grams');` +
+				`\nSET @q = IF(@grams > 0, 'DELETE FROM wp_p2p_name_grams WHERE campaign_id = ${ existing }', 'DO 0'); PREPARE s FROM @q; EXECUTE s;`
 		);
 	}
 	const now = 'UTC_TIMESTAMP()';

@@ -74,8 +74,8 @@ final class SchemaTest extends PluginTestCase {
 
 	public function test_version_1_6_0_holds_the_engagement_and_the_campaign_operations_changes(): void {
 		global $wpdb;
-		$this->assertSame( '1.8.1', Schema::VERSION );
-		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches' ) as $name ) {
+		$this->assertSame( '1.8.2', Schema::VERSION );
+		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches', 'name_grams' ) as $name ) {
 			$this->assertContains( Schema::table( $name ), Schema::tables(), $name );
 		}
 		$expected = array(
@@ -103,6 +103,8 @@ final class SchemaTest extends PluginTestCase {
 		$expected['fundraisers'] += array( 'admin_team_name' => 'campaign_id,team_name', 'ranking' => 'campaign_id,status,raised_amount,id' );
 		$expected['teams']       += array( 'ranking' => 'campaign_id,status,raised_amount,id', 'public_ranking' => 'campaign_id,status,access,raised_amount,id' );
 		$expected['donations']   += array( 'admin_target' => 'campaign_id,target_name', 'campaign_kind' => 'campaign_id,kind,status', 'admin_search' => 'donor_name,donor_email' );
+		// 1.8.2 (decision 0042): the short-term index, read by range and probed per fundraiser.
+		$expected['name_grams'] = array( 'PRIMARY' => 'kind,campaign_id,gram,entity_id', 'entity' => 'kind,entity_id' );
 		foreach ( $expected as $table => $indexes ) {
 			$rows    = $wpdb->get_results( 'SHOW INDEX FROM ' . Schema::table( $table ), ARRAY_A );
 			$columns = array();

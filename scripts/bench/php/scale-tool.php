@@ -2,7 +2,7 @@
 /**
  * The PHP side of `npm run bench:scale`, run with the bench instance's WordPress loaded:
  *
- *   php scale-tool.php finish <campaign_id>   stored totals, per-donor totals, name index and member
+ *   php scale-tool.php finish <campaign_id>   stored totals, per-donor totals, name indexes and member
  *                                             counts from the bulk-inserted rows
  *   php scale-tool.php upgrade                loads WordPress, which runs a pending schema upgrade
  *   php scale-tool.php verify <campaign_id>   every stored total (and, from 1.7.0, the approved counts
@@ -58,6 +58,10 @@ switch ( $p2p_command ) {
 		// The name index exists from issue 11 on (a "before" run measures the code without it).
 		if ( class_exists( NameIndexRepository::class ) ) {
 			( new NameIndexRepository() )->rebuild_all();
+		}
+		// The short-term index of one- and two-character searches exists from 1.8.2 on (decision 0042).
+		if ( class_exists( \P2PFundraising\Database\NameGramRepository::class ) ) {
+			( new \P2PFundraising\Database\NameGramRepository() )->rebuild_all();
 		}
 		// The admin lists' sort keys exist from 1.7.0 on (decision 0039).
 		if ( class_exists( \P2PFundraising\Database\SortKeyRepository::class ) ) {
