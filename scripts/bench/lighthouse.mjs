@@ -2,7 +2,8 @@
 /**
  * npm run bench:lighthouse — Lighthouse 12 (mobile: its default emulated phone and simulated slow
  * 4G) in Debian's Chromium on four pages of a dev-style site with the demo data: the campaign home,
- * the team leaderboard, a team page and a fundraiser page.
+ * the team leaderboard, a team page and a fundraiser page; and, for reference, the theme's own
+ * Sample Page (no goal).
  *
  *   npm run bench:lighthouse [-- --port 9210 --runs 5]
  *
@@ -87,7 +88,11 @@ async function main() {
 		url,
 		`/wp-json/p2p-fundraising/v1/get-campaign-fundraisers-search?campaign_id=${ campaignId }`
 	);
+	// The theme's own Sample Page first, as every bench prints a bare WordPress figure beside the
+	// plugin's: what the theme alone scores on this machine (its row sets no goal).
+	const BARE = 'bare page (Sample Page)';
 	const pages = [
+		[ BARE, `${ url }/sample-page/` ],
 		[ 'campaign home', `${ url }/campaigns/demo/` ],
 		[ 'team leaderboard', `${ url }/campaigns/demo/team-leaderboard/` ],
 		[ 'team page', `${ url }/campaigns/demo/team/${ team }/` ],
@@ -148,8 +153,10 @@ async function main() {
 					Math.round( ( lhr.categories[ id ].score ?? 0 ) * 100 ),
 				] )
 			);
-			scores.push( score );
-			for ( const id of CATEGORIES.slice( 1 ) ) {
+			if ( label !== BARE ) {
+				scores.push( score );
+			}
+			for ( const id of label === BARE ? [] : CATEGORIES.slice( 1 ) ) {
 				for ( const ref of lhr.categories[ id ].auditRefs ) {
 					const audit = lhr.audits[ ref.id ];
 					if (

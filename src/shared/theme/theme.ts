@@ -68,7 +68,9 @@ export function buildTheme( primary?: string, secondary?: string ) {
 			focus: '#1a73e8',
 		},
 		font: {
-			family: "'Montserrat', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, sans-serif",
+			// One generic fallback, the same as first-paint.css: Montserrat is swapped in within
+			// moments, and each uninstalled family of a longer list costs the first layout a lookup.
+			family: "'Montserrat', sans-serif",
 			sizes: {
 				small: '0.875rem',
 				base: '1rem',
