@@ -204,7 +204,7 @@ final class FundraiserRepository {
 		if ( self::STATUS_APPROVED === $row['status'] ) {
 			( new ApprovedCountRepository() )->add( 'fundraisers', (int) $row['campaign_id'], 1 );
 		}
-		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
+		( new NameIndexRepository() )->add( NameIndexRepository::KIND_FUNDRAISER, $id );
 		( new NameGramRepository() )->add( $id );
 		if ( null !== $row['team_id'] ) {
 			( new SortKeyRepository() )->fundraiser_team( $id );

@@ -45,9 +45,24 @@ final class NameIndexRepository {
 	public function sync( string $kind, int $id ): void {
 		global $wpdb;
 		$table = Schema::table( 'name_index' );
-		$owner = Schema::table( self::TABLES[ $kind ] );
 		Query::execute( $wpdb->prepare( "DELETE FROM {$table} WHERE kind = %s AND entity_id = %d", $kind, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		$row = Query::row( $wpdb->prepare( "SELECT campaign_id, name FROM {$owner} WHERE id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$this->add( $kind, $id );
+	}
+
+	/**
+	 * Writes the suffixes of a team or fundraiser just inserted. It has none yet, so nothing is
+	 * deleted first: a DELETE of absent rows locks the gap of the `entity` index where they would
+	 * be, and two registrations doing that at once each wait for the other's insert (a deadlock,
+	 * or a wait on the other's uncommitted rows).
+	 *
+	 * @param string $kind 'team' or 'fundraiser'.
+	 * @param int    $id   Its id.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function add( string $kind, int $id ): void {
+		global $wpdb;
+		$owner = Schema::table( self::TABLES[ $kind ] );
+		$row   = Query::row( $wpdb->prepare( "SELECT campaign_id, name FROM {$owner} WHERE id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 		if ( null !== $row ) {
 			$this->insert( $kind, array( array( (int) $row['campaign_id'], $id, (string) $row['name'] ) ) );
 		}

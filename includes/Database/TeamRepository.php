@@ -127,7 +127,7 @@ final class TeamRepository {
 		if ( self::STATUS_APPROVED === $row['status'] ) {
 			( new ApprovedCountRepository() )->add( 'teams', (int) $row['campaign_id'], 1 );
 		}
-		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_TEAM, $id );
+		( new NameIndexRepository() )->add( NameIndexRepository::KIND_TEAM, $id );
 		\P2PFundraising\ReadCache::campaign_changed( (int) $row['campaign_id'] );
 		return $id;
 	}
