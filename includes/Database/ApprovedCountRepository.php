@@ -19,8 +19,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * Every status change goes through here as single UPDATE statements whose affected-row count says
  * exactly how many rows entered or left "approved", and the campaign's number moves by that much:
- * exact under concurrent writers without reading a status first, and without a locking recount
- * (which would wait on, and deadlock with, donations updating the same rows). Inserts and deletes
+ * exact under concurrent writers without a locking recount (which would wait on, and deadlock
+ * with, donations updating the same rows). Fundraisers' changes first lock and read the ids that
+ * will move, so that their short-term search rows (decision 0042) are rewritten after the UPDATEs. Inserts and deletes
  * of approved rows add and take one. `recount()` is the repair tool (migration 1.7.0, rebuilds).
  */
 final class ApprovedCountRepository {
@@ -87,7 +88,9 @@ final class ApprovedCountRepository {
 					$changed = $left + Query::execute( $wpdb->prepare( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status <> %s", $status ) );
 				}
 				// phpcs:enable
-				( new NameGramRepository() )->sync_many( array_map( 'intval', $moved ) );
+				// Rows entering approved have no grams yet: nothing to delete first (a DELETE of
+				// absent rows locks the index gap, and two approvals at once would deadlock there).
+				( new NameGramRepository() )->sync_many( array_map( 'intval', $moved ), self::STATUS_APPROVED !== $status );
 				return $changed;
 			}
 		);

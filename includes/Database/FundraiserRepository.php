@@ -158,7 +158,7 @@ final class FundraiserRepository {
 		$walk = ( $offset + $per_page ) * max( 1, $this->count_approved( $campaign_id ) ) / $total;
 		$sql  = $walk <= $total
 			? "SELECT STRAIGHT_JOIN f.id FROM {$table} f FORCE INDEX (ranking) INNER JOIN {$index} g ON {$grams} AND g.entity_id = f.id WHERE {$where} ORDER BY f.raised_amount DESC, f.id ASC {$limit}"
-			: "SELECT STRAIGHT_JOIN f.id FROM {$index} g INNER JOIN {$table} f ON f.id = g.entity_id WHERE {$grams} ORDER BY f.raised_amount DESC, f.id ASC {$limit}";
+			: "SELECT STRAIGHT_JOIN f.id FROM {$index} g INNER JOIN {$table} f ON f.id = g.entity_id WHERE {$grams} AND {$where} ORDER BY f.raised_amount DESC, f.id ASC {$limit}";
 		$ids = array_map( 'intval', $wpdb->get_col( $sql ) );
 		// phpcs:enable
 		return array( $total, $ids );

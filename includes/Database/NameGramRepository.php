@@ -112,8 +112,15 @@ final class NameGramRepository {
 		$owner = Schema::table( 'fundraisers' );
 		$after = 0;
 		do {
-			$rows = Query::rows( $wpdb->prepare( "SELECT id, campaign_id, name FROM {$owner} WHERE id > %d AND status = %s ORDER BY id LIMIT %d", $after, self::STATUS_APPROVED, self::BATCH ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-			$this->insert( $rows );
+			// Each batch in a transaction, its rows read with a shared lock: a rename or moderation
+			// of one of them waits for the batch instead of being overwritten by what it read.
+			$rows  = Transaction::run(
+				function () use ( $wpdb, $owner, $after ): array {
+					$rows = Query::rows( $wpdb->prepare( "SELECT id, campaign_id, name FROM {$owner} WHERE id > %d AND status = %s ORDER BY id LIMIT %d LOCK IN SHARE MODE", $after, self::STATUS_APPROVED, self::BATCH ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+					$this->insert( $rows );
+					return $rows;
+				}
+			);
 			$after = array() === $rows ? $after : (int) end( $rows )['id'];
 		} while ( count( $rows ) === self::BATCH );
 	}

@@ -83,25 +83,31 @@ final class PersonalDataRepository {
 	 * @throws DatabaseError When the database refuses it.
 	 */
 	public function anonymise_fundraisers( int $user_id, string $placeholder ): int {
-		global $wpdb;
-		$table = Schema::table( 'fundraisers' );
-		$changed = Query::execute(
-			$wpdb->prepare(
-				"UPDATE {$table} SET name = %s, story = '', image_id = 0, image_url = '', updated_at = %s WHERE user_id = %d AND (name <> %s OR story <> '' OR image_url <> '')", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-				$placeholder,
-				current_time( 'mysql', true ),
-				$user_id,
-				$placeholder
-			)
+		// One transaction: the indexes are rewritten under the rows' locks, so a moderation that
+		// commits meanwhile cannot be undone by a rewrite from what was read before it.
+		return Transaction::run(
+			static function () use ( $user_id, $placeholder ): int {
+				global $wpdb;
+				$table   = Schema::table( 'fundraisers' );
+				$changed = Query::execute(
+					$wpdb->prepare(
+						"UPDATE {$table} SET name = %s, story = '', image_id = 0, image_url = '', updated_at = %s WHERE user_id = %d AND (name <> %s OR story <> '' OR image_url <> '')", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+						$placeholder,
+						current_time( 'mysql', true ),
+						$user_id,
+						$placeholder
+					)
+				);
+				// The search indexes and the cached reads follow the new names.
+				foreach ( Query::rows( $wpdb->prepare( "SELECT id, campaign_id FROM {$table} WHERE user_id = %d FOR UPDATE", $user_id ) ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+					( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, (int) $row['id'] );
+					( new NameGramRepository() )->sync( (int) $row['id'] );
+					( new SortKeyRepository() )->fundraiser_donations( (int) $row['id'] );
+					\P2PFundraising\ReadCache::campaign_changed( (int) $row['campaign_id'] );
+				}
+				return $changed;
+			}
 		);
-		// The search index and the cached reads follow the new names.
-		foreach ( Query::rows( $wpdb->prepare( "SELECT id, campaign_id FROM {$table} WHERE user_id = %d", $user_id ) ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-			( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, (int) $row['id'] );
-			( new NameGramRepository() )->sync( (int) $row['id'] );
-			( new SortKeyRepository() )->fundraiser_donations( (int) $row['id'] );
-			\P2PFundraising\ReadCache::campaign_changed( (int) $row['campaign_id'] );
-		}
-		return $changed;
 	}
 
 	/**
