@@ -76,6 +76,21 @@ final class DonationRepository {
 	}
 
 	/**
+	 * A donation as last committed, locked until the transaction ends (null: none). Inside a
+	 * transaction a plain read repeats the transaction's first snapshot; a locking read does not.
+	 *
+	 * @param int $id Donation id.
+	 * @return array<string, mixed>|null
+	 * @throws DatabaseError When the lock is not granted (deadlock, lock-wait timeout).
+	 */
+	public function lock( int $id ): ?array {
+		global $wpdb;
+		$table = Schema::table( 'donations' );
+		$row   = Query::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d FOR UPDATE", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return $row ? self::hydrate( $row ) : null;
+	}
+
+	/**
 	 * Stores a donation (pending unless told otherwise) and returns its id. The e-mail is stored
 	 * lower-cased so that "one donor" is one e-mail whatever its case.
 	 *

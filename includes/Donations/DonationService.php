@@ -474,8 +474,10 @@ final class DonationService {
 					return null;
 				}
 				$this->campaigns->lock( (int) $donation['campaign_id'] );
-				// Read again under the lock: a concurrent change may have committed in between.
-				$donation = $this->donations->find( $id );
+				// Read again under the lock, as committed now: a change (a reassignment, another
+				// completion) may have committed in between, and a plain read would repeat the
+				// snapshot of the first one.
+				$donation = $this->donations->lock( $id );
 				return null === $donation ? null : $work( $donation );
 			}
 		);

@@ -14,6 +14,7 @@
 namespace P2PFundraising\Tests;
 
 use P2PFundraising\Database\DatabaseError;
+use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Database\Transaction;
 use P2PFundraising\Demo\DemoData;
@@ -124,6 +125,42 @@ final class DonationLockTest extends \PHPUnit\Framework\TestCase {
 		$this->assertSame( array( DatabaseError::DEADLOCK ), $this->retried, 'the victim ran again once' );
 		$this->assertSame( 'completed', $this->donation_status( $id ) );
 		$this->assertSame( 1, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( 'donations' ) . ' WHERE donor_email = %s', 'deadlocked@example.net' ) ), 'stored once, not once per attempt' );
+		$this->assertTotalsMatchTheOracle( $campaign );
+	}
+
+	public function test_a_completion_credits_the_team_the_pledge_has_once_it_holds_the_lock(): void {
+		$campaign = $this->campaign_id();
+		$from     = $this->team_id( 'Blue Wave Runners' );
+		$to       = $this->team_id( 'River Keepers' );
+		$id       = ( new DonationRepository() )->insert(
+			array(
+				'campaign_id' => $campaign,
+				'team_id'     => $from,
+				'donor_name'  => 'Moved Pledge',
+				'donor_email' => 'moved@example.net',
+				'amount'      => 25,
+				'mode'        => Settings::PAYMENT_MODE_TEST,
+			)
+		);
+		// An administrator moves the pledge to another team and commits after the completion has
+		// first read it, just before the completion takes the campaign's lock.
+		$other = $this->other_session();
+		$moved = false;
+		$move  = static function ( $query ) use ( &$moved, $other, $id, $to ) {
+			if ( ! $moved && preg_match( '/^SELECT id FROM \S+campaigns WHERE id = \d+ FOR UPDATE$/', trim( (string) $query ) ) ) {
+				$moved = true;
+				$other->query( 'UPDATE ' . Schema::table( 'donations' ) . " SET team_id = {$to} WHERE id = {$id}" );
+			}
+			return $query;
+		};
+		add_filter( 'query', $move );
+		try {
+			$this->assertTrue( ( new DonationService() )->complete( $id ) );
+		} finally {
+			remove_filter( 'query', $move );
+		}
+
+		$this->assertTrue( $moved );
 		$this->assertTotalsMatchTheOracle( $campaign );
 	}
 
