@@ -76,18 +76,6 @@ final class DonationDayRepository {
 	}
 
 	/**
-	 * Drops a campaign's day rows (the campaign is being deleted with its donations).
-	 *
-	 * @param int $campaign_id Campaign id.
-	 * @throws DatabaseError When the database refuses it.
-	 */
-	public function delete_campaign( int $campaign_id ): void {
-		global $wpdb;
-		$table = Schema::table( 'donation_days' );
-		Query::execute( $wpdb->prepare( "DELETE FROM {$table} WHERE campaign_id = %d", $campaign_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-	}
-
-	/**
 	 * Where the campaign's list at $offset starts, as a bound that the page query can seek to:
 	 * the end of the day that holds the row at $offset (newest first), and how many rows of the
 	 * list lie before $offset within that day and the days before it. Null when $offset is at or

@@ -69,10 +69,7 @@ final class DonationRepository {
 	 * @return array<string, mixed>|null
 	 */
 	public function find( int $id ): ?array {
-		global $wpdb;
-		$table = Schema::table( 'donations' );
-		$row   = Query::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		return $row ? self::hydrate( $row ) : null;
+		return $this->read( $id, '' );
 	}
 
 	/**
@@ -84,9 +81,20 @@ final class DonationRepository {
 	 * @throws DatabaseError When the lock is not granted (deadlock, lock-wait timeout).
 	 */
 	public function lock( int $id ): ?array {
+		return $this->read( $id, ' FOR UPDATE' );
+	}
+
+	/**
+	 * One donation by id, with find()'s or lock()'s way of reading.
+	 *
+	 * @param int    $id      Donation id.
+	 * @param string $locking '' or ' FOR UPDATE'.
+	 * @return array<string, mixed>|null
+	 */
+	private function read( int $id, string $locking ): ?array {
 		global $wpdb;
 		$table = Schema::table( 'donations' );
-		$row   = Query::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d FOR UPDATE", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = Query::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d{$locking}", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and a fixed clause.
 		return $row ? self::hydrate( $row ) : null;
 	}
 
