@@ -157,6 +157,23 @@ trait DemoLookups {
 		return array_map( 'intval', array_column( $rows, 'listed', 'day' ) );
 	}
 
+	/**
+	 * Ids of the rows of $table matching $where whose name contains $term (the spec's rule, as a
+	 * scan), in leaderboard order: what the search indexes must answer.
+	 */
+	protected function name_scan( string $table, string $where, string $term ): array {
+		global $wpdb;
+		return array_map(
+			'intval',
+			$wpdb->get_col(
+				$wpdb->prepare(
+					'SELECT id FROM ' . Schema::table( $table ) . " WHERE {$where} AND name LIKE %s ORDER BY raised_amount DESC, id ASC",
+					'%' . $wpdb->esc_like( $term ) . '%'
+				)
+			)
+		);
+	}
+
 	private function id_where( string $table, string $column, string $value ): int {
 		global $wpdb;
 		$id = $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::table( $table ) . " WHERE {$column} = %s ORDER BY id LIMIT 1", $value ) );

@@ -53,19 +53,9 @@ final class NameGramTest extends PluginTestCase {
 		return $query;
 	}
 
-	/** Ids whose name contains $term (the spec's rule, as a scan), in leaderboard order. */
+	/** The campaign's approved fundraisers whose name contains $term, by a scan, in leaderboard order. */
 	private function scan( int $campaign, string $term ): array {
-		global $wpdb;
-		return array_map(
-			'intval',
-			$wpdb->get_col(
-				$wpdb->prepare(
-					'SELECT id FROM ' . Schema::table( 'fundraisers' ) . " WHERE campaign_id = %d AND status = 'approved' AND name LIKE %s ORDER BY raised_amount DESC, id ASC",
-					$campaign,
-					'%' . $wpdb->esc_like( $term ) . '%'
-				)
-			)
-		);
+		return $this->name_scan( 'fundraisers', $GLOBALS['wpdb']->prepare( "campaign_id = %d AND status = 'approved'", $campaign ), $term );
 	}
 
 	/** Every one- and two-character term of the campaign's names (any status), and the extras. */

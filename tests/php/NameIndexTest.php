@@ -15,33 +15,19 @@ use P2PFundraising\Donations\DonationService;
 
 final class NameIndexTest extends PluginTestCase {
 
-	/** Ids whose name contains $term (the spec's rule, as a scan), in leaderboard order. */
-	private function scan( string $table, string $where, string $term ): array {
-		global $wpdb;
-		return array_map(
-			'intval',
-			$wpdb->get_col(
-				$wpdb->prepare(
-					'SELECT id FROM ' . Schema::table( $table ) . " WHERE {$where} AND name LIKE %s ORDER BY raised_amount DESC, id ASC",
-					'%' . $wpdb->esc_like( $term ) . '%'
-				)
-			)
-		);
-	}
-
 	private function assertSearchesMatchTheScan( array $terms ): void {
 		$campaign = $this->campaign_id();
 		foreach ( $terms as $term ) {
 			foreach ( array( true, false ) as $private ) {
 				$found = ( new TeamRepository() )->search( $campaign, $term, $private, 1, 50 );
 				$where = $GLOBALS['wpdb']->prepare( "campaign_id = %d AND status = 'approved'", $campaign ) . ( $private ? '' : " AND access = 'public'" );
-				$this->assertSame( $this->scan( 'teams', $where, $term ), array_column( $found['rows'], 'id' ), "teams: {$term}" );
-				$this->assertSame( count( $this->scan( 'teams', $where, $term ) ), $found['total'] );
+				$this->assertSame( $this->name_scan( 'teams', $where, $term ), array_column( $found['rows'], 'id' ), "teams: {$term}" );
+				$this->assertSame( count( $this->name_scan( 'teams', $where, $term ) ), $found['total'] );
 			}
 			$found = ( new FundraiserRepository() )->search( $campaign, $term, 1, 50 );
 			$where = $GLOBALS['wpdb']->prepare( "campaign_id = %d AND status = 'approved'", $campaign );
-			$this->assertSame( $this->scan( 'fundraisers', $where, $term ), array_column( $found['rows'], 'id' ), "fundraisers: {$term}" );
-			$this->assertSame( count( $this->scan( 'fundraisers', $where, $term ) ), $found['total'] );
+			$this->assertSame( $this->name_scan( 'fundraisers', $where, $term ), array_column( $found['rows'], 'id' ), "fundraisers: {$term}" );
+			$this->assertSame( count( $this->name_scan( 'fundraisers', $where, $term ) ), $found['total'] );
 		}
 	}
 
