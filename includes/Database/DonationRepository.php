@@ -455,10 +455,11 @@ final class DonationRepository {
 		$offset = ( $page - 1 ) * $per_page;
 		$range  = '';
 		$beyond = 0 === $total;
-		if ( ! $beyond && 'campaign' === $scope && $offset >= $this->deep_offset ) {
+		if ( ! $beyond && 'campaign' === $scope && $offset >= $this->deep_offset && Schema::has( Schema::DONATION_DAYS ) ) {
 			// A deep page of a campaign (decision 0043): the stored day counts say which day holds
 			// the page's first row, so the index is entered at that day's end and only the rows
-			// of that day (and older) before the page are skipped, not every newer one.
+			// of that day (and older) before the page are skipped, not every newer one. (While the
+			// upgrade that builds the counts runs, the page skips every row as before.)
 			$start = ( new DonationDayRepository() )->locate( $entity_id, $offset );
 			if ( null === $start ) {
 				$beyond = true;
