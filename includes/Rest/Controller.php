@@ -243,6 +243,26 @@ abstract class Controller extends WP_REST_Controller {
 	}
 
 	/**
+	 * The signed-in user's own fundraiser in a campaign they may see, if it may act: approved (not
+	 * waiting for approval, not suspended). What a fundraiser's own writes check first.
+	 *
+	 * @param int $campaign_id Campaign id.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	protected function acting_fundraiser( int $campaign_id ) {
+		$campaign = $this->visible_campaign( $campaign_id );
+		if ( is_wp_error( $campaign ) ) {
+			return $campaign;
+		}
+		$fundraiser = $this->own_fundraiser( (int) $campaign['id'] );
+		if ( is_wp_error( $fundraiser ) ) {
+			return $fundraiser;
+		}
+		$standing = Standing::fundraiser( $fundraiser );
+		return is_wp_error( $standing ) ? $standing : $fundraiser;
+	}
+
+	/**
 	 * { data } envelope.
 	 *
 	 * @param mixed $data Payload.

@@ -137,17 +137,9 @@ final class UpdatesController extends WriteController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function post_update( WP_REST_Request $request ) {
-		$campaign = $this->visible_campaign( (int) $request['campaignId'] );
-		if ( is_wp_error( $campaign ) ) {
-			return $campaign;
-		}
-		$fundraiser = $this->own_fundraiser( (int) $campaign['id'] );
+		$fundraiser = $this->acting_fundraiser( (int) $request['campaignId'] );
 		if ( is_wp_error( $fundraiser ) ) {
 			return $fundraiser;
-		}
-		$standing = Standing::fundraiser( $fundraiser );
-		if ( is_wp_error( $standing ) ) {
-			return $standing;
 		}
 		$type      = (string) $request['scope'];
 		$entity_id = (int) $fundraiser['id'];
@@ -171,7 +163,7 @@ final class UpdatesController extends WriteController {
 			return RateLimiter::error( $wait );
 		}
 		$fields = array(
-			'campaign_id' => (int) $campaign['id'],
+			'campaign_id' => (int) $fundraiser['campaign_id'],
 			'author_type' => $type,
 			'entity_id'   => $entity_id,
 			'user_id'     => get_current_user_id(),
