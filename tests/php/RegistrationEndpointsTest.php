@@ -44,6 +44,20 @@ final class RegistrationEndpointsTest extends WriteTestCase {
 		$this->assertSame( 0, $fundraiser['team_id'] );
 	}
 
+	public function test_the_public_author_slug_does_not_give_the_email_away(): void {
+		$this->assertOk( $this->post( '/register-fundraiser', $this->form( array( 'email' => 'n.quist.private@example.net' ) ) ) );
+		$user = get_user_by( 'email', 'n.quist.private@example.net' );
+		$this->assertSame( 'nora-quist', $user->user_nicename );
+		$this->assertStringNotContainsString( 'private', get_author_posts_url( $user->ID ) );
+		$this->assertSame( 'n.quist.private', $user->user_login, 'signing in with the user name still works' );
+
+		$this->actingAs( 0 );
+		$this->assertOk( $this->post( '/register-fundraiser', $this->form( array( 'email' => 'second@example.net' ) ) ) );
+		$this->assertSame( 'nora-quist-2', get_user_by( 'email', 'second@example.net' )->user_nicename );
+		$this->assertSame( 'fundraiser', \P2PFundraising\Accounts\AccountService::nicename( 'Ωμέγα 李' ) );
+		$this->assertSame( 'zoe-lopez', \P2PFundraising\Accounts\AccountService::nicename( ' Zoë  López ' ) );
+	}
+
 	public function test_a_captain_goes_on_to_the_team_form(): void {
 		$body = $this->assertOk( $this->post( '/register-fundraiser', $this->form( array( 'team_captain' => 'true' ) ) ) );
 		$this->assertSame( '/create-team/', $body['redirect'] );
