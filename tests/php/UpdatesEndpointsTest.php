@@ -104,6 +104,26 @@ final class UpdatesEndpointsTest extends WriteTestCase {
 		$this->assertSame( 1, $this->count_where( 'updates', 'body = %s', 'Ran 10 km today!' ) );
 	}
 
+	public function test_pictures_are_rate_limited_per_account_on_every_upload_route(): void {
+		$this->assertSame( array( 'limit' => 20, 'window' => 3600 ), \P2PFundraising\Security\RateLimiter::rule( 'upload_user' ) );
+		$limit = static function ( array $rule, string $name ): array {
+			return 'upload_user' === $name ? array( 'limit' => 2, 'window' => 3600 ) : $rule;
+		};
+		add_filter( 'p2p_fundraising_rate_limit', $limit, 10, 2 );
+		try {
+			$this->actingAs( 'fundraiser' );
+			$id = $this->assertOk201( $this->post_update( array(), array( 'file' => $this->png_upload() ) ) )['data']['id'];
+			$this->assertOk( $this->post( '/edit-update', array( 'update_id' => $id, 'text' => 'New picture' ), array( 'file' => $this->png_upload() ) ) );
+			$attachments = count( get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'numberposts' => -1, 'fields' => 'ids' ) ) );
+			$this->assertError( 429, $this->post( '/edit-update', array( 'update_id' => $id, 'text' => 'Again' ), array( 'file' => $this->png_upload() ) ), 'p2p_rate_limited' );
+			$this->assertError( 429, $this->post( '/update-fundraiser-profile', array( 'campaignId' => $this->campaign_id(), 'goal' => 900, 'story' => 'Story' ), array( 'file' => $this->png_upload() ) ), 'p2p_rate_limited' );
+			$this->assertCount( $attachments, get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'numberposts' => -1, 'fields' => 'ids' ) ) );
+			$this->assertOk( $this->post( '/edit-update', array( 'update_id' => $id, 'text' => 'Text only' ) ), 'a write without a picture is not limited' );
+		} finally {
+			remove_filter( 'p2p_fundraising_rate_limit', $limit, 10 );
+		}
+	}
+
 	public function test_an_administrator_hides_an_update_and_its_author_still_sees_it_marked(): void {
 		$this->actingAs( 'fundraiser' );
 		$id = $this->assertOk201( $this->post_update() )['data']['id'];
