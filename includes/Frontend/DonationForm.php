@@ -297,6 +297,8 @@ final class DonationForm {
 
 	/**
 	 * The values of a pending Stripe donation whose checkout the donor left, for the form again.
+	 * Only while it is pending: the key is also the one of the thank-you link, which a donor may
+	 * share ("I just gave!"), and must not show anyone their e-mail address once the gift is made.
 	 *
 	 * @param array<string, mixed> $campaign    Campaign row.
 	 * @param int                  $donation_id Donation id.
@@ -305,7 +307,7 @@ final class DonationForm {
 	 */
 	private function resumed_values( array $campaign, int $donation_id, string $key ): ?array {
 		$donation = ( new DonationRepository() )->find( $donation_id );
-		if ( null === $donation || $donation['campaign_id'] !== $campaign['id'] || ! hash_equals( self::receipt_key( $donation_id ), $key ) ) {
+		if ( null === $donation || $donation['campaign_id'] !== $campaign['id'] || DonationRepository::STATUS_PENDING !== $donation['status'] || ! hash_equals( self::receipt_key( $donation_id ), $key ) ) {
 			return null;
 		}
 		$names = explode( ' ', (string) $donation['donor_name'], 2 );

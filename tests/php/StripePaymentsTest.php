@@ -388,6 +388,14 @@ final class StripePaymentsTest extends WriteTestCase {
 		$this->assertStringContainsString( 'value="Ada"', $again['html'] );
 		$this->assertStringContainsString( 'value="ada@example.net"', $again['html'] );
 		$this->assertMatchesRegularExpression( '/value="monthly"\s+checked/', $again['html'] );
+
+		// Once paid, the same key (it is also the thank-you link's, which donors share) no longer
+		// fills the form with the donor's name and address.
+		( new DonationService() )->complete( (int) $donation['id'] );
+		$shared = ( new DonationForm() )->handle( $this->campaign_id(), array( 'fundraiser_id' => (string) $fundraiser, 'resume' => (string) $donation['id'], 'key' => DonationForm::receipt_key( $donation['id'] ) ), null );
+		$this->assertSame( 200, $shared['status'] );
+		$this->assertStringNotContainsString( 'ada@example.net', $shared['html'] );
+		$this->assertStringNotContainsString( 'value="Ada"', $shared['html'] );
 	}
 
 	public function test_the_form_keeps_the_values_when_stripe_cannot_be_reached(): void {
