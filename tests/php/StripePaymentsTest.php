@@ -398,6 +398,30 @@ final class StripePaymentsTest extends WriteTestCase {
 		$this->assertStringNotContainsString( 'value="Ada"', $shared['html'] );
 	}
 
+	public function test_the_same_form_sent_twice_opens_one_checkout(): void {
+		$this->stripe_answers['POST /v1/checkout/sessions'] = array(
+			200,
+			array(
+				'id'  => 'cs_test_twice',
+				'url' => 'https://checkout.example.test/c/pay/cs_test_twice',
+			),
+		);
+		$post  = array(
+			DonationForm::NONCE_FIELD      => wp_create_nonce( DonationForm::nonce_action( $this->campaign_id() ) ),
+			DonationForm::SUBMISSION_FIELD => DonationForm::submission_token(),
+			'amount'                       => '40',
+			'first_name'                   => 'Ada',
+			'last_name'                    => 'Twice',
+			'email'                        => 'twice@example.net',
+		);
+		$first = ( new DonationForm() )->handle( $this->campaign_id(), array(), $post );
+		$again = ( new DonationForm() )->handle( $this->campaign_id(), array(), $post );
+		$this->assertSame( 200, $first['status'] );
+		$this->assertSame( $first, $again, 'the second click goes to the same Checkout page' );
+		$this->assertCount( 1, $this->stripe_requests );
+		$this->assertSame( 1, $this->count_where( 'donations', 'donor_email = %s', 'twice@example.net' ) );
+	}
+
 	public function test_the_form_keeps_the_values_when_stripe_cannot_be_reached(): void {
 		$this->stripe_answers['POST /v1/checkout/sessions'] = array( 500, array( 'error' => array( 'message' => 'Down' ) ) );
 		$response = ( new DonationForm() )->handle(
