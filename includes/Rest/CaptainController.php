@@ -10,6 +10,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Database\InvitationRepository;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Engagement\Text;
@@ -308,7 +309,11 @@ final class CaptainController extends WriteController {
 			return $own;
 		}
 		list( $team, $campaign ) = $own;
-		$invitation              = null;
+		$closed                  = CampaignSchedule::refusal( $campaign );
+		if ( null !== $closed ) {
+			return $closed; // Nobody can join any more (or yet): an invitation would only mislead.
+		}
+		$invitation = null;
 		foreach ( ( new InvitationRepository() )->open_for_team( (int) $team['id'] ) as $open ) {
 			if ( (int) $open['id'] === (int) $request['invitation_id'] ) {
 				$invitation = $open;
