@@ -23,6 +23,12 @@ final class PlainText {
 	public const MORE = '<!--more-->';
 
 	/**
+	 * Longest first or last name typed in a form: both, with the space between them, fit the 191
+	 * characters of a stored fundraiser or donor name (a longer pair failed the insert).
+	 */
+	public const MAX_NAME_PART_LENGTH = 95;
+
+	/**
 	 * One line: tags stripped, whitespace collapsed, trimmed.
 	 *
 	 * @param mixed $value Typed value.

@@ -50,7 +50,7 @@ final class DonationForm {
 	/** Seconds a submission is remembered: a double click, a retried request, a reload. */
 	private const SUBMISSION_MEMORY = 15 * MINUTE_IN_SECONDS;
 
-	private const MAX_NAME_LENGTH = 100;
+	private const MAX_NAME_LENGTH = PlainText::MAX_NAME_PART_LENGTH;
 
 	/** Hooks the form in before WordPress queries posts for the URL. */
 	public static function register(): void {

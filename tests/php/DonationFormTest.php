@@ -152,6 +152,15 @@ final class DonationFormTest extends PluginTestCase {
 		$this->assertSame( 404, $this->form( $thanks_query )['status'] );
 	}
 
+	public function test_the_longest_names_the_form_takes_are_stored(): void {
+		$long = $this->form( array(), $this->fields( array( 'first_name' => str_repeat( 'é', 96 ) ) ) );
+		$this->assertSame( 422, $long['status'] );
+		$this->assertStringContainsString( 'Use at most 95 characters.', $long['html'] );
+
+		$donation = $this->donation_of( $this->form( array(), $this->fields( array( 'first_name' => str_repeat( 'é', 95 ), 'last_name' => str_repeat( 'ü', 95 ) ) ) ) );
+		$this->assertSame( 191, mb_strlen( $donation['donor_name'] ), 'not a 503 for names the form accepted' );
+	}
+
 	public function test_the_same_form_sent_twice_gives_once(): void {
 		$this->assertSame( 1, preg_match( '/name="' . DonationForm::SUBMISSION_FIELD . '" value="([A-Za-z0-9]{24})"/', $this->form()['html'], $token ) );
 		$this->assertStringNotContainsString( $token[1], $this->form()['html'], 'every rendered form has its own token' );

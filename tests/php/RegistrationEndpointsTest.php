@@ -58,6 +58,16 @@ final class RegistrationEndpointsTest extends WriteTestCase {
 		$this->assertSame( 'zoe-lopez', \P2PFundraising\Accounts\AccountService::nicename( ' Zoë  López ' ) );
 	}
 
+	public function test_names_too_long_to_store_are_a_field_error_not_a_server_error(): void {
+		$errors = $this->field_errors( $this->post( '/register-fundraiser', $this->form( array( 'firstName' => str_repeat( 'é', 96 ) ) ) ) );
+		$this->assertSame( 'Use at most 95 characters.', $errors['firstName'] );
+		$this->assertFalse( get_user_by( 'email', 'nora@example.net' ) );
+
+		$this->assertOk( $this->post( '/register-fundraiser', $this->form( array( 'firstName' => str_repeat( 'é', 95 ), 'lastName' => str_repeat( 'ü', 95 ) ) ) ) );
+		$fundraiser = ( new FundraiserRepository() )->find_by_user( $this->campaign_id(), get_user_by( 'email', 'nora@example.net' )->ID );
+		$this->assertSame( 191, mb_strlen( $fundraiser['name'] ) );
+	}
+
 	public function test_a_captain_goes_on_to_the_team_form(): void {
 		$body = $this->assertOk( $this->post( '/register-fundraiser', $this->form( array( 'team_captain' => 'true' ) ) ) );
 		$this->assertSame( '/create-team/', $body['redirect'] );
