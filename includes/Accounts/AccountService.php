@@ -84,6 +84,9 @@ final class AccountService {
 				'role'          => 'subscriber',
 			)
 		);
+		if ( is_int( $user_id ) ) {
+			MailboxProof::mark_unproven( $user_id );
+		}
 		return $user_id;
 	}
 
