@@ -41,6 +41,14 @@ final class JoinTeamEndpointsTest extends WriteTestCase {
 		$this->assertError( 403, $this->post( '/fundraiser-can-join-team', $this->args( 'The Splash Squad' ) ), 'p2p_team_private' );
 		$this->assertSame( 0, ( new FundraiserRepository() )->find( $this->fundraiser_id( 'fundraiser' ) )['team_id'] );
 
+		// The account must be older than the invitation to the second; the demo data may have been
+		// made in this very second (a run of this class alone), so it is made a day older.
+		global $wpdb;
+		$user = get_user_by( 'email', 'fundraiser@example.com' );
+		$wpdb->update( $wpdb->users, array( 'user_registered' => gmdate( 'Y-m-d H:i:s', time() - DAY_IN_SECONDS ) ), array( 'ID' => $user->ID ) );
+		clean_user_cache( $user->ID );
+		$this->actingAs( 0 );
+		$this->actingAs( 'fundraiser' );
 		( new InvitationRepository() )->add( $this->team_id( 'The Splash Squad' ), array( 'fundraiser@example.com' ) );
 		$this->assertOk( $this->post( '/fundraiser-join-team', $this->args( 'The Splash Squad' ) ) );
 	}
