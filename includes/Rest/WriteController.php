@@ -220,6 +220,7 @@ abstract class WriteController extends Controller {
 				'description'       => __( 'E-mail address.', 'p2p-fundraising' ),
 				'type'              => 'string',
 				'default'           => '',
+				'validate_callback' => 'rest_validate_request_arg',
 				'sanitize_callback' => static function ( $value ): string {
 					return strtolower( trim( sanitize_text_field( (string) $value ) ) );
 				},

@@ -68,6 +68,10 @@ final class RegistrationEndpointsTest extends WriteTestCase {
 		$this->assertSame( 191, mb_strlen( $fundraiser['name'] ) );
 	}
 
+	public function test_an_email_that_is_not_a_string_is_a_400(): void {
+		$this->assertError( 400, $this->post( '/register-fundraiser', $this->form( array( 'email' => array( 'nora@example.net' ) ) ) ), 'rest_invalid_param' );
+	}
+
 	public function test_a_captain_goes_on_to_the_team_form(): void {
 		$body = $this->assertOk( $this->post( '/register-fundraiser', $this->form( array( 'team_captain' => 'true' ) ) ) );
 		$this->assertSame( '/create-team/', $body['redirect'] );
