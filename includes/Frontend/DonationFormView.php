@@ -57,6 +57,7 @@ final class DonationFormView {
 		<?php endif; ?>
 		<form class="p2p-donate__form" method="post" action="<?php echo esc_url( $target['url'] ); ?>" novalidate>
 			<?php wp_nonce_field( DonationForm::nonce_action( (int) $campaign['id'] ), DonationForm::NONCE_FIELD, false ); ?>
+			<input type="hidden" name="<?php echo esc_attr( DonationForm::SUBMISSION_FIELD ); ?>" value="<?php echo esc_attr( (string) ( $values['submission'] ?? '' ) ); ?>">
 			<fieldset class="p2p-donate__amounts"<?php echo isset( $errors['amount'] ) ? ' aria-describedby="p2p-amount-error"' : ''; ?>>
 				<legend><?php esc_html_e( 'Amount', 'p2p-fundraising' ); ?></legend>
 				<div class="p2p-donate__presets">
