@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../tests/js/render';
-import { DataTable, nextSortDirection, type TableColumn } from './data-table';
+import {
+	DataTable,
+	MIN_COLUMN_EM,
+	minTableWidthEm,
+	nextSortDirection,
+	type TableColumn,
+} from './data-table';
 
 interface Row {
 	id: number;
@@ -197,6 +203,40 @@ describe( 'DataTable', () => {
 		);
 		expect( nextSortDirection( { key: 'a', direction: 'asc' }, 'b' ) ).toBe(
 			'desc'
+		);
+	} );
+
+	it( 'keeps every column readable: a minimum width the table scrolls below on a phone', () => {
+		const padding = 20 / 13;
+		// Columns without a width get the minimum; em and px widths are kept; % share the rest.
+		expect(
+			minTableWidthEm< Row >( [
+				{ key: 'a', label: 'A' },
+				{ key: 'b', label: 'B', styles: { width: '4em' } },
+				{ key: 'c', label: 'C', styles: { width: '26px' } },
+			] )
+		).toBeCloseTo( MIN_COLUMN_EM + 4 + 2 + 3 * padding );
+		expect(
+			minTableWidthEm< Row >( [
+				{ key: 'a', label: 'A' },
+				{ key: 'b', label: 'B', styles: { width: '50%' } },
+			] )
+		).toBeCloseTo( ( MIN_COLUMN_EM + 2 * padding ) * 2 );
+
+		const { container } = renderWithTheme(
+			<DataTable
+				columns={ columns() }
+				rows={ ROWS }
+				rowKey={ ( row ) => row.id }
+			/>
+		);
+		// Visible columns only: actions, raised and note without a width, name at 40 %.
+		expect(
+			container
+				.querySelector( 'table' )
+				?.style.getPropertyValue( '--p2p-data-table-min-width' )
+		).toBe(
+			`${ ( ( 3 * MIN_COLUMN_EM + 4 * padding ) / 0.6 ).toFixed( 2 ) }em`
 		);
 	} );
 } );

@@ -64,12 +64,62 @@ export function orderColumns< Row >(
 	];
 }
 
+/** The narrowest a column without a width gets (em of the table's text) before the table scrolls. */
+export const MIN_COLUMN_EM = 7;
+
+/** Core's padding of a table cell (10 px each side), in em of its 13 px text. */
+const CELL_PADDING_EM = 20 / 13;
+
+/**
+ * The narrowest the table may get, in em: the columns with a width in em (or px, at 13 px to the
+ * em, core's table text) keep it, every other column gets MIN_COLUMN_EM, each its padding, and
+ * the columns with a width in % get their share of what is left. A fixed layout would otherwise
+ * squeeze the columns without a width, down to 0 px on a phone, where their headings pile on
+ * one another.
+ */
+export function minTableWidthEm< Row >(
+	columns: Array< TableColumn< Row > >
+): number {
+	let fixed = columns.length * CELL_PADDING_EM;
+	let percent = 0;
+	for ( const column of columns ) {
+		const width = column.styles?.width;
+		const match =
+			typeof width === 'string'
+				? /^([\d.]+)(em|rem|px|%)$/.exec( width.trim() )
+				: null;
+		if ( typeof width === 'number' ) {
+			fixed += width / 13;
+		} else if ( match && match[ 2 ] === '%' ) {
+			percent += Number( match[ 1 ] );
+		} else if ( match ) {
+			fixed += Number( match[ 1 ] ) / ( match[ 2 ] === 'px' ? 13 : 1 );
+		} else {
+			fixed += MIN_COLUMN_EM;
+		}
+	}
+	// Percentages that leave (almost) nothing for the rest are a caller's mistake: no minimum.
+	return percent >= 90 ? fixed : fixed / ( 1 - percent / 100 );
+}
+
 const Wrapper = styled.div`
 	position: relative;
 	overflow-x: auto;
 
 	table {
 		margin-top: 0.5rem;
+	}
+
+	/*
+	 * A fixed layout shares the width between the columns: on a phone (412 px) that left some
+	 * columns 0 px wide, their headings piled on one another. On narrow screens (core's own
+	 * breakpoint for its list tables) the table keeps its columns readable and scrolls sideways
+	 * inside the wrapper instead.
+	 */
+	@media ( max-width: 782px ) {
+		table.p2p-data-table__table {
+			min-width: var( --p2p-data-table-min-width );
+		}
 	}
 
 	/* A long word of another language ("Spendensammler") wraps instead of covering the next column. */
@@ -248,7 +298,16 @@ export function DataTable< Row extends object >( {
 
 	return (
 		<Wrapper className={ classNames( 'p2p-data-table', className ) }>
-			<table className="wp-list-table widefat fixed striped">
+			<table
+				className="wp-list-table widefat fixed striped p2p-data-table__table"
+				style={
+					{
+						'--p2p-data-table-min-width': `${ minTableWidthEm(
+							shown
+						).toFixed( 2 ) }em`,
+					} as CSSProperties
+				}
+			>
 				{ caption && (
 					<caption className="screen-reader-text">
 						{ caption }
