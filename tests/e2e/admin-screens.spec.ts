@@ -1,0 +1,143 @@
+/**
+ * Every wp-admin screen of the plugin as an administrator sees it, at a desktop and a phone
+ * width: no serious or critical accessibility violation inside the app, and lists whose columns
+ * stay readable on a phone (they scroll sideways inside their box instead of squeezing columns
+ * to nothing, and the page itself never scrolls sideways).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, loginAs } from './fixtures';
+
+const ADMIN_PAGE = '/wp-admin/admin.php?page=p2p-fundraising';
+const CAMPAIGN = 'Run for Clean Water 2026';
+
+const LISTS = [ 'teams', 'fundraisers', 'donations', 'updates', 'sponsors' ];
+const OTHER_TABS = [ 'dashboard', 'settings', 'export' ];
+const SITE_SCREENS = [
+	'/',
+	'/campaigns/new',
+	'/settings',
+	'/payment-settings',
+	'/emails',
+];
+
+/** The demo campaign's id, read from its link in the campaigns list. */
+async function campaignId( page: Page ): Promise< number > {
+	await page.goto( `${ ADMIN_PAGE }#/` );
+	const href = await page
+		.getByRole( 'link', { name: CAMPAIGN, exact: true } )
+		.getAttribute( 'href' );
+	return Number( /campaigns\/(\d+)/.exec( href ?? '' )?.[ 1 ] );
+}
+
+/** Opens a screen of the app and waits until its data is in (no spinner, no busy table). */
+async function openScreen( page: Page, route: string ): Promise< void > {
+	await page.goto( `${ ADMIN_PAGE }#${ route }` );
+	await expect(
+		page.locator( '#p2p-fundraising-admin-root h1' )
+	).toBeVisible();
+	await expect(
+		page.locator( '#p2p-fundraising-admin-root .p2p-spinner' )
+	).toHaveCount( 0 );
+	await expect(
+		page.locator( '#p2p-fundraising-admin-root tbody[aria-busy]' )
+	).toHaveCount( 0 );
+}
+
+async function seriousViolations( page: Page ): Promise< string[] > {
+	const results = await new AxeBuilder( { page } )
+		.include( '#p2p-fundraising-admin-root' )
+		.analyze();
+	return results.violations
+		.filter(
+			( violation ) =>
+				violation.impact === 'serious' ||
+				violation.impact === 'critical'
+		)
+		.map(
+			( violation ) =>
+				`${ violation.id }: ${ violation.nodes
+					.slice( 0, 3 )
+					.map( ( node ) => node.target.join( ' ' ) )
+					.join( ' | ' ) }`
+		);
+}
+
+test.describe( 'Administration screens', () => {
+	for ( const width of [ 1280, 412 ] ) {
+		test( `have no serious or critical accessibility violations at ${ width } px`, async ( {
+			page,
+		} ) => {
+			await page.setViewportSize( { width, height: 900 } );
+			await loginAs( page, 'admin' );
+			const id = await campaignId( page );
+			const routes = [
+				...SITE_SCREENS,
+				...[ ...OTHER_TABS, ...LISTS ].map(
+					( tab ) => `/campaigns/${ id }/${ tab }`
+				),
+			];
+			const found: string[] = [];
+			for ( const route of routes ) {
+				await openScreen( page, route );
+				for ( const violation of await seriousViolations( page ) ) {
+					found.push( `${ route } ${ violation }` );
+				}
+			}
+			expect( found ).toEqual( [] );
+		} );
+	}
+
+	test( 'lists keep readable columns on a phone and scroll inside their box', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 412, height: 900 } );
+		await loginAs( page, 'admin' );
+		const id = await campaignId( page );
+		for ( const route of [
+			'/',
+			...LISTS.map( ( tab ) => `/campaigns/${ id }/${ tab }` ),
+		] ) {
+			await openScreen( page, route );
+			const headings = await page
+				.locator( '.p2p-data-table thead th' )
+				.evaluateAll( ( cells ) =>
+					cells.map( ( cell ) => {
+						const box = cell.getBoundingClientRect();
+						return {
+							label: cell.textContent?.trim() ?? '',
+							left: box.left,
+							right: box.right,
+						};
+					} )
+				);
+			expect( headings.length, route ).toBeGreaterThan( 2 );
+			for ( const heading of headings ) {
+				// Wide enough for a word of the heading (core's 13 px text, 10 px padding each side).
+				expect(
+					heading.right - heading.left,
+					`${ route } "${ heading.label }"`
+				).toBeGreaterThanOrEqual( 70 );
+			}
+			for ( const [ index, heading ] of headings.slice( 1 ).entries() ) {
+				expect(
+					heading.left,
+					`${ route } "${ heading.label }" starts after the previous heading`
+				).toBeGreaterThanOrEqual( headings[ index ].right - 1 );
+			}
+			const page412 = await page.evaluate( () => ( {
+				page:
+					document.documentElement.scrollWidth -
+					document.documentElement.clientWidth,
+				box: [ ...document.querySelectorAll( '.p2p-data-table' ) ].map(
+					( box ) => box.scrollWidth > box.clientWidth
+				),
+			} ) );
+			expect(
+				page412.page,
+				`${ route }: the page scrolls sideways`
+			).toBe( 0 );
+			expect( page412.box, route ).toContain( true );
+		}
+	} );
+} );
