@@ -1,6 +1,7 @@
 /**
  * Search box, status filter and item count above an admin list (WordPress's `tablenav` look).
- * The search is debounced (spec §9: 500 ms).
+ * The search is debounced (spec §9: 500 ms); the item count is a polite status region, so a
+ * screen reader says how many rows a search or a filter found.
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useId, useState, type ReactNode } from 'react';
@@ -86,7 +87,9 @@ export function ListToolbar( {
 				/>
 			</p>
 			<div className="tablenav-pages one-page">
-				<span className="displaying-num">
+				{ /* A status message (WCAG 4.1.3): screen readers hear how many rows a search or a
+				     filter found, without leaving the search box. */ }
+				<span className="displaying-num" role="status">
 					{ sprintf(
 						/* translators: %s: number of items. */
 						_n( '%s item', '%s items', total, 'p2p-fundraising' ),
