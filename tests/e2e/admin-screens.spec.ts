@@ -119,11 +119,14 @@ test.describe( 'Administration screens', () => {
 					`${ route } "${ heading.label }"`
 				).toBeGreaterThanOrEqual( 70 );
 			}
+			const previousRights = headings.map( ( heading ) => heading.right );
 			for ( const [ index, heading ] of headings.slice( 1 ).entries() ) {
 				expect(
 					heading.left,
 					`${ route } "${ heading.label }" starts after the previous heading`
-				).toBeGreaterThanOrEqual( headings[ index ].right - 1 );
+				).toBeGreaterThanOrEqual(
+					( previousRights[ index ] ?? 0 ) - 1
+				);
 			}
 			const page412 = await page.evaluate( () => ( {
 				page:
