@@ -131,6 +131,43 @@ describe( 'Admin campaigns', () => {
 		);
 	} );
 
+	it( 'says in words which goals it takes, beside the field, without asking the server', async () => {
+		const posts: unknown[] = [];
+		server.use(
+			http.get( apiUrl( 'admin/campaigns/7' ), () =>
+				HttpResponse.json( { data: campaign() } )
+			),
+			http.post( apiUrl( 'admin/campaigns/7' ), () => {
+				posts.push( 'post' );
+				return HttpResponse.json( { data: campaign() } );
+			} )
+		);
+		renderAdmin( '/campaigns/7/settings' );
+		const user = userEvent.setup();
+		const goal = await screen.findByRole( 'spinbutton', {
+			name: 'Campaign goal',
+		} );
+		await user.clear( goal );
+		await user.type( goal, '-5' );
+		const teamGoal = screen.getByRole( 'spinbutton', {
+			name: 'Default team goal',
+		} );
+		await user.clear( teamGoal );
+		await user.type( teamGoal, '200000000' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Save campaign' } )
+		);
+		expect(
+			await screen.findAllByText(
+				'Enter a number from 0 to 100,000,000.'
+			)
+		).toHaveLength( 2 );
+		expect( goal ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( teamGoal ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( goal ).toHaveValue( -5 );
+		expect( posts ).toEqual( [] );
+	} );
+
 	it( 'warns about colours whose text would not be readable', () => {
 		expect( contrastWarning( '#28C77B' ) ).toMatch( /Low contrast/ );
 		expect( contrastWarning( '#0055AA' ) ).toBeNull();
