@@ -14,6 +14,9 @@ export interface NumberRange {
 /** Campaign, team and fundraiser goals, and any other amount (AdminController::money_arg). */
 export const MONEY_RANGE: NumberRange = { min: 0, max: 100000000 };
 
+/** An offline donation (DonationService::MIN_AMOUNT and MAX_AMOUNT). */
+export const DONATION_RANGE: NumberRange = { min: 1, max: 1000000 };
+
 /** Days without a donation before the nudge e-mail (EmailSettingsController). */
 export const NUDGE_DAYS_RANGE: NumberRange = { min: 1, max: 90 };
 

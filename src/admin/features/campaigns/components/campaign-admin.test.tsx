@@ -261,6 +261,38 @@ describe( 'Admin campaigns', () => {
 		).toBeGreaterThan( 0 );
 	} );
 
+	it( 'lets the browser refuse a team goal above what the server takes, before sending it', async () => {
+		const posts: unknown[] = [];
+		server.use(
+			http.get( apiUrl( 'admin/campaigns/7' ), () =>
+				HttpResponse.json( { data: campaign() } )
+			),
+			http.get( apiUrl( 'admin/campaigns/7/teams' ), () =>
+				HttpResponse.json( { data: [ team( 1 ) ], total: 1, count: 1 } )
+			),
+			http.post( apiUrl( 'admin/teams/1' ), () => {
+				posts.push( 'post' );
+				return HttpResponse.json( { data: team( 1 ) } );
+			} )
+		);
+		renderAdmin( '/campaigns/7/teams' );
+		const user = userEvent.setup();
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Edit Team 1' } )
+		);
+		const dialog = screen.getByRole( 'dialog', { name: 'Edit team' } );
+		const goal = within( dialog ).getByRole( 'spinbutton', {
+			name: 'Goal',
+		} ) as HTMLInputElement;
+		await user.clear( goal );
+		await user.type( goal, '999999999' );
+		expect( goal.validity.rangeOverflow ).toBe( true );
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Save team' } )
+		);
+		expect( posts ).toEqual( [] );
+	} );
+
 	it( 'edits a team in a modal: a failed save keeps the input and shows the message, a good one closes it', async () => {
 		const posts: unknown[] = [];
 		let fail = true;
