@@ -88,6 +88,21 @@ test.describe( 'Administration screens', () => {
 		} );
 	}
 
+	test( 'the dashboard with every chart as a table has no serious or critical violations', async ( {
+		page,
+	} ) => {
+		await loginAs( page, 'admin' );
+		const id = await campaignId( page );
+		await openScreen( page, `/campaigns/${ id }/dashboard` );
+		const toggles = page.getByRole( 'button', { name: 'Table view' } );
+		await expect( toggles.first() ).toBeVisible();
+		for ( const toggle of await toggles.all() ) {
+			await toggle.click();
+			await expect( toggle ).toHaveAttribute( 'aria-pressed', 'true' );
+		}
+		expect( await seriousViolations( page ) ).toEqual( [] );
+	} );
+
 	test( 'lists keep readable columns on a phone and scroll inside their box', async ( {
 		page,
 	} ) => {

@@ -201,6 +201,12 @@ describe( 'Campaign dashboard', () => {
 		).toBeInTheDocument();
 		expect( within( table ).getByText( '$300' ) ).toBeInTheDocument();
 		expect( within( teams ).queryByRole( 'img' ) ).not.toBeInTheDocument();
+		// Its box scrolls when long: the keyboard reaches it (WCAG 2.1.1), named by the chart.
+		await user.tab();
+		await user.tab();
+		expect(
+			within( teams ).getByRole( 'region', { name: 'Top 10 teams' } )
+		).toHaveFocus();
 
 		await user.click(
 			within( teams ).getByRole( 'button', { name: 'Download CSV' } )
