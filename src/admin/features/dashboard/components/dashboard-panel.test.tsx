@@ -322,7 +322,7 @@ describe( 'Campaign dashboard', () => {
 		const user = userEvent.setup();
 		const daily = card( 'Donations per day and total against the goal' );
 		await user.click(
-			within( daily ).getAllByRole( 'button', { pressed: false } )[ 0 ]
+			within( daily ).getByRole( 'button', { name: 'Table view' } )
 		);
 		expect(
 			within( daily ).getByRole( 'rowheader', { name: '25.11.2026' } )
