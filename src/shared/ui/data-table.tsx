@@ -10,7 +10,14 @@
  * table's `onSort`.
  */
 import { __ } from '@wordpress/i18n';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import {
+	useEffect,
+	useRef,
+	useState,
+	type CSSProperties,
+	type FocusEvent,
+	type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { classNames } from './class-names';
 import { Spinner } from './spinner';
@@ -188,6 +195,45 @@ export function DataTable< Row extends object >( {
 	className,
 }: DataTableProps< Row > ) {
 	const [ sort, setSort ] = useState< SortState | null >( initialSort );
+	const wrapperRef = useRef< HTMLDivElement >( null );
+	// The control last focused in a row, and that row's position.
+	const lastFocus = useRef< { element: HTMLElement; row: number } | null >(
+		null
+	);
+	const rememberFocus = ( event: FocusEvent< HTMLTableSectionElement > ) => {
+		const row = ( event.target as HTMLElement ).closest( 'tr' );
+		if ( row && row.parentElement === event.currentTarget ) {
+			lastFocus.current = {
+				element: event.target as HTMLElement,
+				row: Array.from( event.currentTarget.rows ).indexOf( row ),
+			};
+		}
+	};
+	// A row removed with the focus in it (Remove, a bulk action) would drop the focus to the
+	// page's start (WCAG 2.4.3): it goes to the row now in that place, or the table.
+	useEffect( () => {
+		const last = lastFocus.current;
+		const wrapper = wrapperRef.current;
+		const doc = wrapper?.ownerDocument;
+		if (
+			! last ||
+			! wrapper ||
+			! doc ||
+			last.element.isConnected ||
+			( doc.activeElement && doc.activeElement !== doc.body )
+		) {
+			return;
+		}
+		lastFocus.current = null;
+		const bodyRows = wrapper.querySelectorAll( 'tbody > tr' );
+		const row =
+			bodyRows[ Math.min( last.row, bodyRows.length - 1 ) ] ?? null;
+		const target =
+			row?.querySelector< HTMLElement >(
+				'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled])'
+			) ?? wrapper.querySelector( 'table' );
+		target?.focus();
+	}, [ rows ] );
 	const shown = orderColumns( columns );
 	const hasRows = rows !== undefined && rows.length > 0;
 
@@ -297,8 +343,12 @@ export function DataTable< Row extends object >( {
 	}
 
 	return (
-		<Wrapper className={ classNames( 'p2p-data-table', className ) }>
+		<Wrapper
+			ref={ wrapperRef }
+			className={ classNames( 'p2p-data-table', className ) }
+		>
 			<table
+				tabIndex={ -1 }
 				className="wp-list-table widefat fixed striped p2p-data-table__table"
 				style={
 					{
@@ -317,6 +367,7 @@ export function DataTable< Row extends object >( {
 					<tr>{ shown.map( header ) }</tr>
 				</thead>
 				<tbody
+					onFocus={ rememberFocus }
 					aria-busy={ isLoading || isSorting ? 'true' : undefined }
 				>
 					{ body }
