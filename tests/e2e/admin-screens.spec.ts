@@ -158,4 +158,40 @@ test.describe( 'Administration screens', () => {
 			expect( page412.box, route ).toContain( true );
 		}
 	} );
+
+	test( 'on a phone the title actions wrap and each search box stays above its list', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 412, height: 900 } );
+		await loginAs( page, 'admin' );
+		const id = await campaignId( page );
+		for ( const route of [
+			'/',
+			...LISTS.filter( ( tab ) => tab !== 'sponsors' ).map(
+				( tab ) => `/campaigns/${ id }/${ tab }`
+			),
+		] ) {
+			await openScreen( page, route );
+			// Core before 6.3 put the search box at the bottom of its form, over the list.
+			const search = await page
+				.locator( '.p2p-admin-toolbar input[type="search"]' )
+				.boundingBox();
+			const table = await page
+				.locator( '.p2p-data-table table' )
+				.first()
+				.boundingBox();
+			expect(
+				( search?.y ?? Infinity ) + ( search?.height ?? 0 ),
+				`${ route }: the search box is above the list`
+			).toBeLessThanOrEqual( table?.y ?? 0 );
+			const overflow = await page.evaluate(
+				() =>
+					document.documentElement.scrollWidth -
+					document.documentElement.clientWidth
+			);
+			expect( overflow, `${ route }: the page scrolls sideways` ).toBe(
+				0
+			);
+		}
+	} );
 } );
