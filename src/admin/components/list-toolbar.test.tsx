@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../../../tests/js/mocks/api-url';
@@ -68,5 +68,40 @@ describe( 'List toolbar', () => {
 		// The same region (live regions announce changes, not new regions), now with the result.
 		expect( within( toolbar ).getByRole( 'status' ) ).toBe( count );
 		expect( count ).toHaveTextContent( '0 items' );
+	} );
+
+	it( 'stops a search at the 100 characters the server takes', async () => {
+		const searches: string[] = [];
+		server.use(
+			http.get( apiUrl( 'admin/campaigns/7' ), () =>
+				HttpResponse.json( { data: campaign } )
+			),
+			http.get(
+				apiUrl( 'admin/campaigns/7/fundraisers' ),
+				( { request } ) => {
+					searches.push(
+						new URL( request.url ).searchParams.get( 'search' ) ??
+							''
+					);
+					return HttpResponse.json( {
+						data: [ runner ],
+						total: 1,
+						count: 1,
+					} );
+				}
+			)
+		);
+		renderAdmin( '/campaigns/7/fundraisers' );
+		const user = userEvent.setup();
+		await screen.findByText( 'Runner One' );
+		const search = screen.getByRole( 'searchbox', {
+			name: /Search fundraisers/,
+		} );
+		await user.type( search, 'a'.repeat( 120 ) );
+		expect( search ).toHaveValue( 'a'.repeat( 100 ) );
+		await waitFor( () =>
+			expect( searches ).toContain( 'a'.repeat( 100 ) )
+		);
+		expect( searches.every( ( term ) => term.length <= 100 ) ).toBe( true );
 	} );
 } );

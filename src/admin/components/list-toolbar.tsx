@@ -10,6 +10,7 @@ import {
 	SEARCH_DEBOUNCE_MS,
 	useDebouncedCallback,
 } from '../../shared/hooks/use-debounced-callback';
+import { MAX_SEARCH_LENGTH } from './search-length';
 
 interface ListToolbarProps {
 	searchLabel: string;
@@ -78,6 +79,7 @@ export function ListToolbar( {
 				<input
 					id={ `${ id }-search` }
 					type="search"
+					maxLength={ MAX_SEARCH_LENGTH }
 					value={ text }
 					placeholder={ searchLabel }
 					onChange={ ( event ) => {
