@@ -168,6 +168,28 @@ describe( 'Admin campaigns', () => {
 		expect( posts ).toEqual( [] );
 	} );
 
+	it( 'sends an address without a campaign id to the campaigns list', async () => {
+		server.use(
+			http.get( apiUrl( 'admin/campaigns' ), () =>
+				HttpResponse.json( {
+					data: [ campaign() ],
+					total: 1,
+					count: 1,
+				} )
+			)
+		);
+		renderAdmin( '/campaigns/abc/teams' );
+		expect(
+			await screen.findByRole( 'heading', {
+				level: 1,
+				name: 'Campaigns',
+			} )
+		).toBeInTheDocument();
+		expect(
+			await screen.findByRole( 'link', { name: 'Spring Run' } )
+		).toBeInTheDocument();
+	} );
+
 	it( 'warns about colours whose text would not be readable', () => {
 		expect( contrastWarning( '#28C77B' ) ).toMatch( /Low contrast/ );
 		expect( contrastWarning( '#0055AA' ) ).toBeNull();
