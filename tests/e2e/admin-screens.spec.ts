@@ -184,6 +184,11 @@ test.describe( 'Administration screens', () => {
 				( search?.y ?? Infinity ) + ( search?.height ?? 0 ),
 				`${ route }: the search box is above the list`
 			).toBeLessThanOrEqual( table?.y ?? 0 );
+			// Core hides a top tablenav's actions and count on phones; here nothing repeats them.
+			await expect(
+				page.locator( '.p2p-admin-toolbar .displaying-num' ),
+				route
+			).toBeVisible();
 			const overflow = await page.evaluate(
 				() =>
 					document.documentElement.scrollWidth -
@@ -193,5 +198,23 @@ test.describe( 'Administration screens', () => {
 				0
 			);
 		}
+	} );
+
+	test( 'on a phone the status filter and "Record offline donation" are there', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 412, height: 900 } );
+		await loginAs( page, 'admin' );
+		const id = await campaignId( page );
+		await openScreen( page, `/campaigns/${ id }/donations` );
+		await expect(
+			page.getByRole( 'combobox', { name: 'Filter by status' } )
+		).toBeVisible();
+		await page
+			.getByRole( 'button', { name: 'Record offline donation' } )
+			.click();
+		await expect(
+			page.getByRole( 'dialog', { name: /Record offline donation/ } )
+		).toBeVisible();
 	} );
 } );
