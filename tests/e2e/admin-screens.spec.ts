@@ -217,4 +217,43 @@ test.describe( 'Administration screens', () => {
 			page.getByRole( 'dialog', { name: /Record offline donation/ } )
 		).toBeVisible();
 	} );
+
+	for ( const width of [ 1280, 412 ] ) {
+		test( `each search box shows its whole placeholder at ${ width } px`, async ( {
+			page,
+		} ) => {
+			await page.setViewportSize( { width, height: 900 } );
+			await loginAs( page, 'admin' );
+			const id = await campaignId( page );
+			for ( const route of [
+				'/',
+				...LISTS.filter( ( tab ) => tab !== 'sponsors' ).map(
+					( tab ) => `/campaigns/${ id }/${ tab }`
+				),
+			] ) {
+				await openScreen( page, route );
+				const fit = await page
+					.locator( '.p2p-admin-toolbar input[type="search"]' )
+					.evaluate( ( input: HTMLInputElement ) => {
+						const style = getComputedStyle( input );
+						const context = document
+							.createElement( 'canvas' )
+							.getContext( '2d' );
+						if ( context ) {
+							context.font = style.font;
+						}
+						return {
+							text:
+								context?.measureText( input.placeholder )
+									.width ?? 0,
+							box:
+								input.clientWidth -
+								parseFloat( style.paddingLeft ) -
+								parseFloat( style.paddingRight ),
+						};
+					} );
+				expect( fit.text, route ).toBeLessThanOrEqual( fit.box );
+			}
+		} );
+	}
 } );

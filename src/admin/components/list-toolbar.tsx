@@ -82,6 +82,12 @@ export function ListToolbar( {
 					maxLength={ MAX_SEARCH_LENGTH }
 					value={ text }
 					placeholder={ searchLabel }
+					// Wide enough for its placeholder ("Search fundraisers by name or e-mail" was
+					// cut after "nam"), never wider than the screen.
+					style={ {
+						width: `${ Math.max( searchLabel.length, 16 ) + 4 }ch`,
+						maxWidth: '100%',
+					} }
 					onChange={ ( event ) => {
 						setText( event.target.value );
 						debounced( event.target.value.trim() );
