@@ -111,14 +111,17 @@ final class StripeEvents {
 			return false;
 		}
 		$subscription = self::str( $session, 'subscription' );
-		$this->donations->set_gateway(
-			$donation_id,
-			array(
-				'gateway_payment'      => self::str( $session, 'payment_intent' ),
-				'gateway_subscription' => $subscription,
-				'subscription_status'  => '' === $subscription ? '' : 'active',
-			)
+		$gateway      = array(
+			'gateway_subscription' => $subscription,
+			'subscription_status'  => '' === $subscription ? '' : 'active',
 		);
+		// A monthly gift's session has no payment_intent: its first invoice (invoice.paid, which
+		// may arrive first) names the payment, and it must not be wiped here.
+		$payment = self::str( $session, 'payment_intent' );
+		if ( '' !== $payment ) {
+			$gateway['gateway_payment'] = $payment;
+		}
+		$this->donations->set_gateway( $donation_id, $gateway );
 		return $this->service->complete( $donation_id );
 	}
 
@@ -139,13 +142,14 @@ final class StripeEvents {
 
 	/**
 	 * A renewal of a monthly gift: a new completed donation with the first one's donor and credits.
-	 * The first invoice (billing_reason subscription_create) is the Checkout payment itself.
+	 * The first invoice (billing_reason subscription_create) is the Checkout payment itself: it
+	 * counts nothing, it only names that payment on the first donation (see first_invoice_paid).
 	 *
 	 * @param array<string, mixed> $invoice Invoice.
 	 */
 	private function invoice_paid( array $invoice ): bool {
 		if ( 'subscription_create' === self::str( $invoice, 'billing_reason' ) ) {
-			return false;
+			return $this->first_invoice_paid( $invoice );
 		}
 		$first = $this->donations->find_first_of_subscription( self::str( $invoice, 'subscription' ) );
 		if ( null === $first || DonationRepository::STATUS_PENDING === $first['status'] ) {
@@ -173,6 +177,39 @@ final class StripeEvents {
 		);
 		$this->donations->set_gateway( $id, array( 'subscription_status' => (string) $first['subscription_status'] ) );
 		return $this->service->complete( $id );
+	}
+
+	/**
+	 * The first invoice of a monthly gift: its payment becomes the first donation's payment, so
+	 * that the administrator can refund it and so that a refund or a dispute of it in Stripe's
+	 * dashboard (charge.refunded, charge.dispute.created name this payment) takes it out of the
+	 * totals. A subscription-mode Checkout Session carries no payment_intent of its own. The
+	 * invoice may arrive before checkout.session.completed, so the donation is found by the
+	 * donation_id the subscription's metadata carries, and by its subscription otherwise.
+	 *
+	 * @param array<string, mixed> $invoice Invoice (billing_reason subscription_create).
+	 */
+	private function first_invoice_paid( array $invoice ): bool {
+		$subscription = self::str( $invoice, 'subscription' );
+		$payment      = self::str( $invoice, 'payment_intent' );
+		$payment      = '' !== $payment ? $payment : self::str( $invoice, 'charge' );
+		if ( '' === $subscription || '' === $payment ) {
+			return false;
+		}
+		$donation_id = (int) ( $invoice['subscription_details']['metadata']['donation_id'] ?? 0 );
+		$donation    = $donation_id > 0 ? $this->donations->find( $donation_id ) : null;
+		$donation    = $donation ?? $this->donations->find_first_of_subscription( $subscription );
+		if (
+			null === $donation
+			|| Settings::PAYMENT_MODE_STRIPE !== $donation['mode']
+			|| DonationService::FREQUENCY_MONTHLY !== $donation['frequency']
+			|| ! in_array( (string) $donation['gateway_subscription'], array( '', $subscription ), true )
+			|| '' !== (string) $donation['gateway_payment']
+		) {
+			return false;
+		}
+		$this->donations->set_gateway( (int) $donation['id'], array( 'gateway_payment' => $payment ) );
+		return true;
 	}
 
 	/**

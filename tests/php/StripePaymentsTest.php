@@ -277,8 +277,9 @@ final class StripePaymentsTest extends WriteTestCase {
 			'payment_intent' => 'pi_first',
 		);
 		list( , $body ) = $this->send_event( 'invoice.paid', $invoice );
-		$this->assertSame( 'ignored', $body['result'], 'the first invoice is the Checkout payment itself' );
-		$this->assertTotalsMoved( $before, 15.0, 1 );
+		$this->assertSame( 'applied', $body['result'], 'the first invoice names the first payment' );
+		$this->assertTotalsMoved( $before, 15.0, 1 ); // It is the Checkout payment itself: counted once.
+		$this->assertSame( 'pi_first', ( new DonationRepository() )->find( $first['id'] )['gateway_payment'] );
 
 		list( , $body ) = $this->send_event( 'invoice.paid', array( 'billing_reason' => 'subscription_cycle', 'payment_intent' => 'pi_renewal_1' ) + $invoice, 'evt_renewal_1' );
 		$this->assertSame( 'applied', $body['result'] );
@@ -292,6 +293,70 @@ final class StripePaymentsTest extends WriteTestCase {
 		$this->assertSame( $first['fundraiser_id'], $renewal['fundraiser_id'] );
 		$this->assertSame( $first['team_id'], $renewal['team_id'] );
 		$this->assertSame( $subscription, $renewal['gateway_subscription'] );
+	}
+
+	/** The first invoice of a monthly gift, as Stripe sends it (the subscription's metadata included). */
+	private function first_invoice( array $donation, string $payment ): array {
+		return array(
+			'id'                   => 'in_first_' . $donation['id'],
+			'subscription'         => 'sub_test_' . $donation['id'],
+			'billing_reason'       => 'subscription_create',
+			'amount_paid'          => (int) round( $donation['amount'] * 100 ),
+			'currency'             => 'usd',
+			'payment_intent'       => $payment,
+			'subscription_details' => array( 'metadata' => array( 'donation_id' => (string) $donation['id'] ) ),
+		);
+	}
+
+	public function test_the_first_payment_of_a_monthly_gift_can_be_refunded_by_the_admin(): void {
+		$this->actingAs( 'admin' );
+		$donation = $this->pending( 'monthly', 20.0 );
+		$before   = $this->all_totals();
+		$this->send_event( 'checkout.session.completed', $this->session_completed( $donation ) );
+		$this->send_event( 'invoice.paid', $this->first_invoice( $donation, 'pi_first_monthly' ) );
+		$this->assertTotalsMoved( $before, 20.0, 1 );
+		$this->stripe_answers['POST /v1/refunds'] = array( 200, array( 'id' => 're_m', 'status' => 'succeeded' ) );
+
+		list( $status, $body ) = $this->post( '/admin/donations/' . $donation['id'] . '/refund' );
+		$this->assertSame( 200, $status, wp_json_encode( $body ) );
+		$this->assertSame( 'refunded', $body['data']['status'] );
+		$call = end( $this->stripe_requests );
+		parse_str( $call['args']['body'], $sent );
+		$this->assertSame( 'pi_first_monthly', $sent['payment_intent'] );
+		$this->assertTotalsMoved( $before, 0.0, 0 );
+	}
+
+	public function test_a_refund_in_stripe_of_a_monthly_gifts_first_payment_takes_it_out_whatever_order_the_events_come_in(): void {
+		// Stripe does not order its events: here the first invoice arrives before the session.
+		$donation = $this->pending( 'monthly', 30.0 );
+		$before   = $this->all_totals();
+		list( , $body ) = $this->send_event( 'invoice.paid', $this->first_invoice( $donation, 'pi_early' ) );
+		$this->assertSame( 'applied', $body['result'] );
+		$this->assertTotalsMoved( $before, 0.0, 0 ); // The session completes the donation, not the invoice.
+		$this->send_event( 'checkout.session.completed', $this->session_completed( $donation ) );
+		$stored = ( new DonationRepository() )->find( $donation['id'] );
+		$this->assertSame( 'completed', $stored['status'] );
+		$this->assertSame( 'pi_early', $stored['gateway_payment'], 'the session (no payment_intent) keeps the invoice\'s payment' );
+		$this->assertTotalsMoved( $before, 30.0, 1 );
+
+		// The same invoice again, or another subscription's first invoice naming this donation: nothing.
+		list( , $body ) = $this->send_event( 'invoice.paid', $this->first_invoice( $donation, 'pi_other' ) );
+		$this->assertSame( 'ignored', $body['result'] );
+		$this->assertSame( 'pi_early', ( new DonationRepository() )->find( $donation['id'] )['gateway_payment'] );
+
+		list( , $body ) = $this->send_event( 'charge.refunded', array( 'id' => 'ch_early', 'payment_intent' => 'pi_early', 'refunded' => true ) );
+		$this->assertSame( 'applied', $body['result'] );
+		$this->assertSame( 'refunded', ( new DonationRepository() )->find( $donation['id'] )['status'] );
+		$this->assertTotalsMoved( $before, 0.0, 0 );
+		$this->assertTotalsMatchTheOracle( $this->campaign_id() );
+	}
+
+	public function test_a_first_invoice_never_names_the_payment_of_a_one_time_donation(): void {
+		$donation = $this->pending( 'once', 10.0 );
+		$this->send_event( 'checkout.session.completed', $this->session_completed( $donation ) );
+		list( , $body ) = $this->send_event( 'invoice.paid', $this->first_invoice( $donation, 'pi_forged' ) );
+		$this->assertSame( 'ignored', $body['result'] );
+		$this->assertSame( 'pi_test_' . $donation['id'], ( new DonationRepository() )->find( $donation['id'] )['gateway_payment'] );
 	}
 
 	public function test_a_refund_and_a_dispute_take_the_money_out(): void {

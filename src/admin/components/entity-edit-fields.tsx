@@ -5,6 +5,7 @@
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 import { statusOptions } from './entity-status';
+import { MONEY_RANGE } from './number-range';
 import {
 	SelectField,
 	TextAreaField,
@@ -42,7 +43,8 @@ export function EntityEditFields( {
 			<TextField
 				label={ __( 'Goal', 'p2p-fundraising' ) }
 				type="number"
-				min={ 0 }
+				min={ MONEY_RANGE.min }
+				max={ MONEY_RANGE.max }
 				step="any"
 				value={ values.goal }
 				onChange={ withValue( set( 'goal' ) ) }

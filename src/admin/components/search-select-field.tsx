@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 import debounce from 'lodash.debounce';
 import { useEffect, useMemo, useState } from 'react';
 import { SelectField, TextField } from '../../shared/ui/form-field';
+import { MAX_SEARCH_LENGTH } from './search-length';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -61,6 +62,7 @@ export function SearchSelectField( {
 		<div className="p2p-admin-search-select">
 			<TextField
 				type="search"
+				maxLength={ MAX_SEARCH_LENGTH }
 				label={ searchLabel }
 				value={ text }
 				onChange={ ( event ) => {

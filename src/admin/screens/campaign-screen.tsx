@@ -60,9 +60,13 @@ export function CampaignScreen() {
 		: null;
 	const format = useFormat();
 	const navigate = useNavigate();
-	const { data, error, isLoading } = useAdminCampaign(
-		Number.isInteger( id ) && id > 0 ? id : null
-	);
+	const isId = Number.isInteger( id ) && id > 0;
+	const { data, error, isLoading } = useAdminCampaign( isId ? id : null );
+	// An address with no campaign id (#/campaigns/abc) would show an empty screen: to the list,
+	// as for any other unknown address.
+	if ( ! isId ) {
+		return <Navigate to="/" replace />;
+	}
 	if ( ! tab ) {
 		return (
 			<Navigate to={ `/campaigns/${ params.id }/dashboard` } replace />

@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../tests/js/render';
-import { DataTable, nextSortDirection, type TableColumn } from './data-table';
+import {
+	DataTable,
+	MIN_COLUMN_EM,
+	minTableWidthEm,
+	nextSortDirection,
+	type TableColumn,
+} from './data-table';
 
 interface Row {
 	id: number;
@@ -198,5 +204,137 @@ describe( 'DataTable', () => {
 		expect( nextSortDirection( { key: 'a', direction: 'asc' }, 'b' ) ).toBe(
 			'desc'
 		);
+	} );
+
+	it( 'keeps every column readable: a minimum width the table scrolls below on a phone', () => {
+		const padding = 20 / 13;
+		// Columns without a width get the minimum; em and px widths are kept; % share the rest.
+		expect(
+			minTableWidthEm< Row >( [
+				{ key: 'a', label: 'A' },
+				{ key: 'b', label: 'B', styles: { width: '4em' } },
+				{ key: 'c', label: 'C', styles: { width: '26px' } },
+			] )
+		).toBeCloseTo( MIN_COLUMN_EM + 4 + 2 + 3 * padding );
+		expect(
+			minTableWidthEm< Row >( [
+				{ key: 'a', label: 'A' },
+				{ key: 'b', label: 'B', styles: { width: '50%' } },
+			] )
+		).toBeCloseTo( ( MIN_COLUMN_EM + 2 * padding ) * 2 );
+
+		const { container } = renderWithTheme(
+			<DataTable
+				columns={ columns() }
+				rows={ ROWS }
+				rowKey={ ( row ) => row.id }
+			/>
+		);
+		// Visible columns only: actions, raised and note without a width, name at 40 %.
+		expect(
+			container
+				.querySelector( 'table' )
+				?.style.getPropertyValue( '--p2p-data-table-min-width' )
+		).toBe(
+			`${ ( ( 3 * MIN_COLUMN_EM + 4 * padding ) / 0.6 ).toFixed( 2 ) }em`
+		);
+	} );
+
+	it( 'keeps the focus in the table when the row that held it goes away', async () => {
+		const user = userEvent.setup();
+		const three: Row[] = [
+			...ROWS,
+			{ id: 3, name: 'Harbor Harriers', amount: 90 },
+		];
+		const actions = columns( {
+			actions: {
+				render: ( row ) => (
+					<button type="button">{ `Remove ${ row.name }` }</button>
+				),
+			},
+		} );
+		const { rerender } = renderWithTheme(
+			<DataTable
+				columns={ actions }
+				rows={ three }
+				rowKey={ ( row ) => row.id }
+				caption="Teams"
+			/>
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Remove Blue Wave' } )
+		);
+		// The list reloads without the row: the row now in its place takes the focus.
+		rerender(
+			<DataTable
+				columns={ actions }
+				rows={ [ three[ 0 ]!, three[ 2 ]! ] }
+				rowKey={ ( row ) => row.id }
+				caption="Teams"
+			/>
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Remove Harbor Harriers' } )
+		).toHaveFocus();
+
+		// The last row goes: the one before it; no row left: the table itself.
+		rerender(
+			<DataTable
+				columns={ actions }
+				rows={ [ three[ 0 ]! ] }
+				rowKey={ ( row ) => row.id }
+				caption="Teams"
+			/>
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Remove River Keepers' } )
+		).toHaveFocus();
+		rerender(
+			<DataTable
+				columns={ actions }
+				rows={ [] }
+				rowKey={ ( row ) => row.id }
+				caption="Teams"
+			/>
+		);
+		expect( screen.getByRole( 'table', { name: 'Teams' } ) ).toHaveFocus();
+	} );
+
+	it( 'leaves the focus alone when it went elsewhere before the rows changed', async () => {
+		const user = userEvent.setup();
+		const actions = columns( {
+			actions: {
+				render: ( row ) => (
+					<button type="button">{ `Remove ${ row.name }` }</button>
+				),
+			},
+		} );
+		const { rerender } = renderWithTheme(
+			<>
+				<input aria-label="Search" />
+				<DataTable
+					columns={ actions }
+					rows={ ROWS }
+					rowKey={ ( row ) => row.id }
+				/>
+			</>
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Remove Blue Wave' } )
+		);
+		await user.click( screen.getByRole( 'textbox', { name: 'Search' } ) );
+		rerender(
+			<>
+				<input aria-label="Search" />
+				<DataTable
+					columns={ actions }
+					rows={ [ ROWS[ 0 ]! ] }
+					rowKey={ ( row ) => row.id }
+				/>
+			</>
+		);
+		expect(
+			screen.getByRole( 'textbox', { name: 'Search' } )
+		).toHaveFocus();
 	} );
 } );

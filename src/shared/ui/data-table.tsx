@@ -10,7 +10,14 @@
  * table's `onSort`.
  */
 import { __ } from '@wordpress/i18n';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import {
+	useEffect,
+	useRef,
+	useState,
+	type CSSProperties,
+	type FocusEvent,
+	type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { classNames } from './class-names';
 import { Spinner } from './spinner';
@@ -64,12 +71,62 @@ export function orderColumns< Row >(
 	];
 }
 
+/** The narrowest a column without a width gets (em of the table's text) before the table scrolls. */
+export const MIN_COLUMN_EM = 7;
+
+/** Core's padding of a table cell (10 px each side), in em of its 13 px text. */
+const CELL_PADDING_EM = 20 / 13;
+
+/**
+ * The narrowest the table may get, in em: the columns with a width in em (or px, at 13 px to the
+ * em, core's table text) keep it, every other column gets MIN_COLUMN_EM, each its padding, and
+ * the columns with a width in % get their share of what is left. A fixed layout would otherwise
+ * squeeze the columns without a width, down to 0 px on a phone, where their headings pile on
+ * one another.
+ */
+export function minTableWidthEm< Row >(
+	columns: Array< TableColumn< Row > >
+): number {
+	let fixed = columns.length * CELL_PADDING_EM;
+	let percent = 0;
+	for ( const column of columns ) {
+		const width = column.styles?.width;
+		const match =
+			typeof width === 'string'
+				? /^([\d.]+)(em|rem|px|%)$/.exec( width.trim() )
+				: null;
+		if ( typeof width === 'number' ) {
+			fixed += width / 13;
+		} else if ( match && match[ 2 ] === '%' ) {
+			percent += Number( match[ 1 ] );
+		} else if ( match ) {
+			fixed += Number( match[ 1 ] ) / ( match[ 2 ] === 'px' ? 13 : 1 );
+		} else {
+			fixed += MIN_COLUMN_EM;
+		}
+	}
+	// Percentages that leave (almost) nothing for the rest are a caller's mistake: no minimum.
+	return percent >= 90 ? fixed : fixed / ( 1 - percent / 100 );
+}
+
 const Wrapper = styled.div`
 	position: relative;
 	overflow-x: auto;
 
 	table {
 		margin-top: 0.5rem;
+	}
+
+	/*
+	 * A fixed layout shares the width between the columns: on a phone (412 px) that left some
+	 * columns 0 px wide, their headings piled on one another. On narrow screens (core's own
+	 * breakpoint for its list tables) the table keeps its columns readable and scrolls sideways
+	 * inside the wrapper instead.
+	 */
+	@media ( max-width: 782px ) {
+		table.p2p-data-table__table {
+			min-width: var( --p2p-data-table-min-width );
+		}
 	}
 
 	/* A long word of another language ("Spendensammler") wraps instead of covering the next column. */
@@ -138,6 +195,45 @@ export function DataTable< Row extends object >( {
 	className,
 }: DataTableProps< Row > ) {
 	const [ sort, setSort ] = useState< SortState | null >( initialSort );
+	const wrapperRef = useRef< HTMLDivElement >( null );
+	// The control last focused in a row, and that row's position.
+	const lastFocus = useRef< { element: HTMLElement; row: number } | null >(
+		null
+	);
+	const rememberFocus = ( event: FocusEvent< HTMLTableSectionElement > ) => {
+		const row = ( event.target as HTMLElement ).closest( 'tr' );
+		if ( row && row.parentElement === event.currentTarget ) {
+			lastFocus.current = {
+				element: event.target as HTMLElement,
+				row: Array.from( event.currentTarget.rows ).indexOf( row ),
+			};
+		}
+	};
+	// A row removed with the focus in it (Remove, a bulk action) would drop the focus to the
+	// page's start (WCAG 2.4.3): it goes to the row now in that place, or the table.
+	useEffect( () => {
+		const last = lastFocus.current;
+		const wrapper = wrapperRef.current;
+		const doc = wrapper?.ownerDocument;
+		if (
+			! last ||
+			! wrapper ||
+			! doc ||
+			last.element.isConnected ||
+			( doc.activeElement && doc.activeElement !== doc.body )
+		) {
+			return;
+		}
+		lastFocus.current = null;
+		const bodyRows = wrapper.querySelectorAll( 'tbody > tr' );
+		const row =
+			bodyRows[ Math.min( last.row, bodyRows.length - 1 ) ] ?? null;
+		const target =
+			row?.querySelector< HTMLElement >(
+				'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled])'
+			) ?? wrapper.querySelector( 'table' );
+		target?.focus();
+	}, [ rows ] );
 	const shown = orderColumns( columns );
 	const hasRows = rows !== undefined && rows.length > 0;
 
@@ -247,8 +343,21 @@ export function DataTable< Row extends object >( {
 	}
 
 	return (
-		<Wrapper className={ classNames( 'p2p-data-table', className ) }>
-			<table className="wp-list-table widefat fixed striped">
+		<Wrapper
+			ref={ wrapperRef }
+			className={ classNames( 'p2p-data-table', className ) }
+		>
+			<table
+				tabIndex={ -1 }
+				className="wp-list-table widefat fixed striped p2p-data-table__table"
+				style={
+					{
+						'--p2p-data-table-min-width': `${ minTableWidthEm(
+							shown
+						).toFixed( 2 ) }em`,
+					} as CSSProperties
+				}
+			>
 				{ caption && (
 					<caption className="screen-reader-text">
 						{ caption }
@@ -258,6 +367,7 @@ export function DataTable< Row extends object >( {
 					<tr>{ shown.map( header ) }</tr>
 				</thead>
 				<tbody
+					onFocus={ rememberFocus }
 					aria-busy={ isLoading || isSorting ? 'true' : undefined }
 				>
 					{ body }

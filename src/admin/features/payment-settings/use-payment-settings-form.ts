@@ -6,9 +6,14 @@
 import { __ } from '@wordpress/i18n';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useApiClient } from '../../../shared/app-services';
+import { useApiClient, useFormat } from '../../../shared/app-services';
 import { toApiError } from '../../../shared/api/api-error';
 import { useNotices } from '../../components/notices';
+import {
+	FEE_FIXED_RANGE,
+	FEE_PERCENT_RANGE,
+	outOfRange,
+} from '../../components/number-range';
 import {
 	PAYMENT_SETTINGS_PATH,
 	TEST_CONNECTION_PATH,
@@ -43,6 +48,7 @@ export function usePaymentSettingsForm(
 	saved: AdminPaymentSettings | undefined
 ) {
 	const client = useApiClient();
+	const format = useFormat();
 	const { mutate } = useSWRConfig();
 	const { addNotice } = useNotices();
 	const [ values, setValues ] = useState< FormValues | null >( null );
@@ -71,6 +77,24 @@ export function usePaymentSettingsForm(
 
 	async function save() {
 		if ( ! values ) {
+			return;
+		}
+		const outside = Object.fromEntries(
+			(
+				[
+					[ 'fee_percent', FEE_PERCENT_RANGE ],
+					[ 'fee_fixed', FEE_FIXED_RANGE ],
+				] as const
+			 )
+				.map( ( [ key, range ] ) => [
+					key,
+					outOfRange( Number( values[ key ] ), range, format.number ),
+				] )
+				.filter( ( [ , message ] ) => message !== undefined )
+		) as Record< string, string >;
+		if ( Object.keys( outside ).length > 0 ) {
+			setErrors( outside );
+			setFormError( '' );
 			return;
 		}
 		setSaving( true );

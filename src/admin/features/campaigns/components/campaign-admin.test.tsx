@@ -131,6 +131,65 @@ describe( 'Admin campaigns', () => {
 		);
 	} );
 
+	it( 'says in words which goals it takes, beside the field, without asking the server', async () => {
+		const posts: unknown[] = [];
+		server.use(
+			http.get( apiUrl( 'admin/campaigns/7' ), () =>
+				HttpResponse.json( { data: campaign() } )
+			),
+			http.post( apiUrl( 'admin/campaigns/7' ), () => {
+				posts.push( 'post' );
+				return HttpResponse.json( { data: campaign() } );
+			} )
+		);
+		renderAdmin( '/campaigns/7/settings' );
+		const user = userEvent.setup();
+		const goal = await screen.findByRole( 'spinbutton', {
+			name: 'Campaign goal',
+		} );
+		await user.clear( goal );
+		await user.type( goal, '-5' );
+		const teamGoal = screen.getByRole( 'spinbutton', {
+			name: 'Default team goal',
+		} );
+		await user.clear( teamGoal );
+		await user.type( teamGoal, '200000000' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Save campaign' } )
+		);
+		expect(
+			await screen.findAllByText(
+				'Enter a number from 0 to 100,000,000.'
+			)
+		).toHaveLength( 2 );
+		expect( goal ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( teamGoal ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( goal ).toHaveValue( -5 );
+		expect( posts ).toEqual( [] );
+	} );
+
+	it( 'sends an address without a campaign id to the campaigns list', async () => {
+		server.use(
+			http.get( apiUrl( 'admin/campaigns' ), () =>
+				HttpResponse.json( {
+					data: [ campaign() ],
+					total: 1,
+					count: 1,
+				} )
+			)
+		);
+		renderAdmin( '/campaigns/abc/teams' );
+		expect(
+			await screen.findByRole( 'heading', {
+				level: 1,
+				name: 'Campaigns',
+			} )
+		).toBeInTheDocument();
+		expect(
+			await screen.findByRole( 'link', { name: 'Spring Run' } )
+		).toBeInTheDocument();
+	} );
+
 	it( 'warns about colours whose text would not be readable', () => {
 		expect( contrastWarning( '#28C77B' ) ).toMatch( /Low contrast/ );
 		expect( contrastWarning( '#0055AA' ) ).toBeNull();
@@ -222,6 +281,38 @@ describe( 'Admin campaigns', () => {
 		expect(
 			within( alertDialog ).getAllByText( /could not be saved/ ).length
 		).toBeGreaterThan( 0 );
+	} );
+
+	it( 'lets the browser refuse a team goal above what the server takes, before sending it', async () => {
+		const posts: unknown[] = [];
+		server.use(
+			http.get( apiUrl( 'admin/campaigns/7' ), () =>
+				HttpResponse.json( { data: campaign() } )
+			),
+			http.get( apiUrl( 'admin/campaigns/7/teams' ), () =>
+				HttpResponse.json( { data: [ team( 1 ) ], total: 1, count: 1 } )
+			),
+			http.post( apiUrl( 'admin/teams/1' ), () => {
+				posts.push( 'post' );
+				return HttpResponse.json( { data: team( 1 ) } );
+			} )
+		);
+		renderAdmin( '/campaigns/7/teams' );
+		const user = userEvent.setup();
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Edit Team 1' } )
+		);
+		const dialog = screen.getByRole( 'dialog', { name: 'Edit team' } );
+		const goal = within( dialog ).getByRole( 'spinbutton', {
+			name: 'Goal',
+		} ) as HTMLInputElement;
+		await user.clear( goal );
+		await user.type( goal, '999999999' );
+		expect( goal.validity.rangeOverflow ).toBe( true );
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Save team' } )
+		);
+		expect( posts ).toEqual( [] );
 	} );
 
 	it( 'edits a team in a modal: a failed save keeps the input and shows the message, a good one closes it', async () => {

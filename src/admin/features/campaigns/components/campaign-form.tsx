@@ -21,6 +21,8 @@ import { updateAdminCampaignPath } from '../api/update-admin-campaign';
 import type { AdminCampaign } from '../../../api/types';
 import { ImageField } from '../../../components/image-field';
 import { statusOptions } from '../../../components/entity-status';
+import { MONEY_RANGE, outOfRange } from '../../../components/number-range';
+import { useFormat } from '../../../../shared/app-services';
 import { ColourField } from './colour-field';
 import { ColourPreview } from './colour-preview';
 
@@ -94,6 +96,12 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 	} );
 	const [ error, setFormError ] = useState< string | undefined >();
 	const { run, isBusy } = useAdminAction();
+	const format = useFormat();
+	const goalRules = {
+		validate: ( value: string ) =>
+			outOfRange( Number( value || 0 ), MONEY_RANGE, format.number ) ??
+			true,
+	};
 
 	const save = async ( values: CampaignFormValues ) => {
 		const body: Record< string, unknown > = {
@@ -263,7 +271,7 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 						<legend>{ __( 'Goals', 'p2p-fundraising' ) }</legend>
 						<TextField
 							label={ __( 'Campaign goal', 'p2p-fundraising' ) }
-							{ ...register( 'campaign_goal' ) }
+							{ ...register( 'campaign_goal', goalRules ) }
 							error={ errors.campaign_goal?.message }
 							{ ...money }
 						/>
@@ -272,7 +280,7 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 								'Default fundraiser goal',
 								'p2p-fundraising'
 							) }
-							{ ...register( 'fundraiser_goal' ) }
+							{ ...register( 'fundraiser_goal', goalRules ) }
 							error={ errors.fundraiser_goal?.message }
 							{ ...money }
 						/>
@@ -281,7 +289,7 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 								'Default team goal',
 								'p2p-fundraising'
 							) }
-							{ ...register( 'team_goal' ) }
+							{ ...register( 'team_goal', goalRules ) }
 							error={ errors.team_goal?.message }
 							{ ...money }
 						/>

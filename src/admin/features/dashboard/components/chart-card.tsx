@@ -1,6 +1,7 @@
 /**
  * One chart of the dashboard in a card: its title, the chart or (for screen readers, keyboard
  * users and anyone who wants the numbers) the same data as a table, and a CSV download of it.
+ * The table's box scrolls when long, so it takes the keyboard focus.
  */
 import { __ } from '@wordpress/i18n';
 import { useId, useState, type ReactNode } from 'react';
@@ -73,7 +74,14 @@ export function ChartCard( {
 			) }
 			{ ! isEmpty && ! isTable && chart }
 			{ ! isEmpty && isTable && (
-				<div className="p2p-dashboard-card__table">
+				// It scrolls when long: focusable, so that a keyboard can scroll it (WCAG 2.1.1),
+				// and named, so that a screen reader says what the focus landed on.
+				<div
+					className="p2p-dashboard-card__table"
+					role="region"
+					aria-label={ title }
+					tabIndex={ 0 }
+				>
 					<table className="wp-list-table widefat striped">
 						<caption className="screen-reader-text">
 							{ title }

@@ -59,3 +59,15 @@ export function shortDate( date: string, locale: string ): string {
 		{ day: 'numeric', month: 'short', timeZone: 'UTC' }
 	);
 }
+
+/**
+ * '2026-11-25' → 'Nov 25, 2026' / '25.11.2026' in the site's language, for the sentences and the
+ * table views (the CSV keeps the ISO day). A calendar day, so it is never shifted by a time zone.
+ */
+export function mediumDate( date: string, locale: string ): string {
+	const [ year = 1970, month = 1, day = 1 ] = date.split( '-' ).map( Number );
+	return new Date( Date.UTC( year, month - 1, day ) ).toLocaleDateString(
+		locale.replace( '_', '-' ),
+		{ dateStyle: 'medium', timeZone: 'UTC' }
+	);
+}

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../../../../../tests/js/mocks/api-url';
-import { buildCampaign } from '../../../../../tests/js/mocks/fixtures';
+import {
+	buildCampaign,
+	buildSettings,
+} from '../../../../../tests/js/mocks/fixtures';
 import { server } from '../../../../../tests/js/mocks/server';
 import { renderAdmin } from '../../../../../tests/js/render';
 import type { AdminCampaign } from '../../../api/types';
@@ -201,6 +204,12 @@ describe( 'Campaign dashboard', () => {
 		).toBeInTheDocument();
 		expect( within( table ).getByText( '$300' ) ).toBeInTheDocument();
 		expect( within( teams ).queryByRole( 'img' ) ).not.toBeInTheDocument();
+		// Its box scrolls when long: the keyboard reaches it (WCAG 2.1.1), named by the chart.
+		await user.tab();
+		await user.tab();
+		expect(
+			within( teams ).getByRole( 'region', { name: 'Top 10 teams' } )
+		).toHaveFocus();
 
 		await user.click(
 			within( teams ).getByRole( 'button', { name: 'Download CSV' } )
@@ -295,5 +304,28 @@ describe( 'Campaign dashboard', () => {
 		expect(
 			screen.queryByRole( 'region', { name: 'Headline figures' } )
 		).not.toBeInTheDocument();
+	} );
+
+	it( 'writes the period and the table view days in the site language, never a day off', async () => {
+		serve();
+		renderAdmin(
+			'/campaigns/7/dashboard',
+			buildSettings( {
+				locale: 'de_DE',
+				timeZone: 'America/Los_Angeles',
+			} )
+		);
+		const summary = await screen.findByText( /Spenden|donations between/ );
+		expect( summary ).toHaveTextContent( '25.11.2026' );
+		expect( summary ).not.toHaveTextContent( '2026-11-25' );
+
+		const user = userEvent.setup();
+		const daily = card( 'Donations per day and total against the goal' );
+		await user.click(
+			within( daily ).getByRole( 'button', { name: 'Table view' } )
+		);
+		expect(
+			within( daily ).getByRole( 'rowheader', { name: '25.11.2026' } )
+		).toBeInTheDocument();
 	} );
 } );

@@ -5,7 +5,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { useSearchParams } from 'react-router-dom';
-import { useFormat } from '../../../../shared/app-services';
+import { useFormat, useSettings } from '../../../../shared/app-services';
 import { Spinner } from '../../../../shared/ui/spinner';
 import type { AdminCampaign } from '../../../api/types';
 import { LoadError } from '../../../components/load-error';
@@ -16,6 +16,7 @@ import {
 	type DashboardPeriod,
 } from '../api/get-campaign-dashboard';
 import { ChartCard } from './chart-card';
+import { mediumDate } from './chart-frame';
 import { CountChart } from './count-chart';
 import { DailyChart } from './daily-chart';
 import { HeadlineFigures } from './headline-figures';
@@ -72,6 +73,7 @@ function DashboardCharts( {
 	slug: string;
 } ) {
 	const format = useFormat();
+	const { locale } = useSettings();
 	const file = ( name: string ) =>
 		`${ slug }-${ name }-${ dashboard.period }-${ dashboard.to }.csv`;
 	const hasGifts = dashboard.figures.period_donations > 0;
@@ -123,8 +125,8 @@ function DashboardCharts( {
 					),
 					format.money( dashboard.figures.period_raised ),
 					format.number( dashboard.figures.period_donations ),
-					dashboard.from,
-					dashboard.to
+					mediumDate( dashboard.from, locale ),
+					mediumDate( dashboard.to, locale )
 				) }
 			</p>
 			<div className="p2p-dashboard-grid">
@@ -150,7 +152,7 @@ function DashboardCharts( {
 							__( 'Total so far', 'p2p-fundraising' ),
 						],
 						rows: dashboard.daily.map( ( day ) => [
-							day.date,
+							mediumDate( day.date, locale ),
 							format.money( day.amount ),
 							format.number( day.donations ),
 							format.money( day.cumulative ),
@@ -269,7 +271,7 @@ function DashboardCharts( {
 							__( 'New fundraisers', 'p2p-fundraising' ),
 						],
 						rows: dashboard.new_fundraisers.map( ( item ) => [
-							item.date,
+							mediumDate( item.date, locale ),
 							format.number( item.count ),
 						] ),
 						csvHeader: [ 'date', 'new_fundraisers' ],

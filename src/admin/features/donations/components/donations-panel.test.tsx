@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../../../../../tests/js/mocks/api-url';
 import { buildSettings } from '../../../../../tests/js/mocks/fixtures';
@@ -89,5 +90,48 @@ describe( 'DonationsPanel', () => {
 				name: 'Reassign donation 41',
 			} )
 		).toBeInTheDocument();
+	} );
+
+	it( 'lets the browser refuse an offline donation above what the server records, before sending it', async () => {
+		const posts: unknown[] = [];
+		serveDonations( 1 );
+		server.use(
+			http.get( apiUrl( 'admin/campaigns/7/teams' ), () =>
+				HttpResponse.json( { data: [], total: 0, count: 0 } )
+			),
+			http.get( apiUrl( 'admin/campaigns/7/fundraisers' ), () =>
+				HttpResponse.json( { data: [], total: 0, count: 0 } )
+			),
+			http.post( apiUrl( 'admin/campaigns/7/donations' ), () => {
+				posts.push( 'post' );
+				return HttpResponse.json( { data: donation } );
+			} )
+		);
+		renderAdmin( '/campaigns/7/donations' );
+		const user = userEvent.setup();
+		await screen.findByText( 'Dora' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Record offline donation' } )
+		);
+		const dialog = await screen.findByRole( 'dialog' );
+		await user.type(
+			within( dialog ).getByLabelText( /Donor e-mail/ ),
+			'big@example.com'
+		);
+		const amount = within( dialog ).getByRole( 'spinbutton', {
+			name: /Amount/,
+		} );
+		await user.type( amount, '2000000' );
+		// The server takes 1 to 1,000,000 (DonationService): more is a range overflow.
+		expect( ( amount as HTMLInputElement ).validity.rangeOverflow ).toBe(
+			true
+		);
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Record donation' } )
+		);
+		expect( posts ).toEqual( [] );
+		await user.clear( amount );
+		await user.type( amount, '1000000' );
+		expect( ( amount as HTMLInputElement ).validity.valid ).toBe( true );
 	} );
 } );

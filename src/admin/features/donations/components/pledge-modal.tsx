@@ -14,6 +14,7 @@ import { SearchSelectField } from '../../../components/search-select-field';
 import { FormModal } from '../../../components/form-modal';
 import { useFundraiserOptions } from '../../fundraisers';
 import { useTeamOptions } from '../../teams';
+import { DONATION_RANGE } from '../../../components/number-range';
 
 interface PledgeModalProps {
 	campaignId: number;
@@ -81,7 +82,8 @@ export function PledgeModal( { campaignId, onClose }: PledgeModalProps ) {
 			<TextField
 				label={ __( 'Amount', 'p2p-fundraising' ) }
 				type="number"
-				min={ 1 }
+				min={ DONATION_RANGE.min }
+				max={ DONATION_RANGE.max }
 				step="0.01"
 				value={ values.amount }
 				onChange={ withValue( set( 'amount' ) ) }

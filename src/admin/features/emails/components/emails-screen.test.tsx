@@ -140,4 +140,32 @@ describe( 'E-mails screen', () => {
 			body: 'Default body of welcome',
 		} );
 	} );
+
+	it( 'says in words which number of days it takes, beside the field, without asking the server', async () => {
+		const posts: unknown[] = [];
+		server.use(
+			http.get( apiUrl( 'admin/email-settings' ), () =>
+				HttpResponse.json( settings() )
+			),
+			http.post( apiUrl( 'admin/email-settings' ), () => {
+				posts.push( 'post' );
+				return HttpResponse.json( settings() );
+			} )
+		);
+		renderAdmin( '/emails' );
+		const user = userEvent.setup();
+		const days = await screen.findByLabelText(
+			/Send the nudge after this many days/
+		);
+		await user.clear( days );
+		await user.type( days, '0' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Save E-mails' } )
+		);
+		expect(
+			await screen.findByText( 'Enter a number from 1 to 90.' )
+		).toBeInTheDocument();
+		expect( days ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( posts ).toEqual( [] );
+	} );
 } );

@@ -5,7 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useState, type FormEvent } from 'react';
-import { useApiClient } from '../../../../shared/app-services';
+import { useApiClient, useFormat } from '../../../../shared/app-services';
 import { toApiError } from '../../../../shared/api/api-error';
 import { FormError } from '../../../../shared/ui/form-error';
 import { TextField } from '../../../../shared/ui/form-field';
@@ -18,6 +18,7 @@ import { useAdminAction } from '../../../api/use-admin-action';
 import { AllCampaignsLink } from '../../../components/all-campaigns-link';
 import { LoadError } from '../../../components/load-error';
 import { useNotices } from '../../../components/notices';
+import { NUDGE_DAYS_RANGE, outOfRange } from '../../../components/number-range';
 import {
 	adminEmailSettingsPath,
 	useAdminEmailSettings,
@@ -59,6 +60,7 @@ function EmailsForm( { settings }: { settings: AdminEmailSettings } ) {
 		Record< string, string >
 	>( {} );
 	const [ testing, setTesting ] = useState< string | null >( null );
+	const format = useFormat();
 
 	const change = ( kind: string, changes: Partial< AdminEmailTemplate > ) =>
 		setValues( ( current ) => ( {
@@ -70,6 +72,16 @@ function EmailsForm( { settings }: { settings: AdminEmailSettings } ) {
 
 	const submit = async ( event: FormEvent ) => {
 		event.preventDefault();
+		const nudgeDays = outOfRange(
+			values.nudgeDays,
+			NUDGE_DAYS_RANGE,
+			format.number
+		);
+		if ( nudgeDays ) {
+			setError( undefined );
+			setFieldErrors( { nudgeDays } );
+			return;
+		}
 		const result = await run< AdminEmailSettings >(
 			adminEmailSettingsPath,
 			{

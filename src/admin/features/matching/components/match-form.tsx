@@ -12,6 +12,8 @@ import { FormError } from '../../../../shared/ui/form-error';
 import { SelectField, TextField } from '../../../../shared/ui/form-field';
 import type { AdminSponsor, Paged } from '../../../api/types';
 import { useAdminAction } from '../../../api/use-admin-action';
+import { MONEY_RANGE, outOfRange } from '../../../components/number-range';
+import { useFormat } from '../../../../shared/app-services';
 import { getAdminSponsorsPath } from '../../sponsors';
 import { adminMatchPath, type AdminMatch } from '../api/get-admin-match';
 
@@ -52,6 +54,7 @@ export function MatchForm( { campaignId, hasRunningMatch }: MatchFormProps ) {
 	} );
 	const [ error, setFormError ] = useState< string | undefined >();
 	const { run, isBusy } = useAdminAction();
+	const format = useFormat();
 
 	const save = async ( values: MatchFormValues ) => {
 		const result = await run< AdminMatch >(
@@ -145,11 +148,16 @@ export function MatchForm( { campaignId, hasRunningMatch }: MatchFormProps ) {
 				step="any"
 				{ ...register( 'cap', {
 					validate: ( value ) =>
-						Number( value ) > 0 ||
-						__(
-							'The cap must be more than zero.',
-							'p2p-fundraising'
-						),
+						( Number( value ) > 0
+							? outOfRange(
+									Number( value ),
+									MONEY_RANGE,
+									format.number
+								)
+							: __(
+									'The cap must be more than zero.',
+									'p2p-fundraising'
+								) ) ?? true,
 				} ) }
 				hint={ __(
 					'The most the sponsor gives in all. The gift that reaches it is matched in part.',

@@ -156,6 +156,35 @@ describe( 'Matching gift panel', () => {
 		expect( cap ).toHaveAttribute( 'aria-invalid', 'true' );
 	} );
 
+	it( 'says in words which cap it takes, beside the field, without asking the server', async () => {
+		const posts = serve( null );
+		renderAdmin( '/campaigns/7/sponsors' );
+		const user = userEvent.setup();
+		const panel = await screen.findByRole( 'region', {
+			name: 'Matching gift',
+		} );
+		await user.selectOptions(
+			await within( panel ).findByRole( 'combobox', { name: /Sponsor/ } ),
+			'Acme Water'
+		);
+		const cap = within( panel ).getByRole( 'spinbutton', { name: /Cap/ } );
+		await user.type( cap, '999999999999' );
+		await user.type(
+			within( panel ).getByLabelText( /Last day/ ),
+			'2099-12-31'
+		);
+		await user.click(
+			within( panel ).getByRole( 'button', { name: 'Start the match' } )
+		);
+		expect(
+			await within( panel ).findByText(
+				'Enter a number from 0 to 100,000,000.'
+			)
+		).toBeInTheDocument();
+		expect( cap ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( posts ).toEqual( [] );
+	} );
+
 	it( 'shows the running match and stops it after a confirmation', async () => {
 		const posts = serve( running );
 		renderAdmin( '/campaigns/7/sponsors' );

@@ -132,4 +132,32 @@ describe( 'Payment settings', () => {
 			await screen.findByText( 'Invalid API Key provided.' )
 		).toBeInTheDocument();
 	} );
+
+	it( 'says in words which fee it takes, beside the field, without asking the server', async () => {
+		const posts: unknown[] = [];
+		server.use(
+			http.get( apiUrl( 'admin/payment-settings' ), () =>
+				HttpResponse.json( { data: saved() } )
+			),
+			http.post( apiUrl( 'admin/payment-settings' ), () => {
+				posts.push( 'post' );
+				return HttpResponse.json( { data: saved() } );
+			} )
+		);
+		renderAdmin( '/payment-settings' );
+		const user = userEvent.setup();
+		const percent = await screen.findByLabelText(
+			'Processing fee a donor may cover (%)'
+		);
+		await user.clear( percent );
+		await user.type( percent, '25' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Save payment settings' } )
+		);
+		expect(
+			await screen.findByText( 'Enter a number from 0 to 20.' )
+		).toBeInTheDocument();
+		expect( percent ).toHaveValue( 25 );
+		expect( posts ).toEqual( [] );
+	} );
 } );
