@@ -80,6 +80,7 @@ final class Plugin {
 		Engagement\Badges::register();
 		// Always: the payment mode also changes through the REST API, outside wp-admin.
 		Admin\TestModeNotice::register();
+		Admin\StripeVersionNotice::register();
 		if ( is_admin() ) {
 			AdminPage::register();
 		}

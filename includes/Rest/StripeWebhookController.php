@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\Admin\StripeVersionNotice;
 use P2PFundraising\Payments\PaymentSettings;
 use P2PFundraising\Payments\StripeEvents;
 use P2PFundraising\Payments\WebhookSignature;
@@ -73,6 +74,7 @@ final class StripeWebhookController extends Controller {
 		if ( ! is_array( $event ) ) {
 			return new WP_Error( 'p2p_stripe_payload', __( 'The event is not valid JSON.', 'p2p-fundraising' ), array( 'status' => 400 ) );
 		}
+		StripeVersionNotice::observe( is_string( $event['api_version'] ?? null ) ? $event['api_version'] : '' );
 		try {
 			$result = ( new StripeEvents() )->handle( $event );
 		} catch ( \RuntimeException $error ) {

@@ -9,6 +9,7 @@
 
 namespace P2PFundraising\Tests;
 
+use P2PFundraising\Admin\StripeVersionNotice;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\StripeEventRepository;
 use P2PFundraising\Donations\DonationService;
@@ -630,6 +631,51 @@ final class StripePaymentsTest extends WriteTestCase {
 			}
 		}
 		$this->assertGreaterThan( 10, $checked, 'every readable route was asked' );
+	}
+
+	public function test_events_in_another_api_version_than_the_plugins_warn_the_administrators(): void {
+		$event = static function ( string $version ): string {
+			return (string) wp_json_encode(
+				array(
+					'id'          => 'evt_' . wp_generate_password( 16, false ),
+					'type'        => 'customer.created',
+					'api_version' => $version,
+					'data'        => array( 'object' => array( 'id' => 'cus_1' ) ),
+				)
+			);
+		};
+		$this->actingAs( 'admin' );
+		$this->assertFalse( StripeVersionNotice::is_shown( 'dashboard' ), 'no event yet' );
+
+		$payload = $event( '2025-03-31.basil' );
+		$this->assertSame( 200, $this->webhook( $payload, WebhookSignature::sign( $payload, self::WEBHOOK, time() ) )[0] );
+		$this->assertSame( '2025-03-31.basil', StripeVersionNotice::mismatch() );
+		$this->assertTrue( StripeVersionNotice::is_shown( 'dashboard' ) );
+		$this->assertTrue( StripeVersionNotice::is_shown( 'toplevel_page_p2p-fundraising' ) );
+		$this->assertFalse( StripeVersionNotice::is_shown( 'edit-post' ), 'only the dashboard and the plugin\'s screens' );
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		set_current_screen( 'dashboard' );
+		ob_start();
+		StripeVersionNotice::render();
+		$html = (string) ob_get_clean();
+		$GLOBALS['current_screen'] = null; // is_admin() follows it: later tests run as the front end.
+		$this->assertStringContainsString( 'API version 2025-03-31.basil', $html );
+		$this->assertStringContainsString( 'API version ' . StripeClient::API_VERSION, $html );
+		$this->actingAs( 'liam' );
+		$this->assertFalse( StripeVersionNotice::is_shown( 'dashboard' ), 'only people who manage the plugin' );
+
+		// An unsigned event is not believed.
+		$forged = $event( '2026-01-01.forged' );
+		$this->assertSame( 400, $this->webhook( $forged, WebhookSignature::sign( $forged, 'whsec_wrong', time() ) )[0] );
+		$this->assertSame( '2025-03-31.basil', StripeVersionNotice::mismatch() );
+
+		// The endpoint added again with the plugin's version: the warning goes.
+		$payload = $event( StripeClient::API_VERSION );
+		$this->assertSame( 200, $this->webhook( $payload, WebhookSignature::sign( $payload, self::WEBHOOK, time() ) )[0] );
+		$this->actingAs( 'admin' );
+		$this->assertSame( '', StripeVersionNotice::mismatch() );
+		$this->assertFalse( StripeVersionNotice::is_shown( 'dashboard' ) );
 	}
 
 	public function test_a_signed_body_that_is_not_an_event_changes_nothing(): void {
