@@ -411,7 +411,24 @@ test.describe( 'Fundraiser journeys', () => {
 		await page
 			.getByLabel( 'Your Story' )
 			.fill( 'Edited story with a new picture.' );
-		await page.locator( 'input[type="file"]' ).setInputFiles( {
+		// Reached by Tab, the invisible file input shows its focus on the visible "Choose an
+		// image" control.
+		const fileInput = page.locator( 'input[type="file"]' );
+		for (
+			let presses = 0;
+			presses < 6 &&
+			! ( await fileInput.evaluate(
+				( input ) => input === document.activeElement
+			) );
+			presses++
+		) {
+			await page.keyboard.press( 'Tab' );
+		}
+		await expect( fileInput ).toBeFocused();
+		await expect(
+			page.locator( 'label', { hasText: 'Choose an image' } )
+		).toHaveCSS( 'outline-style', 'solid' );
+		await fileInput.setInputFiles( {
 			name: 'me.png',
 			mimeType: 'image/png',
 			buffer: PNG,
@@ -534,6 +551,13 @@ test.describe( 'Fundraiser journeys', () => {
 		await page.goto( `${ CAMPAIGN }/register/` );
 		await expect( page.getByRole( 'heading', { level: 1 } ) ).toBeVisible();
 		expect( await seriousViolations( page ) ).toEqual( [] );
+
+		// The team list of the join path, with its initials avatars (teams without a picture).
+		await page.goto( `${ CAMPAIGN }/register/teams/` );
+		await expect( page.locator( '.p2p-team-picker__list' ) ).toBeVisible();
+		expect( await seriousViolations( page ), '/register/teams/' ).toEqual(
+			[]
+		);
 
 		for ( const route of [
 			'/register/individual/',
