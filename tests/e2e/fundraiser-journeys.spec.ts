@@ -414,16 +414,8 @@ test.describe( 'Fundraiser journeys', () => {
 		// Reached by Tab, the invisible file input shows its focus on the visible "Choose an
 		// image" control.
 		const fileInput = page.locator( 'input[type="file"]' );
-		for (
-			let presses = 0;
-			presses < 6 &&
-			! ( await fileInput.evaluate(
-				( input ) => input === document.activeElement
-			) );
-			presses++
-		) {
-			await page.keyboard.press( 'Tab' );
-		}
+		await page.getByLabel( 'Your Story' ).focus();
+		await page.keyboard.press( 'Tab' );
 		await expect( fileInput ).toBeFocused();
 		await expect(
 			page.locator( 'label', { hasText: 'Choose an image' } )
