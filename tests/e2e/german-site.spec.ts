@@ -161,7 +161,7 @@ test.describe( 'A German site', () => {
 		}
 	} );
 
-	test( 'on a 412 px phone the campaign figures keep their longer German words inside their boxes', async ( {
+	test( 'on a 412 px phone the figures and the donation tabs keep their longer German words inside their boxes', async ( {
 		page,
 	} ) => {
 		await page.setViewportSize( { width: 412, height: 900 } );
@@ -182,6 +182,17 @@ test.describe( 'A German site', () => {
 					.map( ( element ) => element.textContent )
 			)
 		).toEqual( [] );
+
+		// Both tabs in view, neither cut off at the card's edge.
+		const tabs = page.getByRole( 'tablist', { name: /Spenden/ } ).first();
+		await expect(
+			tabs.getByRole( 'tab', { name: 'Top-Spender' } )
+		).toBeVisible();
+		expect(
+			await tabs.evaluate(
+				( list ) => list.scrollWidth - list.clientWidth
+			)
+		).toBe( 0 );
 	} );
 
 	test( 'the first paint the server draws speaks German too', async ( {
