@@ -262,6 +262,27 @@ test.describe( 'Fundraiser journeys', () => {
 		).toBeVisible();
 	} );
 
+	test( 'a failed one-click join shows the message and gives the focus back to the button', async ( {
+		page,
+		failedRequests,
+		consoleErrors,
+	} ) => {
+		failedRequests.allow( /fundraiser-join-team/ );
+		consoleErrors.allow( /ERR_FAILED/ );
+		await signIn( page, 'fundraiser@example.com' );
+		await page.goto( `${ CAMPAIGN }/` );
+		const id = await teamId( page, 'River Keepers' );
+		await page.route( /fundraiser-join-team/, ( route ) =>
+			route.abort( 'failed' )
+		);
+		await page.goto( `${ CAMPAIGN }/team/${ id }/join/` );
+		const join = page.getByRole( 'button', { name: 'Join River Keepers' } );
+		await join.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( page.getByRole( 'alert' ) ).toHaveText( 'Network Error' );
+		await expect( join ).toBeFocused();
+	} );
+
 	test( 'the demo fundraiser joins a public team with one click', async ( {
 		page,
 		failedRequests,
@@ -366,6 +387,10 @@ test.describe( 'Fundraiser journeys', () => {
 		await expect( page.getByLabel( 'Email or Username' ) ).toHaveValue(
 			'captain@example.com'
 		);
+		// The button, disabled while signing in, has the focus again for the next attempt.
+		await expect(
+			page.getByRole( 'button', { name: 'Sign in' } )
+		).toBeFocused();
 
 		await page.getByLabel( 'Password' ).fill( 'password' );
 		await page.getByRole( 'button', { name: 'Sign in' } ).click();
