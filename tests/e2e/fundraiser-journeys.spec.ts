@@ -479,6 +479,44 @@ test.describe( 'Fundraiser journeys', () => {
 		).toBeVisible();
 	} );
 
+	test( 'a team name without spaces breaks inside its rows on a phone, not the page', async ( {
+		page,
+	} ) => {
+		const longName = 'Schwarzwaldhochstraßenlaufwasserträgergemeinschaft';
+		// The captain's own team, whatever an earlier test renamed it to.
+		await signIn( page, 'captain@example.com' );
+		await expect( page ).toHaveURL( /\/start-fundraising\/$/ );
+		const href =
+			( await page
+				.getByRole( 'link', { name: 'View Team' } )
+				.getAttribute( 'href' ) ) ?? '';
+		const id = Number( /\/team\/(\d+)\//.exec( href )?.[ 1 ] );
+		await page.goto( `${ CAMPAIGN }/team/${ id }/update` );
+		await page.getByLabel( 'Team Name' ).fill( longName );
+		await page.getByRole( 'button', { name: 'Save Team' } ).click();
+		await expect( page ).toHaveURL( new RegExp( `/team/${ id }/$` ) );
+
+		await page.setViewportSize( { width: 412, height: 900 } );
+		for ( const path of [ '/', `/team/${ id }/` ] ) {
+			await page.goto( `${ CAMPAIGN }${ path }` );
+			// The donation rows credit the team by name ("to …"), the support card names it.
+			await expect(
+				page
+					.getByRole( 'tabpanel' )
+					.getByRole( 'link', { name: longName } )
+					.first()
+			).toBeVisible();
+			expect(
+				await page.evaluate(
+					() =>
+						document.documentElement.scrollWidth -
+						document.documentElement.clientWidth
+				),
+				path
+			).toBe( 0 );
+		}
+	} );
+
 	test( 'captain-only and owner-only edits are refused for someone else', async ( {
 		page,
 		failedRequests,
