@@ -23,6 +23,12 @@ final class PlainText {
 	public const MORE = '<!--more-->';
 
 	/**
+	 * Longest first or last name typed in a form: both, with the space between them, fit the 191
+	 * characters of a stored fundraiser or donor name (a longer pair failed the insert).
+	 */
+	public const MAX_NAME_PART_LENGTH = 95;
+
+	/**
 	 * One line: tags stripped, whitespace collapsed, trimmed.
 	 *
 	 * @param mixed $value Typed value.
@@ -74,7 +80,11 @@ final class PlainText {
 		$text = wp_pre_kses_less_than( $text );
 		$text = wp_strip_all_tags( $text );
 		$text = htmlspecialchars_decode( $text, ENT_QUOTES | ENT_HTML5 );
-		// Control characters other than line breaks and tabs never belong in a name or a story.
-		return (string) preg_replace( '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/u', '', $text );
+		// Control characters other than line breaks and tabs never belong in a name or a story; nor
+		// do the C1 controls, the invisible ones (zero-width space, word joiner, byte-order mark) and
+		// the bidi embeddings, overrides and isolates, with which a name reads backwards, turns the
+		// text after it around in lists and e-mail subjects, or copies another name invisibly. The
+		// joiners that scripts and emoji need (U+200C, U+200D) and the direction marks stay.
+		return (string) preg_replace( '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F\x{80}-\x{9F}\x{200B}\x{2060}\x{FEFF}\x{202A}-\x{202E}\x{2066}-\x{2069}]/u', '', $text );
 	}
 }

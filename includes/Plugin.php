@@ -64,6 +64,7 @@ final class Plugin {
 		add_filter( 'rest_request_after_callbacks', array( Rest\Errors::class, 'explain_invalid_params' ), 10, 3 );
 		add_filter( 'rest_pre_serve_request', array( Rest\Admin\ExportController::class, 'serve_csv' ), 10, 2 );
 		Security\RequestGuard::register();
+		Accounts\MailboxProof::register();
 
 		Rewrite::register();
 		CampaignPage::register();

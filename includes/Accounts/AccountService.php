@@ -54,7 +54,10 @@ final class AccountService {
 	}
 
 	/**
-	 * Creates a subscriber. The login is made from the e-mail's local part, made unique.
+	 * Creates a subscriber. The login is made from the e-mail's local part, made unique; the
+	 * nicename (the public part of the author URL, `/?author=ID` redirects and prints it, and
+	 * themes put it in the body class) is made from the names instead, so a visitor counting user
+	 * ids cannot collect the fundraisers' e-mail addresses.
 	 *
 	 * @param string $first_name First name.
 	 * @param string $last_name  Last name.
@@ -71,16 +74,34 @@ final class AccountService {
 		}
 		$user_id = wp_insert_user(
 			array(
-				'user_login'   => $login,
-				'user_email'   => $email,
-				'user_pass'    => $password,
-				'first_name'   => $first_name,
-				'last_name'    => $last_name,
-				'display_name' => trim( $first_name . ' ' . $last_name ),
-				'role'         => 'subscriber',
+				'user_login'    => $login,
+				'user_email'    => $email,
+				'user_pass'     => $password,
+				'first_name'    => $first_name,
+				'last_name'     => $last_name,
+				'display_name'  => trim( $first_name . ' ' . $last_name ),
+				'user_nicename' => self::nicename( $first_name . ' ' . $last_name ),
+				'role'          => 'subscriber',
 			)
 		);
+		if ( is_int( $user_id ) ) {
+			MailboxProof::mark_unproven( $user_id );
+		}
 		return $user_id;
+	}
+
+	/**
+	 * A nicename from the names: ASCII letters, digits and hyphens, at most 40 characters
+	 * (wp_insert_user() adds "-2", "-3"… when it is taken); "fundraiser" when nothing is left.
+	 *
+	 * @param string $name First and last name.
+	 */
+	public static function nicename( string $name ): string {
+		$slug = sanitize_title( remove_accents( $name ) );
+		$slug = (string) preg_replace( '/%[0-9a-f]{2}/i', '', $slug );
+		$slug = (string) preg_replace( '/[^a-z0-9-]+/', '', $slug );
+		$slug = trim( (string) preg_replace( '/-+/', '-', substr( $slug, 0, 40 ) ), '-' );
+		return '' === $slug ? 'fundraiser' : $slug;
 	}
 
 	/**

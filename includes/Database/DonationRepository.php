@@ -455,10 +455,11 @@ final class DonationRepository {
 		$offset = ( $page - 1 ) * $per_page;
 		$range  = '';
 		$beyond = 0 === $total;
-		if ( ! $beyond && 'campaign' === $scope && $offset >= $this->deep_offset ) {
+		if ( ! $beyond && 'campaign' === $scope && $offset >= $this->deep_offset && Schema::has( Schema::DONATION_DAYS ) ) {
 			// A deep page of a campaign (decision 0043): the stored day counts say which day holds
 			// the page's first row, so the index is entered at that day's end and only the rows
-			// of that day (and older) before the page are skipped, not every newer one.
+			// of that day (and older) before the page are skipped, not every newer one. (While the
+			// upgrade that builds the counts runs, the page skips every row as before.)
 			$start = ( new DonationDayRepository() )->locate( $entity_id, $offset );
 			if ( null === $start ) {
 				$beyond = true;
@@ -496,53 +497,6 @@ final class DonationRepository {
 		return array(
 			'rows'  => array_map( array( self::class, 'hydrate' ), $rows ),
 			'total' => $total,
-		);
-	}
-
-	/**
-	 * Biggest donors of a scope grouped over the donations themselves: completed donations summed
-	 * per e-mail; each anonymous donation is its own entry with an empty name. Rows: donor_name,
-	 * is_anonymous, amount. The lists read the stored DonorTotalsRepository::top() instead; this
-	 * full recount stays as the oracle the tests compare it with (decision 0024).
-	 *
-	 * @param string $scope     'campaign', 'team' or 'fundraiser'.
-	 * @param int    $entity_id Id of the campaign, team or fundraiser.
-	 * @param int    $limit     How many.
-	 * @return array<int, array{donor_name: string, is_anonymous: int, amount: float}>
-	 */
-	public function top_donors( string $scope, int $entity_id, int $limit ): array {
-		global $wpdb;
-		$table  = Schema::table( 'donations' );
-		$column = self::column( $scope );
-		$rows   = $wpdb->get_results(
-			$wpdb->prepare(
-				// The latest name a donor gave is the one shown; anonymous rows never group with others.
-				"SELECT CASE WHEN is_anonymous = 1 OR donor_email = '' THEN CONCAT('#', id) ELSE donor_email END AS donor_key,
-					MAX(is_anonymous) AS is_anonymous,
-					SUBSTRING_INDEX(GROUP_CONCAT(CASE WHEN is_anonymous = 1 THEN '' ELSE donor_name END ORDER BY id DESC SEPARATOR '\\n'), '\\n', 1) AS donor_name,
-					SUM(amount) AS total,
-					MIN(id) AS first_id
-				FROM {$table}
-				WHERE {$column} = %d AND status = %s AND kind <> %s
-				GROUP BY donor_key
-				ORDER BY total DESC, first_id ASC
-				LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-				$entity_id,
-				self::STATUS_COMPLETED,
-				self::KIND_MATCH,
-				$limit
-			),
-			ARRAY_A
-		);
-		return array_map(
-			static function ( array $row ): array {
-				return array(
-					'donor_name'   => (string) $row['donor_name'],
-					'is_anonymous' => (int) $row['is_anonymous'],
-					'amount'       => (float) $row['total'],
-				);
-			},
-			$rows
 		);
 	}
 

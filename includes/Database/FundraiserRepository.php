@@ -95,7 +95,8 @@ final class FundraiserRepository {
 		$table  = Schema::table( 'fundraisers' );
 		$where  = $wpdb->prepare( 'f.campaign_id = %d AND f.status = %s', $campaign_id, self::STATUS_APPROVED );
 		$limit  = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
-		$grams  = NameGramRepository::serves( $search ) ? ( new NameGramRepository() )->condition( $campaign_id, $search, 'g' ) : null;
+		// Until the upgrade that fills the short-term index is stored, short terms go the way longer ones do.
+		$grams  = NameGramRepository::serves( $search ) && Schema::has( Schema::NAME_GRAMS ) ? ( new NameGramRepository() )->condition( $campaign_id, $search, 'g' ) : null;
 		$search = null !== $grams ? '' : $search;
 		if ( '' !== $search ) {
 			// Through the suffix index (decision 0025); a term the short-term index cannot weigh scans.

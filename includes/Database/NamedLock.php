@@ -31,7 +31,7 @@ final class NamedLock {
 	 */
 	public static function hold( string $name, callable $work ) {
 		$lock = self::lock_name( $name );
-		if ( ! self::acquire( $lock ) ) {
+		if ( ! self::acquire( $lock, self::WAIT_SECONDS ) ) {
 			throw new DatabaseError( 'Could not get the lock ' . $name, DatabaseError::LOCK_WAIT_TIMEOUT );
 		}
 		try {
@@ -41,15 +41,41 @@ final class NamedLock {
 		}
 	}
 
-	/** A lock name unique to this site's tables and within MariaDB's 64 characters. */
-	private static function lock_name( string $name ): string {
+	/**
+	 * Runs $work only if the lock $name is free; if another request holds it, returns at once
+	 * without running it. For work that one request does for all (a schema upgrade).
+	 *
+	 * @param string   $name Lock name.
+	 * @param callable $work Work.
+	 * @return bool Whether $work ran.
+	 */
+	public static function attempt( string $name, callable $work ): bool {
+		$lock = self::lock_name( $name );
+		if ( ! self::acquire( $lock, 0 ) ) {
+			return false;
+		}
+		try {
+			$work();
+			return true;
+		} finally {
+			self::release( $lock );
+		}
+	}
+
+	/**
+	 * The database's name of the lock $name: unique to this site's tables and within MariaDB's
+	 * 64 characters (public for tests that hold it from another connection).
+	 *
+	 * @param string $name Lock name.
+	 */
+	public static function lock_name( string $name ): string {
 		global $wpdb;
 		return 'p2p_' . md5( DB_NAME . '|' . $wpdb->prefix . '|' . $name );
 	}
 
-	private static function acquire( string $lock ): bool {
+	private static function acquire( string $lock, int $wait ): bool {
 		global $wpdb;
-		return '1' === Query::value( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, self::WAIT_SECONDS ) );
+		return '1' === Query::value( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, $wait ) );
 	}
 
 	private static function release( string $lock ): void {

@@ -25,6 +25,15 @@ final class Schema {
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
+	/** The migration that fills the short-term search index (decision 0042). */
+	public const NAME_GRAMS = '1.8.2';
+
+	/** The migration that builds the per-day donation counts (decision 0043). */
+	public const DONATION_DAYS = '1.8.1';
+
+	/** The named lock one request holds while it upgrades (decision 0044). */
+	public const UPGRADE_LOCK = 'schema-upgrade';
+
 	/**
 	 * Table name with the site prefix.
 	 *
@@ -38,13 +47,41 @@ final class Schema {
 	/**
 	 * Runs the upgrade when the stored version is older than the code's.
 	 * Cheap on every request: one autoloaded option read.
+	 *
+	 * One request upgrades and the others go on meanwhile (decision 0044): at a million donations a
+	 * migration takes seconds to a minute, and every request of that time running it again at once
+	 * would pile the same ALTERs and fills onto the database. A read that depends on what a
+	 * migration fills asks has() and keeps its older path until the upgrade is stored.
 	 */
 	public static function maybe_upgrade(): void {
-		$installed = (string) get_option( self::OPTION, '' );
-		if ( '' !== $installed && version_compare( $installed, self::VERSION, '>=' ) ) {
+		if ( self::has( self::VERSION ) ) {
 			return;
 		}
-		self::install();
+		NamedLock::attempt(
+			self::UPGRADE_LOCK,
+			static function (): void {
+				// The request that held the lock before may have finished since this one read its options.
+				if ( version_compare( self::stored_version(), self::VERSION, '<' ) ) {
+					self::install();
+				}
+			}
+		);
+	}
+
+	/**
+	 * Whether the stored schema includes the migrations of $version (they have all finished).
+	 *
+	 * @param string $version A version of migrations(), e.g. self::NAME_GRAMS.
+	 */
+	public static function has( string $version ): bool {
+		$installed = (string) get_option( self::OPTION, '' );
+		return '' !== $installed && version_compare( $installed, $version, '>=' );
+	}
+
+	/** The stored version as the database has it now, not as this request's options cache does. */
+	private static function stored_version(): string {
+		global $wpdb;
+		return (string) Query::value( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::OPTION ) );
 	}
 
 	/**
@@ -55,7 +92,7 @@ final class Schema {
 	public static function install(): array {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 
-		$installed = (string) get_option( self::OPTION, '' );
+		$installed = self::stored_version();
 		if ( '' !== $installed && version_compare( $installed, self::VERSION, '<' ) ) {
 			// An upgrade of a large site adds indexes and fills stored columns (1.7.0: about a
 			// minute at a million donations): let it finish even if the visitor who triggered it
@@ -116,10 +153,10 @@ final class Schema {
 				( new SortKeyRepository() )->rebuild_all();
 				( new ApprovedCountRepository() )->recount_all();
 			},
-			'1.8.1' => static function (): void {
+			self::DONATION_DAYS => static function (): void {
 				( new DonationDayMigration() )->run();
 			},
-			'1.8.2' => static function (): void {
+			self::NAME_GRAMS    => static function (): void {
 				( new NameGramRepository() )->rebuild_all();
 			},
 		);

@@ -11,6 +11,8 @@ namespace P2PFundraising\Frontend;
 
 use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Database\CampaignRepository;
+use P2PFundraising\Database\DatabaseError;
+use P2PFundraising\Database\NamedLock;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\MyDonorsRepository;
 use P2PFundraising\Database\FundraiserRepository;
@@ -42,7 +44,13 @@ final class DonationForm {
 
 	public const NONCE_FIELD = '_p2p_donate_nonce';
 
-	private const MAX_NAME_LENGTH = 100;
+	/** Hidden field: a random token per rendered form, so that sending it twice gives once. */
+	public const SUBMISSION_FIELD = '_p2p_submission';
+
+	/** Seconds a submission is remembered: a double click, a retried request, a reload. */
+	private const SUBMISSION_MEMORY = 15 * MINUTE_IN_SECONDS;
+
+	private const MAX_NAME_LENGTH = PlainText::MAX_NAME_PART_LENGTH;
 
 	/** Hooks the form in before WordPress queries posts for the URL. */
 	public static function register(): void {
@@ -148,6 +156,60 @@ final class DonationForm {
 			);
 		}
 
+		try {
+			return self::once(
+				array( (int) $campaign['id'], (int) $target['team_id'], (int) $target['fundraiser_id'], $values ),
+				function () use ( $campaign, $target, $values ): array {
+					return $this->record( $campaign, $target, $values );
+				}
+			);
+		} catch ( DatabaseError $busy ) {
+			return self::form_again( $campaign, $target, $values, __( 'Your donation could not be saved, so nothing was recorded. Please submit the form again.', 'p2p-fundraising' ) );
+		}
+	}
+
+	/**
+	 * Answers a form sent again (a double click on Donate, a request the browser retried, Back
+	 * and Donate once more) with the answer the first one got instead of a second gift: the same
+	 * thank-you, or the same Checkout page. "Again" means the same rendered form (its token) with
+	 * the same values; other values are a new gift. Simultaneous copies wait for the first one.
+	 *
+	 * @param array{0: int, 1: int, 2: int, 3: array<string, mixed>} $submission Campaign, team and fundraiser ids, and the valid values with the form's token.
+	 * @param callable                                               $record     Records the gift: array{status: int, html?: string, redirect?: string}.
+	 * @return array{status: int, html?: string, redirect?: string}
+	 * @throws DatabaseError When an identical submission held the lock for too long.
+	 */
+	private static function once( array $submission, callable $record ): array {
+		$token = (string) $submission[3]['submission'];
+		if ( 1 !== preg_match( '/^[A-Za-z0-9]{16,64}$/', $token ) ) {
+			return $record(); // A client without the token (older page, script): no memory.
+		}
+		$key = 'p2p_donate_' . md5( (string) wp_json_encode( $submission ) );
+		return NamedLock::hold(
+			$key,
+			static function () use ( $key, $record ): array {
+				$first = get_transient( $key );
+				if ( is_array( $first ) && isset( $first['status'] ) ) {
+					return $first;
+				}
+				$response = $record();
+				if ( in_array( $response['status'], array( 200, 303 ), true ) ) {
+					set_transient( $key, $response, self::SUBMISSION_MEMORY );
+				}
+				return $response;
+			}
+		);
+	}
+
+	/**
+	 * Records a valid gift: the Stripe Checkout page, or the redirect to the thank-you view.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @param array<string, mixed> $target   From target().
+	 * @param array<string, mixed> $values   Valid values.
+	 * @return array{status: int, html?: string, redirect?: string}
+	 */
+	private function record( array $campaign, array $target, array $values ): array {
 		if ( Settings::PAYMENT_MODE_STRIPE === Settings::payment_mode() ) {
 			return $this->to_stripe( $campaign, $target, $values );
 		}
@@ -297,6 +359,8 @@ final class DonationForm {
 
 	/**
 	 * The values of a pending Stripe donation whose checkout the donor left, for the form again.
+	 * Only while it is pending: the key is also the one of the thank-you link, which a donor may
+	 * share ("I just gave!"), and must not show anyone their e-mail address once the gift is made.
 	 *
 	 * @param array<string, mixed> $campaign    Campaign row.
 	 * @param int                  $donation_id Donation id.
@@ -305,7 +369,7 @@ final class DonationForm {
 	 */
 	private function resumed_values( array $campaign, int $donation_id, string $key ): ?array {
 		$donation = ( new DonationRepository() )->find( $donation_id );
-		if ( null === $donation || $donation['campaign_id'] !== $campaign['id'] || ! hash_equals( self::receipt_key( $donation_id ), $key ) ) {
+		if ( null === $donation || $donation['campaign_id'] !== $campaign['id'] || DonationRepository::STATUS_PENDING !== $donation['status'] || ! hash_equals( self::receipt_key( $donation_id ), $key ) ) {
 			return null;
 		}
 		$names = explode( ' ', (string) $donation['donor_name'], 2 );
@@ -320,6 +384,7 @@ final class DonationForm {
 			'frequency'  => (string) $donation['frequency'],
 			'cover_fee'  => (float) $donation['fee_amount'] > 0,
 			'return_to'  => '',
+			'submission' => self::submission_token(),
 		);
 	}
 
@@ -425,6 +490,7 @@ final class DonationForm {
 			'frequency'  => DonationService::FREQUENCY_MONTHLY === $text( 'frequency' ) ? DonationService::FREQUENCY_MONTHLY : DonationService::FREQUENCY_ONCE,
 			'cover_fee'  => ! empty( $post['cover_fee'] ),
 			'return_to'  => isset( $post['return_to'] ) && is_scalar( $post['return_to'] ) ? substr( (string) $post['return_to'], 0, 2048 ) : '',
+			'submission' => isset( $post[ self::SUBMISSION_FIELD ] ) && is_scalar( $post[ self::SUBMISSION_FIELD ] ) ? substr( (string) $post[ self::SUBMISSION_FIELD ], 0, 64 ) : '',
 		);
 	}
 
@@ -504,7 +570,13 @@ final class DonationForm {
 			'frequency'  => DonationService::FREQUENCY_ONCE,
 			'cover_fee'  => false,
 			'return_to'  => '',
+			'submission' => self::submission_token(),
 		);
+	}
+
+	/** A fresh token for a rendered form (SUBMISSION_FIELD). */
+	public static function submission_token(): string {
+		return wp_generate_password( 24, false );
 	}
 
 	/**

@@ -41,6 +41,8 @@ final class DonationFormView {
 		$is_preset = in_array( (string) $values['amount'], array_map( 'strval', DonationForm::PRESETS ), true );
 		$first_bad = (string) key( array_diff_key( $errors, array( 'form' => '' ) ) );
 		$is_stripe = Settings::PAYMENT_MODE_STRIPE === Settings::payment_mode();
+		$match     = self::running_match( $campaign );
+		$live      = self::live_config( $is_stripe, $match );
 
 		ob_start();
 		?>
@@ -62,6 +64,7 @@ final class DonationFormView {
 		<?php endif; ?>
 		<form class="p2p-donate__form" method="post" action="<?php echo esc_url( $target['url'] ); ?>" novalidate>
 			<?php wp_nonce_field( DonationForm::nonce_action( (int) $campaign['id'] ), DonationForm::NONCE_FIELD, false ); ?>
+			<input type="hidden" name="<?php echo esc_attr( DonationForm::SUBMISSION_FIELD ); ?>" value="<?php echo esc_attr( (string) ( $values['submission'] ?? '' ) ); ?>">
 			<fieldset class="p2p-donate__amounts"<?php echo isset( $errors['amount'] ) ? ' aria-describedby="p2p-amount-error"' : ''; ?>>
 				<legend><?php esc_html_e( 'Amount', 'p2p-fundraising' ); ?></legend>
 				<div class="p2p-donate__presets">
@@ -120,7 +123,7 @@ final class DonationFormView {
 				<p class="p2p-donate__total" aria-live="polite"><?php esc_html_e( 'Total:', 'p2p-fundraising' ); ?> <strong id="p2p-total"><?php echo esc_html( self::total_text( $values ) ); ?></strong></p>
 				<p class="p2p-donate__hint p2p-donate__pay-hint"><?php esc_html_e( 'You will pay securely on Stripe and come back here.', 'p2p-fundraising' ); ?></p>
 			<?php endif; ?>
-			<?php echo self::match_line( $campaign, $values ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?>
+			<?php echo null === $match ? '' : self::match_line( $match, $values ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?>
 			<button type="submit" class="p2p-donate__submit"><?php esc_html_e( 'Donate', 'p2p-fundraising' ); ?></button>
 		</form>
 		<script>
@@ -136,45 +139,62 @@ final class DonationFormView {
 			} );
 		} )();
 		</script>
-		<?php if ( $is_stripe ) : ?>
+		<?php if ( null !== $live ) : ?>
 		<script>
 		( function ( config ) {
-			// Stripe sends the donor back to the page around this frame (same site only; checked again on the server).
-			var back = document.getElementById( 'p2p-return-to' );
-			if ( back && ! back.value && document.referrer.indexOf( window.location.origin + '/' ) === 0 ) { back.value = document.referrer; }
-			// The total as the server will charge it: the gift, plus the grossed-up fee when covered.
-			var total = document.getElementById( 'p2p-total' );
-			var cover = document.getElementById( 'p2p-cover-fee' );
+			// Figures beside the amount, kept current as the donor types and computed as the server
+			// will: the total Stripe charges, and what a running sponsor's match adds.
+			var form = document.querySelector( '.p2p-donate__form' );
 			var custom = document.getElementById( 'p2p-amount-custom' );
+			var updates = [];
+			// The gift as DonationForm::parse_amount() reads it, or null when it is no amount.
 			function gift() {
-				var typed = custom.value.split( config.symbol ).join( '' ).replace( /\s/g, '' );
-				if ( config.thousands ) { typed = typed.split( config.thousands ).join( '' ); }
-				typed = typed.replace( config.decimal, '.' );
+				var typed = custom.value.split( config.money.symbol ).join( '' ).replace( /\s/g, '' );
+				if ( config.money.thousands ) { typed = typed.split( config.money.thousands ).join( '' ); }
+				typed = typed.replace( config.money.decimal, '.' );
 				if ( typed === '' ) {
-					var checked = document.querySelector( 'input[name="amount"]:checked' );
+					var checked = form.querySelector( 'input[name="amount"]:checked' );
 					typed = checked ? checked.value : '';
 				}
 				return /^[0-9]+(\.[0-9]{1,2})?$/.test( typed ) ? parseFloat( typed ) : null;
 			}
+			// As Settings::format_money() writes it.
 			function money( amount ) {
 				var digits = Math.round( amount * 100 ) % 100 === 0 ? 0 : 2;
 				var parts = amount.toFixed( digits ).split( '.' );
-				var number = parts[ 0 ].replace( /\B(?=(\d{3})+(?!\d))/g, config.thousands ) + ( parts[ 1 ] ? config.decimal + parts[ 1 ] : '' );
-				return config.position === 'after' ? number + ' ' + config.symbol : config.symbol + number;
+				var number = parts[ 0 ].replace( /\B(?=(\d{3})+(?!\d))/g, config.money.thousands ) + ( parts[ 1 ] ? config.money.decimal + parts[ 1 ] : '' );
+				return config.money.position === 'after' ? number + ' ' + config.money.symbol : config.money.symbol + number;
+			}
+			if ( config.total ) {
+				// Stripe sends the donor back to the page around this frame (same site only; checked again on the server).
+				var back = document.getElementById( 'p2p-return-to' );
+				if ( back && ! back.value && document.referrer.indexOf( window.location.origin + '/' ) === 0 ) { back.value = document.referrer; }
+				var total = document.getElementById( 'p2p-total' );
+				var cover = document.getElementById( 'p2p-cover-fee' );
+				updates.push( function ( amount ) {
+					if ( amount === null ) { total.textContent = '–'; return; }
+					if ( cover && cover.checked ) {
+						// The grossed-up fee, as PaymentSettings::fee_for() rounds it.
+						var fee = ( amount + config.total.fixed ) / ( 1 - config.total.percent / 100 ) - amount;
+						fee = config.total.zeroDecimal ? Math.ceil( fee ) : Math.ceil( Math.round( fee * 1e6 ) / 1e4 ) / 100;
+						amount += fee;
+					}
+					total.textContent = money( amount ) + ( form.querySelector( 'input[name="frequency"][value="monthly"]:checked' ) ? config.total.perMonth : '' );
+				} );
+			}
+			if ( config.match ) {
+				var matched = document.getElementById( 'p2p-match-amount' );
+				updates.push( function ( amount ) {
+					matched.textContent = '+' + money( Math.max( 0, Math.min( Math.round( ( amount || 0 ) * config.match.ratio * 100 ) / 100, config.match.left ) ) );
+				} );
 			}
 			function update() {
 				var amount = gift();
-				if ( amount === null ) { total.textContent = '–'; return; }
-				if ( cover && cover.checked ) {
-					var fee = ( amount + config.fixed ) / ( 1 - config.percent / 100 ) - amount;
-					fee = config.zeroDecimal ? Math.ceil( fee ) : Math.ceil( Math.round( fee * 1e6 ) / 1e4 ) / 100;
-					amount += fee;
-				}
-				total.textContent = money( amount ) + ( document.querySelector( 'input[name="frequency"][value="monthly"]:checked' ) ? config.perMonth : '' );
+				updates.forEach( function ( show ) { show( amount ); } );
 			}
-			document.querySelector( '.p2p-donate__form' ).addEventListener( 'input', update );
-			document.querySelector( '.p2p-donate__form' ).addEventListener( 'change', update );
-		} )( <?php echo wp_json_encode( self::total_config(), JSON_HEX_TAG | JSON_HEX_AMP ); ?> );
+			form.addEventListener( 'input', update );
+			form.addEventListener( 'change', update );
+		} )( <?php echo wp_json_encode( $live, JSON_HEX_TAG | JSON_HEX_AMP ); ?> );
 		</script>
 		<?php endif; ?>
 		<?php
@@ -182,28 +202,26 @@ final class DonationFormView {
 	}
 
 	/**
-	 * While a sponsor's match runs: what it adds to the gift being typed (decision 0034), kept
-	 * current by a small script; '' otherwise.
+	 * The sponsor's match that runs now for this campaign's gifts (decision 0034), or null.
 	 *
 	 * @param array<string, mixed> $campaign Campaign row.
-	 * @param array<string, mixed> $values   Values.
+	 * @return array<string, mixed>|null Match row.
 	 */
-	private static function match_line( array $campaign, array $values ): string {
+	private static function running_match( array $campaign ): ?array {
 		$match  = ( new MatchRepository() )->active_for( (int) $campaign['id'] );
 		$public = Serializer::match( $match );
-		if ( null === $match || null === $public || ! $public['is_running'] ) {
-			return '';
-		}
+		return null === $match || null === $public || ! $public['is_running'] ? null : $match;
+	}
+
+	/**
+	 * What the running match adds to the gift as typed (the live script keeps it current).
+	 *
+	 * @param array<string, mixed> $match  Match row.
+	 * @param array<string, mixed> $values Values.
+	 */
+	private static function match_line( array $match, array $values ): string {
 		$gift    = DonationForm::parse_amount( (string) $values['amount'] );
 		$matched = null === $gift ? 0.0 : MatchingGifts::matched_amount( $gift, $match );
-		$config  = array(
-			'ratio'     => (float) $match['ratio'],
-			'left'      => round( (float) $match['cap'] - (float) $match['matched_amount'], 2 ),
-			'symbol'    => Settings::currency()['currencySymbol'],
-			'position'  => Settings::currency()['currencyPosition'],
-			'decimal'   => Settings::currency()['decimalSeparator'],
-			'thousands' => Settings::currency()['thousandsSeparator'],
-		);
 		ob_start();
 		?>
 		<p class="p2p-donate__match" aria-live="polite">
@@ -218,34 +236,6 @@ final class DonationFormView {
 			?>
 			<strong id="p2p-match-amount"><?php echo esc_html( '+' . Settings::format_money( $matched ) ); ?></strong>
 		</p>
-		<script>
-		( function ( config ) {
-			var out = document.getElementById( 'p2p-match-amount' );
-			var custom = document.getElementById( 'p2p-amount-custom' );
-			function gift() {
-				var typed = custom.value.split( config.symbol ).join( '' ).replace( /\s/g, '' );
-				if ( config.thousands ) { typed = typed.split( config.thousands ).join( '' ); }
-				typed = typed.replace( config.decimal, '.' );
-				if ( typed === '' ) {
-					var checked = document.querySelector( 'input[name="amount"]:checked' );
-					typed = checked ? checked.value : '';
-				}
-				return /^[0-9]+(\.[0-9]{1,2})?$/.test( typed ) ? parseFloat( typed ) : 0;
-			}
-			function money( amount ) {
-				var digits = Math.round( amount * 100 ) % 100 === 0 ? 0 : 2;
-				var parts = amount.toFixed( digits ).split( '.' );
-				var number = parts[ 0 ].replace( /\B(?=(\d{3})+(?!\d))/g, config.thousands ) + ( parts[ 1 ] ? config.decimal + parts[ 1 ] : '' );
-				return config.position === 'after' ? number + ' ' + config.symbol : config.symbol + number;
-			}
-			function update() {
-				out.textContent = '+' + money( Math.max( 0, Math.min( Math.round( gift() * config.ratio * 100 ) / 100, config.left ) ) );
-			}
-			var form = document.querySelector( '.p2p-donate__form' );
-			form.addEventListener( 'input', update );
-			form.addEventListener( 'change', update );
-		} )( <?php echo wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP ); ?> );
-		</script>
 		<?php
 		return (string) ob_get_clean();
 	}
@@ -266,21 +256,35 @@ final class DonationFormView {
 	}
 
 	/**
-	 * What the total script needs: money format and fee.
+	 * What the live figures' script needs (money format; the fee when Stripe charges the total; the
+	 * running match), or null when the form shows no live figure.
 	 *
-	 * @return array<string, mixed>
+	 * @param bool                      $is_stripe Whether Stripe charges the gift.
+	 * @param array<string, mixed>|null $match     Running match row.
+	 * @return array<string, mixed>|null
 	 */
-	private static function total_config(): array {
+	private static function live_config( bool $is_stripe, ?array $match ): ?array {
+		if ( ! $is_stripe && null === $match ) {
+			return null;
+		}
 		$currency = Settings::currency();
 		return array(
-			'symbol'      => $currency['currencySymbol'],
-			'position'    => $currency['currencyPosition'],
-			'decimal'     => $currency['decimalSeparator'],
-			'thousands'   => $currency['thousandsSeparator'],
-			'percent'     => PaymentSettings::fee_percent(),
-			'fixed'       => PaymentSettings::fee_fixed(),
-			'zeroDecimal' => Currency::is_zero_decimal( PaymentSettings::currency() ),
-			'perMonth'    => __( ' per month', 'p2p-fundraising' ),
+			'money' => array(
+				'symbol'    => $currency['currencySymbol'],
+				'position'  => $currency['currencyPosition'],
+				'decimal'   => $currency['decimalSeparator'],
+				'thousands' => $currency['thousandsSeparator'],
+			),
+			'total' => ! $is_stripe ? null : array(
+				'percent'     => PaymentSettings::fee_percent(),
+				'fixed'       => PaymentSettings::fee_fixed(),
+				'zeroDecimal' => Currency::is_zero_decimal( PaymentSettings::currency() ),
+				'perMonth'    => __( ' per month', 'p2p-fundraising' ),
+			),
+			'match' => null === $match ? null : array(
+				'ratio' => (float) $match['ratio'],
+				'left'  => round( (float) $match['cap'] - (float) $match['matched_amount'], 2 ),
+			),
 		);
 	}
 

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Database\InvitationRepository;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Engagement\Text;
@@ -225,10 +226,27 @@ final class CaptainController extends WriteController {
 		if ( (int) $member['user_id'] === get_current_user_id() ) {
 			return new WP_Error( 'p2p_captain_stays', __( 'As the captain you cannot remove yourself. Hand over the captaincy first.', 'p2p-fundraising' ), array( 'status' => 409 ) );
 		}
-		try {
-			( new DonationService() )->move_fundraiser( (int) $member['id'], 0 );
-		} catch ( \RuntimeException $exception ) {
-			return new WP_Error( 'p2p_write_failed', __( 'Something went wrong while saving. Please try again.', 'p2p-fundraising' ), array( 'status' => 500 ) );
+		$team    = $own[0];
+		$removed = self::atomically(
+			function () use ( $team, $member ) {
+				// A hand-over committed since captained() read the team (the same captain's two
+				// requests at once) must not leave a captain who is no longer a member: the
+				// campaign, then the team, are locked and both facts read again.
+				$this->campaigns->lock( (int) $team['campaign_id'] );
+				$this->teams->lock( (int) $team['id'] );
+				$current = $this->teams->find( (int) $team['id'] );
+				if ( null === $current || (int) $current['captain_user_id'] !== get_current_user_id() ) {
+					return Errors::forbidden();
+				}
+				if ( $this->fundraisers->lock_team_id( (int) $member['id'] ) !== (int) $team['id'] ) {
+					return self::not_a_member();
+				}
+				( new DonationService() )->move_fundraiser( (int) $member['id'], 0 );
+				return true;
+			}
+		);
+		if ( is_wp_error( $removed ) ) {
+			return $removed;
 		}
 		return new WP_REST_Response(
 			array(
@@ -308,7 +326,11 @@ final class CaptainController extends WriteController {
 			return $own;
 		}
 		list( $team, $campaign ) = $own;
-		$invitation              = null;
+		$closed                  = CampaignSchedule::refusal( $campaign );
+		if ( null !== $closed ) {
+			return $closed; // Nobody can join any more (or yet): an invitation would only mislead.
+		}
+		$invitation = null;
 		foreach ( ( new InvitationRepository() )->open_for_team( (int) $team['id'] ) as $open ) {
 			if ( (int) $open['id'] === (int) $request['invitation_id'] ) {
 				$invitation = $open;

@@ -243,6 +243,37 @@ abstract class Controller extends WP_REST_Controller {
 	}
 
 	/**
+	 * The signed-in user's own fundraiser in a campaign they may see, with that campaign.
+	 *
+	 * @param int $campaign_id Campaign id.
+	 * @return array{0: array<string, mixed>, 1: array<string, mixed>}|WP_Error [fundraiser, campaign]
+	 */
+	protected function own_fundraiser_in_visible_campaign( int $campaign_id ) {
+		$campaign = $this->visible_campaign( $campaign_id );
+		if ( is_wp_error( $campaign ) ) {
+			return $campaign;
+		}
+		$fundraiser = $this->own_fundraiser( (int) $campaign['id'] );
+		return is_wp_error( $fundraiser ) ? $fundraiser : array( $fundraiser, $campaign );
+	}
+
+	/**
+	 * The signed-in user's own fundraiser in a campaign they may see, if it may act: approved (not
+	 * waiting for approval, not suspended). What a fundraiser's own writes check first.
+	 *
+	 * @param int $campaign_id Campaign id.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	protected function acting_fundraiser( int $campaign_id ) {
+		$own = $this->own_fundraiser_in_visible_campaign( $campaign_id );
+		if ( is_wp_error( $own ) ) {
+			return $own;
+		}
+		$standing = Standing::fundraiser( $own[0] );
+		return is_wp_error( $standing ) ? $standing : $own[0];
+	}
+
+	/**
 	 * { data } envelope.
 	 *
 	 * @param mixed $data Payload.

@@ -60,17 +60,9 @@ final class GoalController extends WriteController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function raise_goal( WP_REST_Request $request ) {
-		$campaign = $this->visible_campaign( (int) $request['campaignId'] );
-		if ( is_wp_error( $campaign ) ) {
-			return $campaign;
-		}
-		$fundraiser = $this->own_fundraiser( (int) $campaign['id'] );
+		$fundraiser = $this->acting_fundraiser( (int) $request['campaignId'] );
 		if ( is_wp_error( $fundraiser ) ) {
 			return $fundraiser;
-		}
-		$standing = Standing::fundraiser( $fundraiser );
-		if ( is_wp_error( $standing ) ) {
-			return $standing;
 		}
 		$goal = round( (float) $request['goal'] );
 		if ( $goal <= (float) $fundraiser['goal'] ) {

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Teams\TeamService;
 use WP_Error;
 use WP_REST_Request;
@@ -103,6 +104,12 @@ final class JoinTeamController extends WriteController {
 		$campaign = $this->visible_campaign( (int) $request['campaignId'] );
 		if ( is_wp_error( $campaign ) ) {
 			return $campaign;
+		}
+		// Joining is signing up for a team: closed outside the campaign's dates, as registering
+		// into a team is (decisions/0032).
+		$closed = CampaignSchedule::refusal( $campaign );
+		if ( null !== $closed ) {
+			return $closed;
 		}
 		$found = $this->visible_team( (int) $request['teamId'], (int) $campaign['id'] );
 		if ( is_wp_error( $found ) ) {

@@ -299,15 +299,12 @@ final class MyDonorsController extends WriteController {
 	 * @return array{0: array<string, mixed>, 1: int, 2: array<string, mixed>}|WP_Error
 	 */
 	private function fundraiser_context( int $campaign_id ) {
-		$campaign = $this->visible_campaign( $campaign_id );
-		if ( is_wp_error( $campaign ) ) {
-			return $campaign;
+		$own = $this->own_fundraiser_in_visible_campaign( $campaign_id );
+		if ( is_wp_error( $own ) ) {
+			return $own;
 		}
-		$fundraiser = $this->own_fundraiser( (int) $campaign['id'] );
-		if ( is_wp_error( $fundraiser ) ) {
-			return $fundraiser;
-		}
-		$captained = 0;
+		list( $fundraiser, $campaign ) = $own;
+		$captained                     = 0;
 		if ( (int) $fundraiser['team_id'] > 0 ) {
 			$team = $this->teams->find( (int) $fundraiser['team_id'] );
 			if ( null !== $team && (int) $team['captain_user_id'] === get_current_user_id() ) {

@@ -24,8 +24,8 @@ defined( 'ABSPATH' ) || exit;
  * The client calls it without a nonce (an expired one would make WordPress refuse this request
  * too), so WordPress treats the call as anonymous; the logged-in cookie is checked here, as core's
  * admin-ajax "rest-nonce" action does, and the nonce is made for its user. Only a page of this
- * site may ask (Origin / Referer), so another site cannot read a nonce with the visitor's cookie;
- * the answer is never cached.
+ * site may ask (Origin / Referer; no JSONP, nothing the browser labels cross-site), so another site
+ * cannot read a nonce with the visitor's cookie; the answer is never cached.
  */
 final class NonceController extends Controller {
 
@@ -56,7 +56,12 @@ final class NonceController extends Controller {
 	 * @return true|WP_Error
 	 */
 	public function can_get_nonce( WP_REST_Request $request ) {
-		if ( ! RequestGuard::is_same_origin( $request ) ) {
+		// A <script> tag of another page sends the visitor's cookie with neither Origin nor (with
+		// referrerpolicy="no-referrer") Referer, and WordPress's ?_jsonp= would make the answer a
+		// script that page can read: JSONP and the browser's own "cross-site" label are refused.
+		$query      = $request->get_query_params();
+		$cross_site = 'cross-site' === strtolower( trim( (string) $request->get_header( 'Sec-Fetch-Site' ) ) );
+		if ( isset( $query['_jsonp'] ) || $cross_site || ! RequestGuard::is_same_origin( $request ) ) {
 			return new WP_Error(
 				'p2p_cross_origin',
 				__( 'A new session key can only be requested by a page of this site.', 'p2p-fundraising' ),

@@ -278,7 +278,7 @@ final class Serializer {
 	/**
 	 * TopDonor.
 	 *
-	 * @param array<string, mixed> $donor Row from DonationRepository::top_donors().
+	 * @param array<string, mixed> $donor Row from DonorTotalsRepository::top().
 	 * @return array{name: string, amount: int|float}
 	 */
 	public static function top_donor( array $donor ): array {

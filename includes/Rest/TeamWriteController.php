@@ -222,9 +222,13 @@ final class TeamWriteController extends WriteController {
 		if ( is_wp_error( $only ) ) {
 			return $only;
 		}
-		$campaign = $this->campaigns->find( (int) $team['campaign_id'] );
+		$campaign = (array) $this->campaigns->find( (int) $team['campaign_id'] );
+		$closed   = CampaignSchedule::refusal( $campaign );
+		if ( null !== $closed ) {
+			return $closed; // Nobody can join any more (or yet): an invitation would only mislead.
+		}
 		try {
-			$result = $this->team_service->send_invitations( $team, (array) $campaign, $only );
+			$result = $this->team_service->send_invitations( $team, $campaign, $only );
 		} catch ( \RuntimeException $exception ) {
 			return new WP_Error( 'p2p_write_failed', __( 'Something went wrong while sending the invitations. Please try again.', 'p2p-fundraising' ), array( 'status' => 500 ) );
 		}

@@ -137,30 +137,14 @@ final class UpdatesController extends WriteController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function post_update( WP_REST_Request $request ) {
-		$campaign = $this->visible_campaign( (int) $request['campaignId'] );
-		if ( is_wp_error( $campaign ) ) {
-			return $campaign;
-		}
-		$fundraiser = $this->own_fundraiser( (int) $campaign['id'] );
+		$fundraiser = $this->acting_fundraiser( (int) $request['campaignId'] );
 		if ( is_wp_error( $fundraiser ) ) {
 			return $fundraiser;
 		}
-		$standing = Standing::fundraiser( $fundraiser );
-		if ( is_wp_error( $standing ) ) {
-			return $standing;
-		}
 		$type      = (string) $request['scope'];
-		$entity_id = (int) $fundraiser['id'];
-		if ( 'team' === $type ) {
-			$team = (int) $fundraiser['team_id'] > 0 ? $this->teams->find( (int) $fundraiser['team_id'] ) : null;
-			if ( null === $team || (int) $team['captain_user_id'] !== get_current_user_id() ) {
-				return new WP_Error( 'p2p_not_captain', __( 'Only the team captain can post updates on the team page.', 'p2p-fundraising' ), array( 'status' => 403 ) );
-			}
-			$standing = Standing::team( $team );
-			if ( is_wp_error( $standing ) ) {
-				return $standing;
-			}
-			$entity_id = (int) $team['id'];
+		$entity_id = $this->page_of( $fundraiser, $type );
+		if ( is_wp_error( $entity_id ) ) {
+			return $entity_id;
 		}
 		$invalid = self::text_problem( (string) $request['text'] );
 		if ( null !== $invalid ) {
@@ -171,7 +155,7 @@ final class UpdatesController extends WriteController {
 			return RateLimiter::error( $wait );
 		}
 		$fields = array(
-			'campaign_id' => (int) $campaign['id'],
+			'campaign_id' => (int) $fundraiser['campaign_id'],
 			'author_type' => $type,
 			'entity_id'   => $entity_id,
 			'user_id'     => get_current_user_id(),
@@ -230,6 +214,10 @@ final class UpdatesController extends WriteController {
 		if ( is_wp_error( $update ) ) {
 			return $update;
 		}
+		$speaks = $this->still_speaks_for( $update );
+		if ( is_wp_error( $speaks ) ) {
+			return $speaks;
+		}
 		$invalid = self::text_problem( (string) $request['text'] );
 		if ( null !== $invalid ) {
 			return $invalid;
@@ -285,6 +273,47 @@ final class UpdatesController extends WriteController {
 			),
 			200
 		);
+	}
+
+	/**
+	 * The page an update of this type goes on for the acting fundraiser: their own, or the team
+	 * they captain (approved), else why not.
+	 *
+	 * @param array<string, mixed> $fundraiser The acting fundraiser (approved).
+	 * @param string               $type       'fundraiser' or 'team'.
+	 * @return int|WP_Error Entity id.
+	 */
+	private function page_of( array $fundraiser, string $type ) {
+		if ( 'team' !== $type ) {
+			return (int) $fundraiser['id'];
+		}
+		$team = (int) $fundraiser['team_id'] > 0 ? $this->teams->find( (int) $fundraiser['team_id'] ) : null;
+		if ( null === $team || (int) $team['captain_user_id'] !== get_current_user_id() ) {
+			return new WP_Error( 'p2p_not_captain', __( 'Only the team captain can post updates on the team page.', 'p2p-fundraising' ), array( 'status' => 403 ) );
+		}
+		$standing = Standing::team( $team );
+		return is_wp_error( $standing ) ? $standing : (int) $team['id'];
+	}
+
+	/**
+	 * Whether the author of an update may still write on its page: the same rules as posting it
+	 * (visible campaign, own approved fundraiser, captain of an approved team for a team update).
+	 * Being its author is not enough: a captain who handed the team over, or a fundraiser an
+	 * administrator suspended, must not change what the page shows.
+	 *
+	 * @param array<string, mixed> $update Update row.
+	 * @return true|WP_Error
+	 */
+	private function still_speaks_for( array $update ) {
+		$fundraiser = $this->acting_fundraiser( (int) $update['campaign_id'] );
+		if ( is_wp_error( $fundraiser ) ) {
+			return $fundraiser;
+		}
+		$entity_id = $this->page_of( $fundraiser, (string) $update['author_type'] );
+		if ( is_wp_error( $entity_id ) ) {
+			return $entity_id;
+		}
+		return (int) $update['entity_id'] === $entity_id ? true : Errors::forbidden();
 	}
 
 	/**

@@ -33,9 +33,18 @@ final class UpdatesReader {
 	 * @return array{data: array<int, array<string, mixed>>, total: int, count: int}
 	 */
 	public static function page( string $type, array $entity, int $page = 1, int $per_page = self::PER_PAGE ): array {
-		$manages = Visibility::is_admin() || self::owns( $type, $entity );
+		$owns    = self::owns( $type, $entity );
+		$manages = Visibility::is_admin() || $owns;
 		$result  = ( new UpdateRepository() )->page( $type, (int) $entity['id'], $manages, $page, $per_page );
-		$items   = array_map( array( self::class, 'item' ), $result['rows'] );
+		$items   = array_map(
+			static function ( array $row ) use ( $owns ): array {
+				$item = self::item( $row );
+				// Only while the author still runs the page (a captain who handed the team over no longer edits it).
+				$item['canEdit'] = $item['canEdit'] && $owns;
+				return $item;
+			},
+			$result['rows']
+		);
 		return array(
 			'data'  => $items,
 			'total' => $result['total'],

@@ -179,6 +179,12 @@ abstract class WriteController extends Controller {
 		if ( '' === trim( (string) $request['lastName'] ) ) {
 			$errors['lastName'] = __( 'Please enter your last name.', 'p2p-fundraising' );
 		}
+		foreach ( array( 'firstName', 'lastName' ) as $field ) {
+			if ( ! isset( $errors[ $field ] ) && mb_strlen( (string) $request[ $field ] ) > PlainText::MAX_NAME_PART_LENGTH ) {
+				/* translators: %d: maximum number of characters. */
+				$errors[ $field ] = sprintf( __( 'Use at most %d characters.', 'p2p-fundraising' ), PlainText::MAX_NAME_PART_LENGTH );
+			}
+		}
 		if ( ! $with_account ) {
 			return $errors;
 		}
@@ -214,6 +220,7 @@ abstract class WriteController extends Controller {
 				'description'       => __( 'E-mail address.', 'p2p-fundraising' ),
 				'type'              => 'string',
 				'default'           => '',
+				'validate_callback' => 'rest_validate_request_arg',
 				'sanitize_callback' => static function ( $value ): string {
 					return strtolower( trim( sanitize_text_field( (string) $value ) ) );
 				},

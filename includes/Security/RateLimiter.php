@@ -31,6 +31,7 @@ final class RateLimiter {
 	public const THANK_YOU        = 'thank_you_user';
 	public const UPDATES          = 'update_user';
 	public const TEAM_MESSAGE     = 'team_message_user';
+	public const UPLOADS          = 'upload_user';
 
 	/** Rule => [ attempts, window in seconds ] (docs/security.md). */
 	private const DEFAULTS = array(
@@ -42,6 +43,7 @@ final class RateLimiter {
 		self::THANK_YOU       => array( 20, HOUR_IN_SECONDS ),
 		self::UPDATES         => array( 10, HOUR_IN_SECONDS ),
 		self::TEAM_MESSAGE    => array( 5, DAY_IN_SECONDS ),
+		self::UPLOADS         => array( 20, HOUR_IN_SECONDS ),
 	);
 
 	/**

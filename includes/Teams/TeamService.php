@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Teams;
 
+use P2PFundraising\Accounts\MailboxProof;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\InvitationRepository;
 use P2PFundraising\Database\TeamRepository;
@@ -243,7 +244,8 @@ final class TeamService {
 	/**
 	 * Whether the signed-in account's e-mail has an open invitation made after the account
 	 * existed (an address typed into a registration form proves nothing; an account that already
-	 * had the address before the captain invited it, strictly earlier to the second, is the person invited).
+	 * had the address before the captain invited it, strictly earlier to the second, is the person
+	 * invited), and the account has shown it reads that mailbox (MailboxProof).
 	 *
 	 * @param int      $team_id Team id.
 	 * @param \WP_User $account Account.
@@ -255,7 +257,9 @@ final class TeamService {
 		}
 		$registered = strtotime( (string) $account->user_registered . ' UTC' );
 		$invited    = strtotime( (string) $invitation['created_at'] . ' UTC' );
-		return false !== $registered && false !== $invited && $registered < $invited;
+		// An account registered through the plugin's form has not shown that it reads the mailbox
+		// (its address was only typed), however long ago it was made.
+		return false !== $registered && false !== $invited && $registered < $invited && MailboxProof::is_proven( $account );
 	}
 
 	/** 403: the link was used already. */

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Uploads;
 
+use P2PFundraising\Security\RateLimiter;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -38,6 +39,12 @@ final class ImageUpload {
 		$error = $this->check( $file );
 		if ( is_wp_error( $error ) ) {
 			return $error;
+		}
+		// Each stored image costs seconds of resizing and several files on disk, and editing an
+		// update or a profile can send a new one every time: a budget per account.
+		$wait = ( new RateLimiter() )->attempt( RateLimiter::UPLOADS, (string) get_current_user_id() );
+		if ( $wait > 0 ) {
+			return RateLimiter::error( $wait );
 		}
 		require_once ABSPATH . 'wp-admin/includes/file.php';
 		require_once ABSPATH . 'wp-admin/includes/media.php';

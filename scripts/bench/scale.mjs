@@ -439,7 +439,7 @@ async function main() {
 			instance,
 			`DELETE FROM wp_p2p_donations WHERE campaign_id = ${ cid } AND donor_name LIKE 'Bench Donor %';`
 		);
-		await tool( instance, [ 'finish', cid ] );
+		await tool( instance, [ 'recount', cid ] );
 
 		goals.push( () => {
 			goal(

@@ -176,6 +176,26 @@ final class CampaignScheduleTest extends WriteTestCase {
 		);
 	}
 
+	public function test_joining_a_team_and_inviting_are_refused_after_the_end(): void {
+		$this->today = '2026-07-01';
+		$this->set_dates( null, '2026-06-30' );
+		$team = $this->team_id( 'Harbor Harriers' );
+		$this->actingAs( 'fundraiser' );
+		foreach ( array( '/fundraiser-can-join-team', '/fundraiser-join-team' ) as $route ) {
+			$this->assertError( 403, $this->post( $route, array( 'campaignId' => $this->campaign_id(), 'teamId' => $team ) ), 'p2p_campaign_ended' );
+		}
+		$this->assertSame( 0, ( new \P2PFundraising\Database\FundraiserRepository() )->find( $this->fundraiser_id( 'fundraiser' ) )['team_id'], 'still without a team' );
+
+		$this->actingAs( 'captain' );
+		$this->assertError( 403, $this->post( '/send-team-invitation-emails', array( 'team_id' => $this->team_id( 'Blue Wave Runners' ) ) ), 'p2p_campaign_ended' );
+		$this->assertError( 403, $this->post( '/resend-team-invitation', array( 'campaignId' => $this->campaign_id(), 'invitation_id' => 1 ) ), 'p2p_campaign_ended' );
+		$this->assertSame( array(), $this->mails );
+
+		$this->today = '2026-06-30';
+		$this->actingAs( 'fundraiser' );
+		$this->assertOk( $this->post( '/fundraiser-join-team', array( 'campaignId' => $this->campaign_id(), 'teamId' => $team ) ), 'the last day is open' );
+	}
+
 	public function test_the_hourly_event_ends_past_campaigns_which_stay_public(): void {
 		$this->today = '2026-07-01';
 		$this->set_dates( null, '2026-06-30' );

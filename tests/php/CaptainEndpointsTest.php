@@ -63,6 +63,31 @@ final class CaptainEndpointsTest extends WriteTestCase {
 		$this->assertOk( $this->get( '/get-team-dashboard', $this->campaign() ) );
 	}
 
+	public function test_removing_the_member_a_simultaneous_hand_over_made_captain_is_refused(): void {
+		global $wpdb;
+		$team = $this->team_id( 'Blue Wave Runners' );
+		$maya = $this->fundraiser_id( 'maya' );
+		// The captain's other request (hand over to Maya) commits while this one is on its way:
+		// just before this request locks the campaign.
+		$handed = false;
+		$race   = static function ( $query ) use ( &$handed, $team, $wpdb ) {
+			if ( ! $handed && false !== strpos( (string) $query, Schema::table( 'campaigns' ) ) && false !== stripos( (string) $query, 'FOR UPDATE' ) ) {
+				$handed = true;
+				$wpdb->update( Schema::table( 'teams' ), array( 'captain_user_id' => get_user_by( 'login', 'maya' )->ID ), array( 'id' => $team ) );
+			}
+			return $query;
+		};
+		$this->actingAs( 'captain' );
+		add_filter( 'query', $race );
+		try {
+			$this->assertError( 403, $this->post( '/remove-team-member', $this->campaign() + array( 'fundraiser_id' => $maya ) ), 'p2p_forbidden' );
+		} finally {
+			remove_filter( 'query', $race );
+		}
+		$this->assertTrue( $handed );
+		$this->assertSame( $team, (int) ( new FundraiserRepository() )->find( $maya )['team_id'], 'the new captain is still a member' );
+	}
+
 	public function test_remove_a_member_whose_donations_leave_the_team(): void {
 		$team  = $this->team_id( 'Blue Wave Runners' );
 		$liam  = $this->fundraiser_id( 'liam' );

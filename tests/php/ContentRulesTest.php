@@ -56,6 +56,11 @@ final class ContentRulesTest extends PluginTestCase {
 		$this->assertSame( 'a < b > c', PlainText::line( 'a < b > c' ) );
 		$this->assertSame( "One < two\n\nThree & four<!--more-->Rest", PlainText::lines( "One < two\r\n\r\n<b>Three</b> & four<!--more-->Rest" ) );
 		$this->assertSame( 'bell', PlainText::line( "be\x07ll" ) );
+		$this->assertSame( 'Carla Mendes', PlainText::line( "Carla\u{200B} Men\u{2060}des\u{FEFF}" ), 'invisible characters' );
+		$this->assertSame( 'evil gpj.exe', PlainText::line( "evil \u{202E}gpj.exe\u{202C}\u{2067}" ), 'bidi overrides and isolates' );
+		$this->assertSame( 'ab', PlainText::line( "a\u{85}\u{9B}b" ), 'C1 controls' );
+		$this->assertSame( "\u{05E9}\u{05DC}\u{05D5}\u{05DD}\u{200F} 👩\u{200D}👧 \u{0645}\u{06CC}\u{200C}\u{062E}\u{0648}\u{0627}\u{0647}\u{0645}", PlainText::line( "\u{05E9}\u{05DC}\u{05D5}\u{05DD}\u{200F} 👩\u{200D}👧 \u{0645}\u{06CC}\u{200C}\u{062E}\u{0648}\u{0627}\u{0647}\u{0645}" ), 'direction marks and joiners stay' );
+		$this->assertSame( "Line one\nline two", PlainText::lines( "Line\u{202E} one\nline two" ) );
 	}
 
 	public function test_the_upgrade_decodes_encoded_names_and_makes_clear_tokens_unusable(): void {

@@ -219,6 +219,22 @@ final class DonationDaysTest extends PluginTestCase {
 		$this->assertEmpty( preg_grep( '/created_at < /', $queries ), 'an early page stays the plain query' );
 	}
 
+	public function test_until_the_upgrade_that_builds_the_counts_is_stored_a_deep_page_skips_every_row(): void {
+		global $wpdb;
+		$campaign = $this->campaign_id();
+		foreach ( array( '2026-04-01', '2026-04-02', '2026-04-03' ) as $day ) {
+			$this->give( $campaign, "{$day} 10:00:00" );
+			$this->give( $campaign, "{$day} 11:00:00" );
+		}
+		// Mid-upgrade: the table exists, the migration has not counted this campaign yet.
+		$wpdb->query( 'DELETE FROM ' . Schema::table( 'donation_days' ) );
+		update_option( Schema::OPTION, '1.8.0' );
+		$through_days = new DonationRepository( 0 );
+		$this->assertSame( $this->plain_page( $campaign, 3, 2 ), array_column( $through_days->recent( 'campaign', $campaign, 3, 2 )['rows'], 'id' ) );
+		update_option( Schema::OPTION, Schema::VERSION );
+		$this->assertSame( array(), $through_days->recent( 'campaign', $campaign, 3, 2 )['rows'], 'stored: found through the (here empty) counts' );
+	}
+
 	/** The day is the stored (UTC) created_at's date, whatever the site's time zone. */
 	public function test_the_day_is_the_stored_utc_date_not_the_sites(): void {
 		$campaign = $this->campaign_id();

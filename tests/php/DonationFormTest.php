@@ -152,6 +152,40 @@ final class DonationFormTest extends PluginTestCase {
 		$this->assertSame( 404, $this->form( $thanks_query )['status'] );
 	}
 
+	public function test_the_longest_names_the_form_takes_are_stored(): void {
+		$long = $this->form( array(), $this->fields( array( 'first_name' => str_repeat( 'é', 96 ) ) ) );
+		$this->assertSame( 422, $long['status'] );
+		$this->assertStringContainsString( 'Use at most 95 characters.', $long['html'] );
+
+		$donation = $this->donation_of( $this->form( array(), $this->fields( array( 'first_name' => str_repeat( 'é', 95 ), 'last_name' => str_repeat( 'ü', 95 ) ) ) ) );
+		$this->assertSame( 191, mb_strlen( $donation['donor_name'] ), 'not a 503 for names the form accepted' );
+	}
+
+	public function test_the_same_form_sent_twice_gives_once(): void {
+		$this->assertSame( 1, preg_match( '/name="' . DonationForm::SUBMISSION_FIELD . '" value="([A-Za-z0-9]{24})"/', $this->form()['html'], $token ) );
+		$this->assertStringNotContainsString( $token[1], $this->form()['html'], 'every rendered form has its own token' );
+		$before = $this->count_where( 'donations', 'donor_email = %s', 'jane.doe@example.net' );
+
+		$post   = $this->fields( array( DonationForm::SUBMISSION_FIELD => $token[1] ) );
+		$first  = $this->form( array(), $post );
+		$again  = $this->form( array(), $post );
+		$this->assertSame( $first, $again, 'a double click or a retried request gets the first answer' );
+		$this->assertSame( $before + 1, $this->count_where( 'donations', 'donor_email = %s', 'jane.doe@example.net' ) );
+
+		// Back, another amount, Donate: that is a new gift; so is a form without a token.
+		$this->assertNotSame( $first['redirect'], $this->form( array(), array( 'amount' => '100' ) + $post )['redirect'] );
+		$untokened = $this->fields();
+		$this->donation_of( $this->form( array(), $untokened ) );
+		$this->donation_of( $this->form( array(), $untokened ) );
+		$this->assertSame( $before + 4, $this->count_where( 'donations', 'donor_email = %s', 'jane.doe@example.net' ) );
+
+		// A refused submission is not remembered: corrected, the same form gives.
+		$bad = array( DonationForm::SUBMISSION_FIELD => 'TokenOfAFormWithAnError1' ) + $this->fields( array( 'email' => 'nope' ) );
+		$this->assertSame( 422, $this->form( array(), $bad )['status'] );
+		$this->assertStringContainsString( 'value="TokenOfAFormWithAnError1"', $this->form( array(), $bad )['html'], 'kept with the values' );
+		$this->donation_of( $this->form( array(), array( 'email' => 'Jane.Doe@Example.net' ) + $bad ) );
+	}
+
 	public function test_invalid_fields_are_shown_beside_the_fields_with_the_values_kept(): void {
 		$count    = $this->totals( 'campaigns', $this->campaign_id() )[1];
 		$response = $this->form(

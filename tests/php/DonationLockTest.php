@@ -25,6 +25,7 @@ use P2PFundraising\Settings;
 final class DonationLockTest extends \PHPUnit\Framework\TestCase {
 
 	use DemoLookups;
+	use OtherSession;
 
 	/** @var \mysqli|null The other session (an admin's long transaction, say). */
 	private $other;
@@ -245,15 +246,9 @@ final class DonationLockTest extends \PHPUnit\Framework\TestCase {
 		$other->query( 'SELECT id FROM ' . Schema::table( 'campaigns' ) . " WHERE id = {$campaign} FOR UPDATE" );
 	}
 
-	/** A second connection to the test database. */
+	/** A second connection to the test database, closed in tearDown(). */
 	private function other_session(): \mysqli {
-		list( $host, $socket ) = array_pad( explode( ':', DB_HOST, 2 ), 2, null );
-		$port                  = null;
-		if ( null !== $socket && ctype_digit( $socket ) ) {
-			$port   = (int) $socket;
-			$socket = null;
-		}
-		$this->other = new \mysqli( $host, DB_USER, DB_PASSWORD, DB_NAME, (int) $port, $socket );
+		$this->other = $this->open_other_session();
 		return $this->other;
 	}
 

@@ -41,7 +41,45 @@ final class JoinTeamEndpointsTest extends WriteTestCase {
 		$this->assertError( 403, $this->post( '/fundraiser-can-join-team', $this->args( 'The Splash Squad' ) ), 'p2p_team_private' );
 		$this->assertSame( 0, ( new FundraiserRepository() )->find( $this->fundraiser_id( 'fundraiser' ) )['team_id'] );
 
+		// The account must be older than the invitation to the second; the demo data may have been
+		// made in this very second (a run of this class alone), so it is made a day older.
+		global $wpdb;
+		$user = get_user_by( 'email', 'fundraiser@example.com' );
+		$wpdb->update( $wpdb->users, array( 'user_registered' => gmdate( 'Y-m-d H:i:s', time() - DAY_IN_SECONDS ) ), array( 'ID' => $user->ID ) );
+		clean_user_cache( $user->ID );
+		$this->actingAs( 0 );
+		$this->actingAs( 'fundraiser' );
 		( new InvitationRepository() )->add( $this->team_id( 'The Splash Squad' ), array( 'fundraiser@example.com' ) );
+		$this->assertOk( $this->post( '/fundraiser-join-team', $this->args( 'The Splash Squad' ) ) );
+	}
+
+	public function test_an_account_registered_with_an_address_before_it_was_invited_must_prove_the_mailbox(): void {
+		global $wpdb;
+		// Mallory registers the address of someone a captain is likely to invite, and waits.
+		$this->assertOk(
+			$this->post(
+				'/register-fundraiser',
+				array(
+					'firstName'   => 'Mallory',
+					'lastName'    => 'Mask',
+					'email'       => 'victim@example.net',
+					'password'    => 'a long passphrase',
+					'password2'   => 'a long passphrase',
+					'campaign_id' => $this->campaign_id(),
+				)
+			)
+		);
+		$user = get_user_by( 'email', 'victim@example.net' );
+		$wpdb->update( $wpdb->users, array( 'user_registered' => gmdate( 'Y-m-d H:i:s', time() - DAY_IN_SECONDS ) ), array( 'ID' => $user->ID ) );
+		clean_user_cache( $user->ID );
+		( new InvitationRepository() )->add( $this->team_id( 'The Splash Squad' ), array( 'victim@example.net' ) );
+
+		$this->actingAs( 0 ); // The registration signed Mallory in: read the account again, a day older.
+		$this->actingAs( $user->ID );
+		$this->assertError( 403, $this->post( '/fundraiser-join-team', $this->args( 'The Splash Squad' ) ), 'p2p_team_private' );
+
+		// A password reset goes through the mailbox: from then on the account is the address's holder.
+		do_action( 'after_password_reset', get_user_by( 'id', $user->ID ), 'another passphrase' );
 		$this->assertOk( $this->post( '/fundraiser-join-team', $this->args( 'The Splash Squad' ) ) );
 	}
 

@@ -225,6 +225,19 @@ final class NameGramTest extends PluginTestCase {
 		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE campaign_id = %d", $campaign ) ) );
 	}
 
+	public function test_until_the_upgrade_that_fills_the_index_is_stored_short_searches_scan(): void {
+		global $wpdb;
+		$campaign = $this->campaign_id();
+		$this->add( 910003, 'Qxo Upgrade', 'approved', 10 );
+		// Mid-upgrade: the table exists, the fill has not reached these rows yet.
+		$wpdb->query( 'DELETE FROM ' . Schema::table( 'name_grams' ) );
+		update_option( Schema::OPTION, '1.8.1' );
+		$this->assertSame( $this->scan( $campaign, 'qx' ), array_column( ( new FundraiserRepository() )->search( $campaign, 'qx', 1, 9 )['rows'], 'id' ) );
+		$this->assertSame( count( $this->scan( $campaign, 'a' ) ), ( new FundraiserRepository() )->search( $campaign, 'a', 1, 9 )['total'] );
+		update_option( Schema::OPTION, Schema::VERSION );
+		$this->assertSame( 0, ( new FundraiserRepository() )->search( $campaign, 'qx', 1, 9 )['total'], 'stored: read through the (here empty) index' );
+	}
+
 	public function test_the_1_8_2_migration_builds_the_index_of_the_existing_fundraisers(): void {
 		global $wpdb;
 		$this->add( 920001, 'Straße 😀', 'approved', 10 );

@@ -34,6 +34,24 @@ final class NonceEndpointTest extends PluginTestCase {
 		$this->assertSame( $user->ID, get_current_user_id() );
 	}
 
+	public function test_jsonp_and_cross_site_requests_without_origin_or_referer_are_refused(): void {
+		$this->actingAs( 'fundraiser' );
+		// <script src="…/nonce?_jsonp=steal" referrerpolicy="no-referrer"> on another site.
+		$jsonp = new WP_REST_Request( 'GET', '/' . self::REST_NAMESPACE . '/nonce' );
+		$jsonp->set_query_params( array( '_jsonp' => 'steal' ) );
+		$response = $this->dispatch( $jsonp );
+		$this->assertSame( 403, $response->get_status() );
+		$this->assertSame( 'p2p_cross_origin', $this->json( $response )['code'] );
+
+		$script = new WP_REST_Request( 'GET', '/' . self::REST_NAMESPACE . '/nonce' );
+		$script->set_header( 'Sec-Fetch-Site', 'cross-site' );
+		$this->assertSame( 403, $this->dispatch( $script )->get_status() );
+
+		$app = new WP_REST_Request( 'GET', '/' . self::REST_NAMESPACE . '/nonce' );
+		$app->set_header( 'Sec-Fetch-Site', 'same-origin' );
+		$this->assertSame( 200, $this->dispatch( $app )->get_status(), 'the app\'s own fetch' );
+	}
+
 	public function test_another_site_is_refused(): void {
 		$response = $this->nonce_from( 'https://evil.example.org/page' );
 		$this->assertSame( 403, $response->get_status() );

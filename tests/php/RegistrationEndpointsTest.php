@@ -44,6 +44,34 @@ final class RegistrationEndpointsTest extends WriteTestCase {
 		$this->assertSame( 0, $fundraiser['team_id'] );
 	}
 
+	public function test_the_public_author_slug_does_not_give_the_email_away(): void {
+		$this->assertOk( $this->post( '/register-fundraiser', $this->form( array( 'email' => 'n.quist.private@example.net' ) ) ) );
+		$user = get_user_by( 'email', 'n.quist.private@example.net' );
+		$this->assertSame( 'nora-quist', $user->user_nicename );
+		$this->assertStringNotContainsString( 'private', get_author_posts_url( $user->ID ) );
+		$this->assertSame( 'n.quist.private', $user->user_login, 'signing in with the user name still works' );
+
+		$this->actingAs( 0 );
+		$this->assertOk( $this->post( '/register-fundraiser', $this->form( array( 'email' => 'second@example.net' ) ) ) );
+		$this->assertSame( 'nora-quist-2', get_user_by( 'email', 'second@example.net' )->user_nicename );
+		$this->assertSame( 'fundraiser', \P2PFundraising\Accounts\AccountService::nicename( 'Ωμέγα 李' ) );
+		$this->assertSame( 'zoe-lopez', \P2PFundraising\Accounts\AccountService::nicename( ' Zoë  López ' ) );
+	}
+
+	public function test_names_too_long_to_store_are_a_field_error_not_a_server_error(): void {
+		$errors = $this->field_errors( $this->post( '/register-fundraiser', $this->form( array( 'firstName' => str_repeat( 'é', 96 ) ) ) ) );
+		$this->assertSame( 'Use at most 95 characters.', $errors['firstName'] );
+		$this->assertFalse( get_user_by( 'email', 'nora@example.net' ) );
+
+		$this->assertOk( $this->post( '/register-fundraiser', $this->form( array( 'firstName' => str_repeat( 'é', 95 ), 'lastName' => str_repeat( 'ü', 95 ) ) ) ) );
+		$fundraiser = ( new FundraiserRepository() )->find_by_user( $this->campaign_id(), get_user_by( 'email', 'nora@example.net' )->ID );
+		$this->assertSame( 191, mb_strlen( $fundraiser['name'] ) );
+	}
+
+	public function test_an_email_that_is_not_a_string_is_a_400(): void {
+		$this->assertError( 400, $this->post( '/register-fundraiser', $this->form( array( 'email' => array( 'nora@example.net' ) ) ) ), 'rest_invalid_param' );
+	}
+
 	public function test_a_captain_goes_on_to_the_team_form(): void {
 		$body = $this->assertOk( $this->post( '/register-fundraiser', $this->form( array( 'team_captain' => 'true' ) ) ) );
 		$this->assertSame( '/create-team/', $body['redirect'] );

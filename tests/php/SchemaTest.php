@@ -7,9 +7,12 @@
 
 namespace P2PFundraising\Tests;
 
+use P2PFundraising\Database\NamedLock;
 use P2PFundraising\Database\Schema;
 
 final class SchemaTest extends PluginTestCase {
+
+	use OtherSession;
 
 	/** @var string[] DDL statements sent while a test watches. */
 	private $ddl = array();
@@ -70,6 +73,58 @@ final class SchemaTest extends PluginTestCase {
 		Schema::maybe_upgrade();
 		remove_filter( 'query', $count );
 		$this->assertSame( 0, $queries, 'a current schema costs no query' );
+	}
+
+	public function test_while_another_request_upgrades_a_request_goes_on_without_upgrading(): void {
+		$other = $this->open_other_session();
+		$lock  = NamedLock::lock_name( Schema::UPGRADE_LOCK );
+		$this->assertSame( '1', $other->query( "SELECT GET_LOCK('{$lock}', 0)" )->fetch_row()[0] );
+		update_option( Schema::OPTION, '1.7.0' );
+		$queries = $this->queries_of( array( Schema::class, 'maybe_upgrade' ) );
+		$this->assertSame( '1.7.0', get_option( Schema::OPTION ), 'left to the request that holds the lock' );
+		$this->assertSame( array(), preg_grep( '/^\s*(DESCRIBE|SHOW|DELETE|INSERT|UPDATE)\b/i', $queries ), 'no table checked, no migration run' );
+		$this->assertFalse( Schema::has( Schema::NAME_GRAMS ), 'reads keep their older paths meanwhile' );
+		$this->assertTrue( Schema::has( '1.7.0' ) );
+
+		$other->query( "SELECT RELEASE_LOCK('{$lock}')" );
+		$other->close();
+		Schema::maybe_upgrade();
+		$this->assertSame( Schema::VERSION, get_option( Schema::OPTION ), 'the next request upgrades' );
+		$this->assertTrue( Schema::has( Schema::NAME_GRAMS ) );
+		$probe = $this->open_other_session();
+		$this->assertSame( '1', $probe->query( "SELECT IS_FREE_LOCK('{$lock}')" )->fetch_row()[0], 'and lets the lock go' );
+		$probe->close();
+	}
+
+	public function test_a_request_that_gets_the_lock_after_another_finished_the_upgrade_runs_nothing(): void {
+		global $wpdb;
+		update_option( Schema::OPTION, '1.7.0' );
+		// The other request stored the new version after this one had read its options.
+		$wpdb->update( $wpdb->options, array( 'option_value' => Schema::VERSION ), array( 'option_name' => Schema::OPTION ) );
+		$this->assertSame( '1.7.0', get_option( Schema::OPTION ), 'this request still sees its own read' );
+		$queries = $this->queries_of( array( Schema::class, 'maybe_upgrade' ) );
+		$this->assertSame( array(), preg_grep( '/^\s*(DESCRIBE|SHOW|DELETE|INSERT|UPDATE)\b/i', $queries ), 'the stored version is read again under the lock' );
+		$this->assertSame( array(), $this->ddl );
+	}
+
+	/**
+	 * The queries $work sends.
+	 *
+	 * @return string[]
+	 */
+	private function queries_of( callable $work ): array {
+		$queries = array();
+		$record  = static function ( $query ) use ( &$queries ) {
+			$queries[] = $query;
+			return $query;
+		};
+		add_filter( 'query', $record );
+		try {
+			$work();
+		} finally {
+			remove_filter( 'query', $record );
+		}
+		return $queries;
 	}
 
 	public function test_version_1_6_0_holds_the_engagement_and_the_campaign_operations_changes(): void {

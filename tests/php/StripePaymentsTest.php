@@ -388,6 +388,38 @@ final class StripePaymentsTest extends WriteTestCase {
 		$this->assertStringContainsString( 'value="Ada"', $again['html'] );
 		$this->assertStringContainsString( 'value="ada@example.net"', $again['html'] );
 		$this->assertMatchesRegularExpression( '/value="monthly"\s+checked/', $again['html'] );
+
+		// Once paid, the same key (it is also the thank-you link's, which donors share) no longer
+		// fills the form with the donor's name and address.
+		( new DonationService() )->complete( (int) $donation['id'] );
+		$shared = ( new DonationForm() )->handle( $this->campaign_id(), array( 'fundraiser_id' => (string) $fundraiser, 'resume' => (string) $donation['id'], 'key' => DonationForm::receipt_key( $donation['id'] ) ), null );
+		$this->assertSame( 200, $shared['status'] );
+		$this->assertStringNotContainsString( 'ada@example.net', $shared['html'] );
+		$this->assertStringNotContainsString( 'value="Ada"', $shared['html'] );
+	}
+
+	public function test_the_same_form_sent_twice_opens_one_checkout(): void {
+		$this->stripe_answers['POST /v1/checkout/sessions'] = array(
+			200,
+			array(
+				'id'  => 'cs_test_twice',
+				'url' => 'https://checkout.example.test/c/pay/cs_test_twice',
+			),
+		);
+		$post  = array(
+			DonationForm::NONCE_FIELD      => wp_create_nonce( DonationForm::nonce_action( $this->campaign_id() ) ),
+			DonationForm::SUBMISSION_FIELD => DonationForm::submission_token(),
+			'amount'                       => '40',
+			'first_name'                   => 'Ada',
+			'last_name'                    => 'Twice',
+			'email'                        => 'twice@example.net',
+		);
+		$first = ( new DonationForm() )->handle( $this->campaign_id(), array(), $post );
+		$again = ( new DonationForm() )->handle( $this->campaign_id(), array(), $post );
+		$this->assertSame( 200, $first['status'] );
+		$this->assertSame( $first, $again, 'the second click goes to the same Checkout page' );
+		$this->assertCount( 1, $this->stripe_requests );
+		$this->assertSame( 1, $this->count_where( 'donations', 'donor_email = %s', 'twice@example.net' ) );
 	}
 
 	public function test_the_form_keeps_the_values_when_stripe_cannot_be_reached(): void {

@@ -84,6 +84,46 @@ final class UpdatesEndpointsTest extends WriteTestCase {
 		$this->assertSame( array( 'Team run on Sunday' ), array_column( $body['data'], 'text' ) );
 	}
 
+	public function test_an_author_who_no_longer_runs_the_page_cannot_edit_its_update(): void {
+		$team = $this->team_id( 'Blue Wave Runners' );
+		$this->actingAs( 'captain' );
+		$team_update = $this->assertOk201( $this->post_update( array( 'scope' => 'team', 'text' => 'Team run on Sunday' ) ) )['data']['id'];
+		$this->assertOk( $this->post( '/hand-over-captaincy', array( 'campaignId' => $this->campaign_id(), 'fundraiser_id' => $this->fundraiser_id( 'liam' ) ) ) );
+		$this->assertError( 403, $this->post( '/edit-update', array( 'update_id' => $team_update, 'text' => 'Buy cheap pills' ) ), 'p2p_not_captain' );
+		$this->assertFalse( $this->assertOk( $this->get( '/get-updates', array( 'team_id' => $team ) ) )['data'][0]['canEdit'] );
+
+		$this->actingAs( 'fundraiser' );
+		$own = $this->assertOk201( $this->post_update() )['data']['id'];
+		$this->actingAs( 'admin' );
+		$this->assertOk( $this->post( '/admin/fundraisers/' . $this->fundraiser_id( 'fundraiser' ), array( 'status' => 'suspended' ) ) );
+		$this->actingAs( 'fundraiser' );
+		$this->assertError( 403, $this->post( '/edit-update', array( 'update_id' => $own, 'text' => 'Buy cheap pills' ) ), 'p2p_fundraiser_suspended' );
+
+		$this->actingAs( 0 );
+		$this->assertSame( array( 'Team run on Sunday' ), array_column( $this->assertOk( $this->get( '/get-updates', array( 'team_id' => $team ) ) )['data'], 'text' ) );
+		$this->assertSame( 1, $this->count_where( 'updates', 'body = %s', 'Ran 10 km today!' ) );
+	}
+
+	public function test_pictures_are_rate_limited_per_account_on_every_upload_route(): void {
+		$this->assertSame( array( 'limit' => 20, 'window' => 3600 ), \P2PFundraising\Security\RateLimiter::rule( 'upload_user' ) );
+		$limit = static function ( array $rule, string $name ): array {
+			return 'upload_user' === $name ? array( 'limit' => 2, 'window' => 3600 ) : $rule;
+		};
+		add_filter( 'p2p_fundraising_rate_limit', $limit, 10, 2 );
+		try {
+			$this->actingAs( 'fundraiser' );
+			$id = $this->assertOk201( $this->post_update( array(), array( 'file' => $this->png_upload() ) ) )['data']['id'];
+			$this->assertOk( $this->post( '/edit-update', array( 'update_id' => $id, 'text' => 'New picture' ), array( 'file' => $this->png_upload() ) ) );
+			$attachments = count( get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'numberposts' => -1, 'fields' => 'ids' ) ) );
+			$this->assertError( 429, $this->post( '/edit-update', array( 'update_id' => $id, 'text' => 'Again' ), array( 'file' => $this->png_upload() ) ), 'p2p_rate_limited' );
+			$this->assertError( 429, $this->post( '/update-fundraiser-profile', array( 'campaignId' => $this->campaign_id(), 'goal' => 900, 'story' => 'Story' ), array( 'file' => $this->png_upload() ) ), 'p2p_rate_limited' );
+			$this->assertCount( $attachments, get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'numberposts' => -1, 'fields' => 'ids' ) ) );
+			$this->assertOk( $this->post( '/edit-update', array( 'update_id' => $id, 'text' => 'Text only' ) ), 'a write without a picture is not limited' );
+		} finally {
+			remove_filter( 'p2p_fundraising_rate_limit', $limit, 10 );
+		}
+	}
+
 	public function test_an_administrator_hides_an_update_and_its_author_still_sees_it_marked(): void {
 		$this->actingAs( 'fundraiser' );
 		$id = $this->assertOk201( $this->post_update() )['data']['id'];

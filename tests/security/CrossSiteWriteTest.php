@@ -211,6 +211,39 @@ final class CrossSiteWriteTest extends HttpTestCase {
 		$this->assertSame( 0, $this->count_where( 'teams', 'name = %s', 'Forged Team' ) );
 	}
 
+	public function test_a_script_tag_on_another_site_cannot_read_the_signed_in_visitors_nonce(): void {
+		$session = $this->sign_in( 'fundraiser@example.com' );
+		// <script src="…/nonce?_jsonp=steal" referrerpolicy="no-referrer">: the cookie, no Origin, no Referer.
+		$jsonp = $this->http( 'GET', $this->rest( '/nonce' ) . '?_jsonp=steal', array( 'cookies' => $session ) );
+		$this->assertSame( 403, $jsonp->status, $jsonp->body );
+		$this->assertStringNotContainsString( '"nonce"', $jsonp->body );
+		$tagged = $this->http(
+			'GET',
+			$this->rest( '/nonce' ),
+			array(
+				'cookies' => $session,
+				'headers' => array(
+					'Sec-Fetch-Site' => 'cross-site',
+					'Sec-Fetch-Dest' => 'script',
+				),
+			)
+		);
+		$this->assertSame( 403, $tagged->status );
+
+		$app = $this->http(
+			'GET',
+			$this->rest( '/nonce' ),
+			array(
+				'cookies' => $session,
+				'headers' => array(
+					'Referer'        => home_url( '/campaigns/demo/' ),
+					'Sec-Fetch-Site' => 'same-origin',
+				),
+			)
+		);
+		$this->assertSame( 200, $app->status, 'the campaign app still refreshes its nonce' );
+	}
+
 	/** @return array<string, mixed> */
 	private function login_form(): array {
 		return array(

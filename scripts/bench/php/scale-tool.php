@@ -4,6 +4,8 @@
  *
  *   php scale-tool.php finish <campaign_id>   stored totals, per-donor totals, name indexes and member
  *                                             counts from the bulk-inserted rows
+ *   php scale-tool.php recount <campaign_id>  stored totals, per-donor totals and day counts from the
+ *                                             rows (after a bench deleted the donations it made)
  *   php scale-tool.php upgrade                loads WordPress, which runs a pending schema upgrade
  *   php scale-tool.php verify <campaign_id>   every stored total (and, from 1.7.0, the approved counts
  *                                             and the admin lists' sort keys) against a recount, as JSON
@@ -73,6 +75,12 @@ switch ( $p2p_command ) {
 		$wpdb->query( $wpdb->prepare( "UPDATE {$teams} t LEFT JOIN (SELECT team_id, COUNT(*) AS n FROM {$funds} WHERE campaign_id = %d AND status = 'approved' AND team_id IS NOT NULL GROUP BY team_id) m ON m.team_id = t.id SET t.members_count = COALESCE(m.n, 0) WHERE t.campaign_id = %d", $p2p_campaign, $p2p_campaign ) ); // phpcs:ignore
 		wp_cache_flush();
 		p2p_bench_out( array( 'totals_ms' => $totals, 'index_ms' => $index ) );
+		break;
+
+	case 'recount':
+		( new DonationService() )->rebuild_totals( $p2p_campaign );
+		wp_cache_flush();
+		p2p_bench_out( array( 'recounted' => $p2p_campaign ) );
 		break;
 
 	case 'upgrade':
