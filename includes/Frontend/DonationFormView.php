@@ -53,7 +53,14 @@ final class DonationFormView {
 			<p class="p2p-donate__mode"><?php esc_html_e( 'Stripe test mode: no real money is charged. Pay with a Stripe test card.', 'p2p-fundraising' ); ?></p>
 		<?php endif; ?>
 		<?php if ( isset( $errors['form'] ) ) : ?>
-			<p class="p2p-donate__error" role="alert"><?php echo esc_html( $errors['form'] ); ?></p>
+			<p class="p2p-donate__error" role="alert" tabindex="-1"><?php echo esc_html( $errors['form'] ); ?></p>
+			<?php if ( '' === $first_bad ) : ?>
+				<script>
+				// No field to send the donor to: the message takes the focus, which also scrolls the
+				// page around the frame up to it.
+				document.querySelector( '.p2p-donate__error' ).focus();
+				</script>
+			<?php endif; ?>
 		<?php endif; ?>
 		<form class="p2p-donate__form" method="post" action="<?php echo esc_url( $target['url'] ); ?>" novalidate>
 			<?php wp_nonce_field( DonationForm::nonce_action( (int) $campaign['id'] ), DonationForm::NONCE_FIELD, false ); ?>
@@ -329,7 +336,7 @@ final class DonationFormView {
 		ob_start();
 		?>
 		<div class="p2p-donate__thanks" role="status">
-			<h1><?php esc_html_e( 'Thank you!', 'p2p-fundraising' ); ?></h1>
+			<h1 tabindex="-1"><?php esc_html_e( 'Thank you!', 'p2p-fundraising' ); ?></h1>
 			<p><?php echo esc_html( $text ); ?></p>
 			<?php if ( $is_stripe ) : ?>
 				<dl class="p2p-donate__receipt">
@@ -343,6 +350,9 @@ final class DonationFormView {
 			<p><a href="<?php echo esc_url( $target['url'] ); ?>"><?php esc_html_e( 'Make another donation', 'p2p-fundraising' ); ?></a></p>
 		</div>
 		<script>
+		// The donor pressed Donate low in a tall frame: focus on the heading reads the thanks out
+		// and scrolls the page around the frame back up to it (it stayed where the button was).
+		document.querySelector( '.p2p-donate__thanks h1' ).focus();
 		// Tells the campaign page around the frame (same origin only) to refresh its figures.
 		if ( window.parent !== window ) {
 			window.parent.postMessage( <?php echo wp_json_encode( $message, JSON_HEX_TAG | JSON_HEX_AMP ); ?>, window.location.origin );
@@ -460,6 +470,7 @@ final class DonationFormView {
 body { margin: 0; font: 16px/1.5 Montserrat, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif; color: #333; background: #fff; }
 main { max-width: 560px; margin: 0 auto; padding: 24px 16px; }
 h1 { font-size: 1.4rem; margin: 0 0 16px; }
+[tabindex="-1"]:focus { outline: none; }
 fieldset { border: 0; margin: 0 0 16px; padding: 0; }
 legend, label { display: block; font-weight: 600; margin-bottom: 6px; }
 .p2p-donate__presets { display: flex; flex-wrap: wrap; gap: 8px; margin-bottom: 12px; }

@@ -262,6 +262,27 @@ test.describe( 'Fundraiser journeys', () => {
 		).toBeVisible();
 	} );
 
+	test( 'a failed one-click join shows the message and gives the focus back to the button', async ( {
+		page,
+		failedRequests,
+		consoleErrors,
+	} ) => {
+		failedRequests.allow( /fundraiser-join-team/ );
+		consoleErrors.allow( /ERR_FAILED/ );
+		await signIn( page, 'fundraiser@example.com' );
+		await page.goto( `${ CAMPAIGN }/` );
+		const id = await teamId( page, 'River Keepers' );
+		await page.route( /fundraiser-join-team/, ( route ) =>
+			route.abort( 'failed' )
+		);
+		await page.goto( `${ CAMPAIGN }/team/${ id }/join/` );
+		const join = page.getByRole( 'button', { name: 'Join River Keepers' } );
+		await join.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( page.getByRole( 'alert' ) ).toHaveText( 'Network Error' );
+		await expect( join ).toBeFocused();
+	} );
+
 	test( 'the demo fundraiser joins a public team with one click', async ( {
 		page,
 		failedRequests,
@@ -366,6 +387,10 @@ test.describe( 'Fundraiser journeys', () => {
 		await expect( page.getByLabel( 'Email or Username' ) ).toHaveValue(
 			'captain@example.com'
 		);
+		// The button, disabled while signing in, has the focus again for the next attempt.
+		await expect(
+			page.getByRole( 'button', { name: 'Sign in' } )
+		).toBeFocused();
 
 		await page.getByLabel( 'Password' ).fill( 'password' );
 		await page.getByRole( 'button', { name: 'Sign in' } ).click();
@@ -411,7 +436,16 @@ test.describe( 'Fundraiser journeys', () => {
 		await page
 			.getByLabel( 'Your Story' )
 			.fill( 'Edited story with a new picture.' );
-		await page.locator( 'input[type="file"]' ).setInputFiles( {
+		// Reached by Tab, the invisible file input shows its focus on the visible "Choose an
+		// image" control.
+		const fileInput = page.locator( 'input[type="file"]' );
+		await page.getByLabel( 'Your Story' ).focus();
+		await page.keyboard.press( 'Tab' );
+		await expect( fileInput ).toBeFocused();
+		await expect(
+			page.locator( 'label', { hasText: 'Choose an image' } )
+		).toHaveCSS( 'outline-style', 'solid' );
+		await fileInput.setInputFiles( {
 			name: 'me.png',
 			mimeType: 'image/png',
 			buffer: PNG,
@@ -443,6 +477,44 @@ test.describe( 'Fundraiser journeys', () => {
 		await expect(
 			page.getByRole( 'heading', { name: 'Blue Wave Racers' } )
 		).toBeVisible();
+	} );
+
+	test( 'a team name without spaces breaks inside its rows on a phone, not the page', async ( {
+		page,
+	} ) => {
+		const longName = 'Schwarzwaldhochstraßenlaufwasserträgergemeinschaft';
+		// The captain's own team, whatever an earlier test renamed it to.
+		await signIn( page, 'captain@example.com' );
+		await expect( page ).toHaveURL( /\/start-fundraising\/$/ );
+		const href =
+			( await page
+				.getByRole( 'link', { name: 'View Team' } )
+				.getAttribute( 'href' ) ) ?? '';
+		const id = Number( /\/team\/(\d+)\//.exec( href )?.[ 1 ] );
+		await page.goto( `${ CAMPAIGN }/team/${ id }/update` );
+		await page.getByLabel( 'Team Name' ).fill( longName );
+		await page.getByRole( 'button', { name: 'Save Team' } ).click();
+		await expect( page ).toHaveURL( new RegExp( `/team/${ id }/$` ) );
+
+		await page.setViewportSize( { width: 412, height: 900 } );
+		for ( const path of [ '/', `/team/${ id }/` ] ) {
+			await page.goto( `${ CAMPAIGN }${ path }` );
+			// The donation rows credit the team by name ("to …"), the support card names it.
+			await expect(
+				page
+					.getByRole( 'tabpanel' )
+					.getByRole( 'link', { name: longName } )
+					.first()
+			).toBeVisible();
+			expect(
+				await page.evaluate(
+					() =>
+						document.documentElement.scrollWidth -
+						document.documentElement.clientWidth
+				),
+				path
+			).toBe( 0 );
+		}
 	} );
 
 	test( 'captain-only and owner-only edits are refused for someone else', async ( {
@@ -534,6 +606,13 @@ test.describe( 'Fundraiser journeys', () => {
 		await page.goto( `${ CAMPAIGN }/register/` );
 		await expect( page.getByRole( 'heading', { level: 1 } ) ).toBeVisible();
 		expect( await seriousViolations( page ) ).toEqual( [] );
+
+		// The team list of the join path, with its initials avatars (teams without a picture).
+		await page.goto( `${ CAMPAIGN }/register/teams/` );
+		await expect( page.locator( '.p2p-team-picker__list' ) ).toBeVisible();
+		expect( await seriousViolations( page ), '/register/teams/' ).toEqual(
+			[]
+		);
 
 		for ( const route of [
 			'/register/individual/',

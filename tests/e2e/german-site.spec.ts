@@ -161,6 +161,40 @@ test.describe( 'A German site', () => {
 		}
 	} );
 
+	test( 'on a 412 px phone the figures and the donation tabs keep their longer German words inside their boxes', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 412, height: 900 } );
+		await page.goto( '/campaigns/demo/' );
+		const figures = page.locator(
+			'#p2p-fundraising-root .p2p-stat-bar :is(dt, dd)'
+		);
+		await expect(
+			figures.filter( { hasText: 'Spendensammler' } )
+		).toBeVisible();
+		await page.evaluate( () => document.fonts.ready );
+		expect(
+			await figures.evaluateAll( ( elements ) =>
+				elements
+					.filter(
+						( element ) => element.scrollWidth > element.clientWidth
+					)
+					.map( ( element ) => element.textContent )
+			)
+		).toEqual( [] );
+
+		// Both tabs in view, neither cut off at the card's edge.
+		const tabs = page.getByRole( 'tablist', { name: /Spenden/ } ).first();
+		await expect(
+			tabs.getByRole( 'tab', { name: 'Top-Spender' } )
+		).toBeVisible();
+		expect(
+			await tabs.evaluate(
+				( list ) => list.scrollWidth - list.clientWidth
+			)
+		).toBe( 0 );
+	} );
+
 	test( 'the first paint the server draws speaks German too', async ( {
 		browser,
 		baseURL,

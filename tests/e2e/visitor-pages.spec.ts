@@ -327,7 +327,7 @@ test.describe( 'Leaderboards', () => {
 } );
 
 test.describe( 'Team and fundraiser pages', () => {
-	test( 'a private team is closed, invite only; its captain may edit a public one', async ( {
+	test( 'a private team is closed, invite only; its captain may edit a public one, not join it', async ( {
 		page,
 	} ) => {
 		await page.goto( `${ TEAM_LEADERBOARD }?search=splash` );
@@ -351,9 +351,10 @@ test.describe( 'Team and fundraiser pages', () => {
 		await expect(
 			page.getByRole( 'link', { name: 'Edit team' } )
 		).toHaveAttribute( 'href', /\/campaigns\/demo\/team\/\d+\/update$/ );
+		// Already in it: no 'Join Team' (its join check would fail).
 		await expect(
 			page.getByRole( 'link', { name: 'Join Team' } )
-		).toBeVisible();
+		).toHaveCount( 0 );
 	} );
 
 	test( 'a team page shows its figures, story, donations, top donors and members', async ( {
@@ -638,6 +639,64 @@ test.describe( 'Donating through the frame', () => {
 		await expect(
 			page.getByRole( 'tabpanel' ).getByText( 'Frida Frame' )
 		).toBeVisible();
+	} );
+} );
+
+test.describe( 'The donation frame on a phone', () => {
+	test.afterAll( async ( {}, testInfo ) => {
+		resetDemoData( testInfo );
+	} );
+
+	/** Fills the campaign's form at 412 px; the page scrolls down to the Donate button. */
+	async function fillOnPhone( page: Page ) {
+		await page.setViewportSize( { width: 412, height: 800 } );
+		await page.goto( `${ HOME }donate/` );
+		const form = page.frameLocator( 'iframe[title="Donation form"]' );
+		await form.getByLabel( 'Other amount' ).fill( '12' );
+		await form.getByLabel( 'First name' ).fill( 'Pia' );
+		await form.getByLabel( 'Last name' ).fill( 'Phone' );
+		await form.getByLabel( 'E-mail' ).fill( 'pia.phone@example.org' );
+		return form;
+	}
+
+	/** Whether an element of the frame is on screen in the page around it. */
+	async function isOnScreen( page: Page, target: Locator ) {
+		const box = await target.boundingBox();
+		return box !== null && box.y >= 0 && box.y + box.height <= 800;
+	}
+
+	test( 'after Donate the thanks take the focus and are scrolled into view', async ( {
+		page,
+	} ) => {
+		const form = await fillOnPhone( page );
+		await form.getByRole( 'button', { name: /Donate/ } ).click();
+		const thanks = form.getByRole( 'heading', { name: 'Thank you!' } );
+		await expect( thanks ).toBeFocused();
+		await expect.poll( () => isOnScreen( page, thanks ) ).toBe( true );
+	} );
+
+	test( 'a message for the whole form (expired) takes the focus and is scrolled into view', async ( {
+		page,
+		failedRequests,
+		consoleErrors,
+	} ) => {
+		failedRequests.allow( /p2p-donate/ );
+		consoleErrors.allow( /status of 422/ );
+		const form = await fillOnPhone( page );
+		await form
+			.locator( 'input[name="_p2p_donate_nonce"]' )
+			.evaluate( ( input ) => {
+				( input as HTMLInputElement ).value = 'expired';
+			} );
+		await form.getByRole( 'button', { name: /Donate/ } ).click();
+		const message = form.getByRole( 'alert' );
+		await expect( message ).toContainText( 'This form has expired.' );
+		await expect( message ).toBeFocused();
+		await expect.poll( () => isOnScreen( page, message ) ).toBe( true );
+		// What the donor typed is still there.
+		await expect( form.getByLabel( 'E-mail' ) ).toHaveValue(
+			'pia.phone@example.org'
+		);
 	} );
 } );
 

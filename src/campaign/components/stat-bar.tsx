@@ -59,6 +59,10 @@ const Figure = styled.div`
 	padding: 0.75rem;
 	background: ${ ( { theme } ) => theme.colors.background };
 	border-radius: ${ ( { theme } ) => theme.radius.medium };
+	/* Two figures share a 412 px wide row: a long word ("Spendensammler") or a large sum breaks
+	   inside the box (hyphenated where the browser can) instead of running out of it. */
+	overflow-wrap: anywhere;
+	hyphens: auto;
 
 	dt {
 		font-size: ${ ( { theme } ) => theme.font.sizes.small };

@@ -10,6 +10,7 @@ import { TitledSection } from './titled-section';
 const Text = styled.p`
 	margin: 0 0 ${ ( { theme } ) => theme.spacer }px;
 	color: ${ ( { theme } ) => theme.colors.muted };
+	overflow-wrap: anywhere;
 `;
 
 const Donate = styled( ButtonLink )`

@@ -3,7 +3,13 @@
  * loads the server's redirect) or error (the server's message under the form, and the messages
  * of single fields beside those fields; everything typed is kept).
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import {
+	useEffect,
+	useRef,
+	useState,
+	type BaseSyntheticEvent,
+	type RefObject,
+} from 'react';
 import {
 	useForm,
 	type DefaultValues,
@@ -70,7 +76,13 @@ export function useFormSubmit< T extends FieldValues >( {
 		}
 	};
 
-	return { run, isSubmitting, formError, lastError };
+	/** Forgets the last failure: what the server said about an earlier attempt. */
+	const clearError = () => {
+		setFormError( null );
+		setLastError( null );
+	};
+
+	return { run, isSubmitting, formError, lastError, clearError };
 }
 
 interface CampaignFormOptions< T extends FieldValues > {
@@ -92,7 +104,19 @@ export function useCampaignForm< T extends FieldValues >( {
 	const submit = useFormSubmit( { setError: form.setError, fieldNames } );
 	const formRef = useRef< HTMLFormElement >( null );
 	useFocusFirstInvalid( formRef, form.formState.submitCount );
-	const submitWith = ( send: ( values: T ) => Promise< RedirectResponse > ) =>
-		form.handleSubmit( ( values ) => submit.run( () => send( values ) ) );
+	const submitWith = (
+		send: ( values: T ) => Promise< RedirectResponse >
+	) => {
+		const handle = form.handleSubmit( ( values ) =>
+			submit.run( () => send( values ) )
+		);
+		// Each attempt starts without the server's message about the previous one, also when the
+		// form's own checks stop it: an old "account exists" under a form that now says "enter
+		// a valid e-mail" contradicts it.
+		return ( event?: BaseSyntheticEvent ) => {
+			submit.clearError();
+			return handle( event );
+		};
+	};
 	return { ...form, ...submit, formRef, submitWith };
 }

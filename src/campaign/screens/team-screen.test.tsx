@@ -170,6 +170,50 @@ describe( 'Team page', () => {
 		).toHaveAttribute( 'href', '/campaigns/demo/team/3/update' );
 	} );
 
+	it( "offers 'Join Team' to everyone but the team's own members", async () => {
+		const log = recordRequests();
+		const asFundraiser = ( fundraiserId: number, userId: number ) =>
+			buildTeamPageData( {
+				auth: buildAuth( {
+					user_id: userId,
+					fundraiser_id: fundraiserId,
+					is_logged_in: true,
+				} ),
+			} );
+		// A member (Grace Hopper, fundraiser 5), read from the embedded members.
+		const member = renderCampaignApp( {
+			route: '/team/3/',
+			data: asFundraiser( 5, 50 ),
+		} );
+		expect(
+			screen.getByRole( 'heading', { level: 1, name: 'The Runners' } )
+		).toBeVisible();
+		expect(
+			screen.queryByRole( 'link', { name: 'Join Team' } )
+		).not.toBeInTheDocument();
+		member.unmount();
+
+		// The captain.
+		const captain = renderCampaignApp( {
+			route: '/team/3/',
+			data: asFundraiser( 9, 5 ),
+		} );
+		expect(
+			screen.queryByRole( 'link', { name: 'Join Team' } )
+		).not.toBeInTheDocument();
+		captain.unmount();
+
+		// A fundraiser of another team.
+		renderCampaignApp( {
+			route: '/team/3/',
+			data: asFundraiser( 77, 70 ),
+		} );
+		expect(
+			screen.getByRole( 'link', { name: 'Join Team' } )
+		).toHaveAttribute( 'href', '/campaigns/demo/team/3/join/' );
+		await expectNoRequests( log );
+	} );
+
 	it( 'labels a private team closed, invite only, without Join Team', () => {
 		renderCampaignApp( {
 			route: '/team/3/',

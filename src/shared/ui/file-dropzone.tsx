@@ -58,11 +58,18 @@ const ChooseLabel = styled.label< ButtonStyleProps >`
 	${ buttonStyles }
 `;
 
+// Before its label in the markup, so the label, the visible control, can show the focus ring
+// of the invisible input (WCAG 2.4.7).
 const HiddenInput = styled.input`
 	position: absolute;
 	width: 1px;
 	height: 1px;
 	opacity: 0;
+
+	&:focus-visible + label {
+		outline: 3px solid ${ ( { theme } ) => theme.colors.focus };
+		outline-offset: 2px;
+	}
 `;
 
 const Success = styled.p`
@@ -162,14 +169,6 @@ export function FileDropzone( {
 				<span>
 					{ __( 'Drag an image here, or', 'p2p-fundraising' ) }
 				</span>
-				<ChooseLabel
-					htmlFor={ id }
-					$size="small"
-					$color="secondary"
-					$variant="outline"
-				>
-					{ __( 'Choose an image', 'p2p-fundraising' ) }
-				</ChooseLabel>
 				<HiddenInput
 					ref={ input }
 					id={ id }
@@ -180,6 +179,14 @@ export function FileDropzone( {
 						choose( event.target.files?.[ 0 ] )
 					}
 				/>
+				<ChooseLabel
+					htmlFor={ id }
+					$size="small"
+					$color="secondary"
+					$variant="outline"
+				>
+					{ __( 'Choose an image', 'p2p-fundraising' ) }
+				</ChooseLabel>
 				{ status === 'accepted' && (
 					<Success role="status">
 						{ sprintf(

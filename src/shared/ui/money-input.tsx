@@ -8,8 +8,8 @@
 import { forwardRef, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { toLanguageTag } from '../format/locale';
-import type { NumberFormat } from '../format/money';
-import { isAmbiguousAmount } from '../format/parse-amount';
+import { formatNumber, type NumberFormat } from '../format/money';
+import { isAmbiguousAmount, parseAmount } from '../format/parse-amount';
 import { controlStyles, describedBy, Field } from './form-field';
 
 /** The amount typed in `text`, or the fallback. */
@@ -31,6 +31,30 @@ export function parseMoneyInput(
 		: 0;
 }
 
+/**
+ * The amount in `text` read with the site's separators: "2.500" is 2500 on a site that groups
+ * thousands with "." (German), not 2.5 rounded to 3. Text that is no clean amount ("-20",
+ * "1500.756") is read with the separators normalised; text with no number falls back as above.
+ */
+export function parseMoneyInputWith(
+	text: string,
+	separators: NumberFormat,
+	defaultAmount?: number | string
+): number {
+	const exact = parseAmount( text, separators );
+	if ( exact !== null ) {
+		return Math.round( exact );
+	}
+	const { decimalSeparator, thousandsSeparator } = separators;
+	const ungrouped = thousandsSeparator
+		? text.split( thousandsSeparator ).join( '' )
+		: text;
+	return parseMoneyInput(
+		ungrouped.split( decimalSeparator || '.' ).join( '.' ),
+		defaultAmount
+	);
+}
+
 /** `amount` as a whole number in the locale ('en_US' or 'en-US'). */
 export function formatMoneyInput( amount: number, locale: string ): string {
 	try {
@@ -40,6 +64,27 @@ export function formatMoneyInput( amount: number, locale: string ): string {
 	} catch {
 		return String( Math.round( amount ) );
 	}
+}
+
+/** With the site's separators, an amount is read and written with them; else by the locale. */
+function readAmount(
+	typed: string,
+	separators: NumberFormat | undefined,
+	defaultAmount: number | string | undefined
+): number {
+	return separators
+		? parseMoneyInputWith( typed, separators, defaultAmount )
+		: parseMoneyInput( typed, defaultAmount );
+}
+
+function writeAmount(
+	amount: number,
+	separators: NumberFormat | undefined,
+	locale: string
+): string {
+	return separators
+		? formatNumber( amount, separators )
+		: formatMoneyInput( amount, locale );
 }
 
 const Row = styled.div`
@@ -94,33 +139,56 @@ export const MoneyInput = forwardRef< HTMLInputElement, MoneyInputProps >(
 		},
 		ref
 	) {
-		const [ text, setText ] = useState( () =>
-			formatMoneyInput( value, locale )
-		);
+		const parse = ( typed: string ) =>
+			readAmount( typed, separators, defaultAmount );
+		const format = ( amount: number ) =>
+			writeAmount( amount, separators, locale );
+
+		const [ text, setText ] = useState( () => format( value ) );
 
 		// Follow a value set from outside (a reset, prefilled data); NaN is the text being fixed.
 		useEffect( () => {
 			setText( ( current ) =>
 				Number.isNaN( value ) ||
-				parseMoneyInput( current, defaultAmount ) === value
+				readAmount( current, separators, defaultAmount ) === value
 					? current
-					: formatMoneyInput( value, locale )
+					: writeAmount( value, separators, locale )
 			);
-		}, [ value, locale, defaultAmount ] );
+		}, [ value, locale, defaultAmount, separators ] );
 
 		const commit = ( typed: string, isBlur: boolean ) => {
-			if ( separators && isAmbiguousAmount( typed, separators ) ) {
+			const group = separators?.thousandsSeparator ?? '';
+			const groupsIn = ( some: string ) =>
+				group ? some.split( group ).length - 1 : 0;
+			// The box showed an amount this input grouped ("2,500") and no separator was typed
+			// (a digit added or removed: "2,5000"): its separators are ours, not the person's,
+			// and say nothing about how they meant the number.
+			const isOwnGrouping =
+				group !== '' &&
+				! Number.isNaN( value ) &&
+				groupsIn( typed ) <= groupsIn( text );
+			if (
+				separators &&
+				! isOwnGrouping &&
+				isAmbiguousAmount( typed, separators )
+			) {
 				setText( typed );
 				onChange( Number.NaN );
 				return;
 			}
-			const amount = parseMoneyInput( typed, defaultAmount );
-			// An emptied box stays empty while typing (its value is the fallback); blur shows it.
-			setText(
-				typed.trim() === '' && ! isBlur
-					? ''
-					: formatMoneyInput( amount, locale )
+			const amount = parse(
+				isOwnGrouping ? typed.split( group ).join( '' ) : typed
 			);
+			// Cents being typed ("3,000." then "5"): left as typed until blur rounds them, or the
+			// separator would vanish under the cursor and the next digits join the whole number.
+			const decimal = separators?.decimalSeparator ?? '';
+			if ( ! isBlur && decimal !== '' && typed.includes( decimal ) ) {
+				setText( typed );
+				onChange( amount );
+				return;
+			}
+			// An emptied box stays empty while typing (its value is the fallback); blur shows it.
+			setText( typed.trim() === '' && ! isBlur ? '' : format( amount ) );
 			onChange( amount );
 		};
 

@@ -29,9 +29,12 @@ describe( 'SearchInput', () => {
 		jest.useRealTimers();
 	} );
 
-	it( 'is a labelled search box inside a search landmark', () => {
+	it( 'is a labelled search box inside a search landmark of the same name', () => {
 		const { input } = setup();
-		expect( screen.getByRole( 'search' ) ).toContainElement( input );
+		// Named, so two searches on one page are two distinct landmarks.
+		expect(
+			screen.getByRole( 'search', { name: 'Search teams' } )
+		).toContainElement( input );
 		expect( input ).toHaveAttribute(
 			'placeholder',
 			'Start typing the name of the team...'

@@ -66,7 +66,13 @@ export function SearchInput( {
 	}, [ term, report ] );
 
 	return (
-		<div role="search" className={ classNames( 'p2p-search', className ) }>
+		// Named after its field: the campaign home has two searches, and unnamed landmarks of
+		// the same role cannot be told apart in a screen reader's landmark list.
+		<div
+			role="search"
+			aria-label={ label }
+			className={ classNames( 'p2p-search', className ) }
+		>
 			<label htmlFor={ id }>
 				<VisuallyHidden>{ label }</VisuallyHidden>
 			</label>

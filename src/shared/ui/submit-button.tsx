@@ -1,10 +1,12 @@
 /**
  * A form's submit button: disabled while the form is submitting (or when told), with a loading
- * spinner overlay over the form (spec §4). Place it inside a positioned form (`FormFrame`).
+ * spinner overlay over the form (spec §4), and the focus back on it when a submit it started
+ * fails. Place it inside a positioned form (`FormFrame`).
  */
 import type { ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import styled from 'styled-components';
+import { useFocusReturnAfterBusy } from '../hooks/use-focus-return-after-busy';
 import { Button, type ButtonStyleProps } from './button';
 import { Spinner } from './spinner';
 
@@ -41,9 +43,12 @@ export function SubmitButton( {
 	children,
 	...style
 }: SubmitButtonProps ) {
+	const focusReturn =
+		useFocusReturnAfterBusy< HTMLButtonElement >( isSubmitting );
 	return (
 		<>
 			<Button
+				{ ...focusReturn }
 				type="submit"
 				className="p2p-submit-button"
 				disabled={ isSubmitting || isDisabled }

@@ -11,6 +11,7 @@ import {
 	type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { media } from '../theme/theme';
 import { classNames } from './class-names';
 
 export interface TabDefinition {
@@ -26,8 +27,12 @@ const List = styled.div`
 	overflow-x: auto;
 `;
 
+// On a phone the tabs share the row and their labels may wrap: kept on one line, the second tab
+// ran out of the card ("Top Don…" at 412 px, worse in German) and was found only by swiping.
 const Tab = styled.button< { $isActive: boolean } >`
-	padding: 0.75rem 1.25rem;
+	flex: 1 1 0;
+	min-width: 0;
+	padding: 0.75rem 0.5rem;
 	margin-bottom: -2px;
 	font: inherit;
 	font-weight: 700;
@@ -39,7 +44,14 @@ const Tab = styled.button< { $isActive: boolean } >`
 	color: ${ ( { theme, $isActive } ) =>
 		$isActive ? theme.colors.text : theme.colors.muted };
 	cursor: pointer;
-	white-space: nowrap;
+	overflow-wrap: anywhere;
+	hyphens: auto;
+
+	${ media.medium } {
+		flex: none;
+		padding: 0.75rem 1.25rem;
+		white-space: nowrap;
+	}
 
 	&:hover {
 		color: ${ ( { theme } ) => theme.colors.text };

@@ -17,6 +17,13 @@ export const DonorRow = styled.li`
 	gap: 0.875rem;
 	padding: 0.75rem;
 	border-bottom: 1px solid ${ ( { theme } ) => theme.colors.border };
+	/* A long name without spaces breaks inside the row instead of pushing the amount, and the
+	   page, sideways on a phone. */
+	overflow-wrap: anywhere;
+
+	& > * {
+		min-width: 0;
+	}
 
 	&:last-child {
 		border-bottom: 0;

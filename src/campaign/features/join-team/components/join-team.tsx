@@ -10,6 +10,7 @@ import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '../../../../shared/api/api-error';
 import { useApiClient } from '../../../../shared/app-services';
+import { useFocusReturnAfterBusy } from '../../../../shared/hooks/use-focus-return-after-busy';
 import { Button } from '../../../../shared/ui/button';
 import { Spinner } from '../../../../shared/ui/spinner';
 import type { Team } from '../../../contract/types';
@@ -56,6 +57,13 @@ export function OneClickJoin( { team, invitation = '' }: OneClickJoinProps ) {
 	const [ check, setCheck ] = useState< CheckState >( 'checking' );
 	const [ isJoining, setJoining ] = useState( false );
 	const [ error, setError ] = useState< string | null >( null );
+	// Disabled while joining; after a failure the focus comes back to it.
+	const focusReturn = useFocusReturnAfterBusy< HTMLButtonElement >(
+		isJoining,
+		() => {
+			join().catch( () => undefined );
+		}
+	);
 
 	useEffect( () => {
 		let isCurrent = true;
@@ -119,7 +127,7 @@ export function OneClickJoin( { team, invitation = '' }: OneClickJoinProps ) {
 	return (
 		<Row className="p2p-join-team">
 			<Button
-				onClick={ join }
+				{ ...focusReturn }
 				disabled={ isJoining }
 				aria-describedby={ error ? 'p2p-join-error' : undefined }
 			>

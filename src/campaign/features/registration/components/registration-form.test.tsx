@@ -204,6 +204,37 @@ describe( 'Registration form', () => {
 		expect( assign ).not.toHaveBeenCalled();
 	} );
 
+	it( "drops the server's message about the last attempt when the next one is stopped by a field check", async () => {
+		const message =
+			'An account with this e-mail address already exists. Please sign in instead.';
+		server.use(
+			http.post( apiUrl( 'register-fundraiser' ), () =>
+				HttpResponse.json(
+					{
+						code: 'p2p_email_exists',
+						message,
+						data: { status: 409 },
+					},
+					{ status: 409 }
+				)
+			)
+		);
+		renderCampaignApp( { route: '/register/individual/' } );
+		await screen.findByRole( 'button', { name: 'Continue' }, LAZY );
+		await fill( VALID );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Continue' } )
+		);
+		expect( await screen.findByText( message ) ).toBeVisible();
+
+		await fill( { Email: 'not-an-address' } );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Continue' } )
+		);
+		expect( screen.getByLabelText( 'Email' ) ).toHaveFocus();
+		expect( screen.queryByText( message ) ).not.toBeInTheDocument();
+	} );
+
 	it( 'gives a logged-in user without a fundraiser the create-profile variant', async () => {
 		let body: unknown;
 		server.use(

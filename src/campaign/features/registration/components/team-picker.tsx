@@ -36,12 +36,14 @@ const Row = styled.li`
 	a:focus strong {
 		text-decoration: underline;
 	}
+`;
 
-	span {
-		margin-left: auto;
-		color: ${ ( { theme } ) => theme.colors.muted };
-		font-size: ${ ( { theme } ) => theme.font.sizes.small };
-	}
+// Its own element: a rule on every span of the row would also restyle the avatar (a span), greying
+// its initials below the contrast minimum and pushing it away from the name.
+const Detail = styled.span`
+	margin-left: auto;
+	color: ${ ( { theme } ) => theme.colors.muted };
+	font-size: ${ ( { theme } ) => theme.font.sizes.small };
 `;
 
 const Message = styled.p`
@@ -101,14 +103,14 @@ export function TeamPicker() {
 								size={ 48 }
 							/>
 							<strong>{ team.name }</strong>
-							<span>
+							<Detail>
 								{ team.access === 'private'
 									? __(
 											'Closed, invite only',
 											'p2p-fundraising'
 										)
 									: format.money( team.amount ) }
-							</span>
+							</Detail>
 						</Link>
 					</Row>
 				) ) }

@@ -14,5 +14,8 @@ export const teamMembersKey = ( teamId: number ): ApiKey => [
 	{ team_id: teamId },
 ];
 
-export const useTeamMembers = ( teamId: number ) =>
-	useApiQuery< TeamMembersResponse >( teamMembersKey( teamId ) );
+/** `null` asks nothing. */
+export const useTeamMembers = ( teamId: number | null ) =>
+	useApiQuery< TeamMembersResponse >(
+		teamId === null ? null : teamMembersKey( teamId )
+	);

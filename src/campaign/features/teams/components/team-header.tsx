@@ -1,6 +1,7 @@
 /**
  * A team's heading: picture, name, captain, 'Closed, invite only' for private teams, 'Edit team'
- * for its captain and 'Join Team' for public teams (spec §2).
+ * for its captain and 'Join Team' for public teams (spec §2), except to the team's own members:
+ * for them the join check fails and the button only sent them to their dashboard, unexplained.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import styled from 'styled-components';
@@ -8,6 +9,7 @@ import type { Auth, Team } from '../../../contract/types';
 import { links } from '../../../navigation/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { EntityPageHeader } from '../../../components/entity-page-header';
+import { useTeamMembers } from '../api/get-team-fundraisers-all';
 
 const AccessLabel = styled.span`
 	display: inline-flex;
@@ -29,8 +31,22 @@ interface TeamHeaderProps {
 	auth: Auth;
 }
 
+/** Whether the signed-in visitor is in this team (the members come with the page). */
+function useIsMember( team: Team, auth: Auth ): boolean {
+	const hasFundraiser = auth.fundraiser_id > 0;
+	const members = useTeamMembers( hasFundraiser ? team.id : null );
+	return (
+		isTeamCaptain( team, auth ) ||
+		( hasFundraiser &&
+			( members.data?.data ?? [] ).some(
+				( member ) => member.id === auth.fundraiser_id
+			) )
+	);
+}
+
 export function TeamHeader( { team, auth }: TeamHeaderProps ) {
 	const isPrivate = team.access === 'private';
+	const isMember = useIsMember( team, auth );
 	return (
 		<EntityPageHeader
 			className="p2p-team-header"
@@ -76,7 +92,7 @@ export function TeamHeader( { team, auth }: TeamHeaderProps ) {
 							{ __( 'Edit team', 'p2p-fundraising' ) }
 						</ButtonLink>
 					) }
-					{ ! isPrivate && (
+					{ ! isPrivate && ! isMember && (
 						<ButtonLink
 							to={ links.teamJoin( team.id ) }
 							$size="small"
