@@ -157,7 +157,7 @@ final class DonationForm {
 		}
 
 		try {
-			return self::once(
+			$response = self::once(
 				array( (int) $campaign['id'], (int) $target['team_id'], (int) $target['fundraiser_id'], $values ),
 				function () use ( $campaign, $target, $values ): array {
 					return $this->record( $campaign, $target, $values );
@@ -166,6 +166,9 @@ final class DonationForm {
 		} catch ( DatabaseError $busy ) {
 			return self::form_again( $campaign, $target, $values, __( 'Your donation could not be saved, so nothing was recorded. Please submit the form again.', 'p2p-fundraising' ) );
 		}
+		// The same form is still being answered (a slow payment page): its answer is remembered,
+		// so sending it again in a moment shows it, and nothing is given twice.
+		return $response ?? self::form_again( $campaign, $target, $values, __( 'Your donation is still being processed. Please wait a moment, then submit the form again.', 'p2p-fundraising' ) );
 	}
 
 	/**
@@ -176,29 +179,37 @@ final class DonationForm {
 	 *
 	 * @param array{0: int, 1: int, 2: int, 3: array<string, mixed>} $submission Campaign, team and fundraiser ids, and the valid values with the form's token.
 	 * @param callable                                               $record     Records the gift: array{status: int, html?: string, redirect?: string}.
-	 * @return array{status: int, html?: string, redirect?: string}
-	 * @throws DatabaseError When an identical submission held the lock for too long.
+	 * @return array{status: int, html?: string, redirect?: string}|null Null while an identical submission is still being answered (after NamedLock::WAIT_SECONDS).
 	 */
-	private static function once( array $submission, callable $record ): array {
+	private static function once( array $submission, callable $record ): ?array {
 		$token = (string) $submission[3]['submission'];
 		if ( 1 !== preg_match( '/^[A-Za-z0-9]{16,64}$/', $token ) ) {
 			return $record(); // A client without the token (older page, script): no memory.
 		}
 		$key = 'p2p_fundraising_donate_' . md5( (string) wp_json_encode( $submission ) ); // The plugin's prefix: uninstall removes it.
-		return NamedLock::hold(
-			$key,
-			static function () use ( $key, $record ): array {
-				$first = get_transient( $key );
-				if ( is_array( $first ) && isset( $first['status'] ) ) {
-					return $first;
+		$started = false;
+		try {
+			return NamedLock::hold(
+				$key,
+				static function () use ( $key, $record, &$started ): array {
+					$started = true;
+					$first   = get_transient( $key );
+					if ( is_array( $first ) && isset( $first['status'] ) ) {
+						return $first;
+					}
+					$response = $record();
+					if ( in_array( $response['status'], array( 200, 303 ), true ) ) {
+						set_transient( $key, $response, self::SUBMISSION_MEMORY );
+					}
+					return $response;
 				}
-				$response = $record();
-				if ( in_array( $response['status'], array( 200, 303 ), true ) ) {
-					set_transient( $key, $response, self::SUBMISSION_MEMORY );
-				}
-				return $response;
+			);
+		} catch ( DatabaseError $error ) {
+			if ( $started ) {
+				throw $error; // Recording failed, rolled back: nothing was given.
 			}
-		);
+			return null;
+		}
 	}
 
 	/**

@@ -17,6 +17,7 @@ use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Payments\Currency;
 use P2PFundraising\Payments\PaymentSettings;
 use P2PFundraising\Payments\Receipt;
+use P2PFundraising\PlainText;
 use P2PFundraising\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -402,7 +403,7 @@ final class DonationFormView {
 	private static function text_field( string $field, string $label, string $complete, array $values, array $errors, string $first_bad ): string {
 		$id = 'p2p-' . str_replace( '_', '-', $field );
 		return sprintf(
-			'<div class="p2p-donate__field"><label for="%1$s">%2$s</label><input id="%1$s" name="%3$s" type="%4$s" autocomplete="%5$s" value="%6$s" maxlength="191" %7$s>%8$s</div>',
+			'<div class="p2p-donate__field"><label for="%1$s">%2$s</label><input id="%1$s" name="%3$s" type="%4$s" autocomplete="%5$s" value="%6$s" maxlength="%9$d" %7$s>%8$s</div>',
 			esc_attr( $id ),
 			esc_html( $label ),
 			esc_attr( $field ),
@@ -410,7 +411,9 @@ final class DonationFormView {
 			esc_attr( $complete ),
 			esc_attr( (string) $values[ $field ] ),
 			self::invalid_attrs( $field, $errors, $first_bad ),
-			self::error( $field, $errors )
+			self::error( $field, $errors ),
+			// What the server takes (DonationForm): a name part, or an address.
+			'email' === $field ? 191 : PlainText::MAX_NAME_PART_LENGTH
 		);
 	}
 

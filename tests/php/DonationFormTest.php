@@ -179,11 +179,39 @@ final class DonationFormTest extends PluginTestCase {
 		$this->donation_of( $this->form( array(), $untokened ) );
 		$this->assertSame( $before + 4, $this->count_where( 'donations', 'donor_email = %s', 'jane.doe@example.net' ) );
 
-		// A refused submission is not remembered: corrected, the same form gives.
+		// An invalid form keeps its token with the values.
 		$bad = array( DonationForm::SUBMISSION_FIELD => 'TokenOfAFormWithAnError1' ) + $this->fields( array( 'email' => 'nope' ) );
 		$this->assertSame( 422, $this->form( array(), $bad )['status'] );
 		$this->assertStringContainsString( 'value="TokenOfAFormWithAnError1"', $this->form( array(), $bad )['html'], 'kept with the values' );
-		$this->donation_of( $this->form( array(), array( 'email' => 'Jane.Doe@Example.net' ) + $bad ) );
+	}
+
+	public function test_a_submission_the_database_refused_is_not_remembered(): void {
+		$post    = $this->fields( array( DonationForm::SUBMISSION_FIELD => 'TokenOfAFormTheDbRefused' ) );
+		$refuse  = static function ( $query ) {
+			return preg_match( '/^\s*INSERT INTO \S*p2p_donations\b/i', (string) $query ) ? 'SELECT * FROM p2p_no_such_table' : $query;
+		};
+		add_filter( 'query', $refuse );
+		$failed = $this->form( array(), $post );
+		remove_filter( 'query', $refuse );
+		$this->assertSame( 503, $failed['status'] );
+		$this->assertStringContainsString( 'nothing was recorded', $failed['html'] );
+		// Sent again once the database answers: given now, not the remembered failure.
+		$this->donation_of( $this->form( array(), $post ) );
+	}
+
+	public function test_a_copy_sent_while_the_first_is_still_answered_says_so_and_gives_nothing(): void {
+		$before = $this->count_where( 'donations', 'donor_email = %s', 'jane.doe@example.net' );
+		// The first copy holds the submission's lock longer than the second waits (a slow payment page).
+		$busy = static function ( $query ) {
+			return preg_match( '/^SELECT GET_LOCK\(/', (string) $query ) ? 'SELECT 0' : $query;
+		};
+		add_filter( 'query', $busy );
+		$second = $this->form( array(), $this->fields( array( DonationForm::SUBMISSION_FIELD => 'TokenOfAFormSentTwiceAbc' ) ) );
+		remove_filter( 'query', $busy );
+		$this->assertSame( 503, $second['status'] );
+		$this->assertStringContainsString( 'still being processed', $second['html'] );
+		$this->assertStringNotContainsString( 'nothing was recorded', $second['html'], 'the first copy may well record it' );
+		$this->assertSame( $before, $this->count_where( 'donations', 'donor_email = %s', 'jane.doe@example.net' ) );
 	}
 
 	public function test_invalid_fields_are_shown_beside_the_fields_with_the_values_kept(): void {
