@@ -189,7 +189,13 @@ final class TeamWriteController extends WriteController {
 			return $fields;
 		}
 		list( $columns, $emails ) = $fields;
-		$invited                  = self::atomically(
+		// New invitations follow the campaign's dates as sending them does: after the end nobody
+		// could use them. The rest of the team's page may still be edited.
+		$closed = array() === $emails ? null : CampaignSchedule::refusal( (array) $this->campaigns->find( (int) $team['campaign_id'] ) );
+		if ( null !== $closed ) {
+			return self::invalid_fields( array( 'emails' => $closed->get_error_message() ) );
+		}
+		$invited = self::atomically(
 			function () use ( $team, $columns, $emails ) {
 				$this->teams->update( (int) $team['id'], $columns );
 				return $this->team_service->invite( (int) $team['id'], $emails );

@@ -189,6 +189,22 @@ final class CampaignScheduleTest extends WriteTestCase {
 		$this->actingAs( 'captain' );
 		$this->assertError( 403, $this->post( '/send-team-invitation-emails', array( 'team_id' => $this->team_id( 'Blue Wave Runners' ) ) ), 'p2p_campaign_ended' );
 		$this->assertError( 403, $this->post( '/resend-team-invitation', array( 'campaignId' => $this->campaign_id(), 'invitation_id' => 1 ) ), 'p2p_campaign_ended' );
+		// Saving the team with new addresses: the addresses are refused beside their field; the
+		// page itself may still be edited.
+		$blue   = $this->team_id( 'Blue Wave Runners' );
+		$fields = array(
+			'campaign_id' => $this->campaign_id(),
+			'team_id'     => $blue,
+			'name'        => 'Blue Wave Runners',
+			'goal'        => '1000',
+			'story'       => 'We run by the sea.',
+			'access'      => 'public',
+		);
+		list( $status, $body ) = $this->post( '/update-team', $fields + array( 'emails' => 'late.friend@example.net' ) );
+		$this->assertSame( 400, $status );
+		$this->assertStringContainsString( 'ended', $body['data']['params']['emails'] );
+		$this->assertSame( 0, $this->count_where( 'team_invitations', 'team_id = %d', $blue ), 'no invitation nobody could use' );
+		$this->assertOk( $this->post( '/update-team', array( 'story' => 'Thank you all!' ) + $fields ) );
 		$this->assertSame( array(), $this->mails );
 
 		$this->today = '2026-06-30';
