@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\UpdateRepository;
 use P2PFundraising\Visibility;
 
@@ -33,14 +34,16 @@ final class UpdatesReader {
 	 * @return array{data: array<int, array<string, mixed>>, total: int, count: int}
 	 */
 	public static function page( string $type, array $entity, int $page = 1, int $per_page = self::PER_PAGE ): array {
-		$owns    = self::owns( $type, $entity );
-		$manages = Visibility::is_admin() || $owns;
-		$result  = ( new UpdateRepository() )->page( $type, (int) $entity['id'], $manages, $page, $per_page );
-		$items   = array_map(
-			static function ( array $row ) use ( $owns ): array {
+		$owns     = self::owns( $type, $entity );
+		$manages  = Visibility::is_admin() || $owns;
+		$result   = ( new UpdateRepository() )->page( $type, (int) $entity['id'], $manages, $page, $per_page );
+		$may_post = $owns && self::in_good_standing( $type, $entity );
+		$items    = array_map(
+			static function ( array $row ) use ( $may_post ): array {
 				$item = self::item( $row );
-				// Only while the author still runs the page (a captain who handed the team over no longer edits it).
-				$item['canEdit'] = $item['canEdit'] && $owns;
+				// Only while the author still runs the page and may post on it, as edit-update checks
+				// (a captain who handed the team over, or a suspended fundraiser, no longer edits it).
+				$item['canEdit'] = $item['canEdit'] && $may_post;
 				return $item;
 			},
 			$result['rows']
@@ -68,6 +71,17 @@ final class UpdatesReader {
 			'isHidden' => UpdateRepository::STATUS_HIDDEN === $row['status'],
 			'canEdit'  => $user > 0 && (int) $row['user_id'] === $user,
 		);
+	}
+
+	/**
+	 * Whether the current user's fundraiser page, for a team its captain's, is approved (Standing).
+	 *
+	 * @param string               $type   'fundraiser' or 'team'.
+	 * @param array<string, mixed> $entity Its row.
+	 */
+	private static function in_good_standing( string $type, array $entity ): bool {
+		$fundraiser = 'team' === $type ? ( new FundraiserRepository() )->find_by_user( (int) $entity['campaign_id'], get_current_user_id() ) : $entity;
+		return null !== $fundraiser && true === Standing::fundraiser( $fundraiser );
 	}
 
 	/**

@@ -98,13 +98,14 @@ final class UpdatesEndpointsTest extends WriteTestCase {
 		$this->assertOk( $this->post( '/admin/fundraisers/' . $this->fundraiser_id( 'fundraiser' ), array( 'status' => 'suspended' ) ) );
 		$this->actingAs( 'fundraiser' );
 		$this->assertError( 403, $this->post( '/edit-update', array( 'update_id' => $own, 'text' => 'Buy cheap pills' ) ), 'p2p_fundraiser_suspended' );
+		$this->assertFalse( $this->assertOk( $this->get( '/get-updates', array( 'fundraiser_id' => $this->fundraiser_id( 'fundraiser' ) ) ) )['data'][0]['canEdit'], 'no Edit button the server would refuse' );
 
 		$this->actingAs( 0 );
 		$this->assertSame( array( 'Team run on Sunday' ), array_column( $this->assertOk( $this->get( '/get-updates', array( 'team_id' => $team ) ) )['data'], 'text' ) );
 		$this->assertSame( 1, $this->count_where( 'updates', 'body = %s', 'Ran 10 km today!' ) );
 	}
 
-	public function test_pictures_are_rate_limited_per_account_on_every_upload_route(): void {
+	public function test_pictures_are_rate_limited_per_account_across_the_update_and_profile_uploads(): void {
 		$this->assertSame( array( 'limit' => 20, 'window' => 3600 ), \P2PFundraising\Security\RateLimiter::rule( 'upload_user' ) );
 		$limit = static function ( array $rule, string $name ): array {
 			return 'upload_user' === $name ? array( 'limit' => 2, 'window' => 3600 ) : $rule;
