@@ -30,6 +30,16 @@ final class AdminPage {
 	/** @var bool Whether the bundle was enqueued. */
 	private static $assets_enqueued = false;
 
+	/**
+	 * Whether a wp-admin screen is one where the plugin's warnings show: the dashboard and the
+	 * plugin's own screens.
+	 *
+	 * @param string $screen_id Screen id (e.g. 'dashboard', 'toplevel_page_p2p-fundraising').
+	 */
+	public static function shows_notices( string $screen_id ): bool {
+		return 'dashboard' === $screen_id || false !== strpos( $screen_id, self::SLUG );
+	}
+
 	/** Hooks the menu and the assets. */
 	public static function register(): void {
 		add_action( 'admin_menu', array( self::class, 'add_menu' ) );

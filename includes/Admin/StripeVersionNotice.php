@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Admin;
 
 use P2PFundraising\Payments\StripeClient;
+use P2PFundraising\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -17,14 +18,18 @@ defined( 'ABSPATH' ) || exit;
  * A webhook endpoint's events take the shape of the API version chosen when the endpoint was
  * added in Stripe, not the version the plugin asks for in its own calls. From 2025-03-31 Stripe
  * moved an invoice's subscription and payment (renewals, their refunds) elsewhere in the event, so
- * an endpoint added with a newer version would leave monthly renewals unrecorded without a word.
- * Each event's version is remembered when it changes, and while it differs from the plugin's,
- * people who manage the plugin see how to add the endpoint again with the right version.
+ * an endpoint added with that version or a later one would leave monthly renewals unrecorded
+ * without a word. Each event's version is remembered when it changes, and while Stripe is the
+ * payment mode and the version is one of those, people who manage the plugin see how to add the
+ * endpoint again with the plugin's version.
  */
 final class StripeVersionNotice {
 
 	/** The API version of the last webhook event received ('' before the first). */
 	public const OPTION = 'p2p_fundraising_stripe_event_version';
+
+	/** The first API version whose invoices the plugin cannot read. */
+	public const FIRST_UNREADABLE = '2025-03-31';
 
 	/** Hooks the notice. */
 	public static function register(): void {
@@ -43,10 +48,11 @@ final class StripeVersionNotice {
 		}
 	}
 
-	/** The version Stripe sends events in, when it is not the plugin's; '' otherwise. */
+	/** The version Stripe sends events in, when the plugin cannot read them; '' otherwise. */
 	public static function mismatch(): string {
 		$version = (string) get_option( self::OPTION, '' );
-		return '' === $version || StripeClient::API_VERSION === $version ? '' : $version;
+		// Versions are dated (2025-03-31.basil): compare the dates.
+		return strcmp( substr( $version, 0, 10 ), self::FIRST_UNREADABLE ) >= 0 ? $version : '';
 	}
 
 	/**
@@ -55,10 +61,10 @@ final class StripeVersionNotice {
 	 * @param string $screen_id Screen id (e.g. 'dashboard', 'toplevel_page_p2p-fundraising').
 	 */
 	public static function is_shown( string $screen_id ): bool {
-		if ( '' === self::mismatch() || ! Capability::current_user_can() ) {
+		if ( Settings::PAYMENT_MODE_STRIPE !== Settings::payment_mode() || '' === self::mismatch() || ! Capability::current_user_can() ) {
 			return false;
 		}
-		return 'dashboard' === $screen_id || false !== strpos( $screen_id, AdminPage::SLUG );
+		return AdminPage::shows_notices( $screen_id );
 	}
 
 	/** Prints the notice on the screens where it belongs. */
@@ -68,7 +74,7 @@ final class StripeVersionNotice {
 			return;
 		}
 		printf(
-			'<div class="notice notice-error p2p-fundraising-stripe-version-notice"><p><strong>%1$s</strong> %2$s</p><p>%3$s</p></div>',
+			'<div class="notice notice-error p2p-fundraising-stripe-version-notice"><p><strong>%1$s</strong> %2$s</p><p>%3$s</p><p><a href="%4$s">%5$s</a></p></div>',
 			esc_html__( 'P2P Fundraising cannot read every Stripe event:', 'p2p-fundraising' ),
 			esc_html(
 				sprintf(
@@ -84,7 +90,9 @@ final class StripeVersionNotice {
 					__( 'In Stripe, go to Developers → Webhooks, add this site\'s webhook URL again as a new endpoint with API version %s and the same events, paste its signing secret on the Payment settings screen, then delete the old endpoint.', 'p2p-fundraising' ),
 					StripeClient::API_VERSION
 				)
-			)
+			),
+			esc_url( admin_url( 'admin.php?page=' . AdminPage::SLUG . '#/payment-settings' ) ),
+			esc_html__( 'Payment settings', 'p2p-fundraising' )
 		);
 	}
 }

@@ -44,7 +44,7 @@ final class TestModeNotice {
 		if ( get_user_meta( get_current_user_id(), self::USER_META, true ) ) {
 			return false;
 		}
-		return 'dashboard' === $screen_id || false !== strpos( $screen_id, AdminPage::SLUG );
+		return AdminPage::shows_notices( $screen_id );
 	}
 
 	/** Prints the notice on the screens where it belongs. */

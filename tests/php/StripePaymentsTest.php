@@ -539,6 +539,20 @@ final class StripePaymentsTest extends WriteTestCase {
 		$this->assertTotalsMoved( $before, 0.0, 0 );
 	}
 
+	public function test_a_payment_stored_as_its_charge_is_refunded_by_its_charge(): void {
+		$this->actingAs( 'admin' );
+		$donation = $this->pending();
+		$this->send_event( 'checkout.session.completed', $this->session_completed( $donation ) );
+		// What a renewal's invoice that named no PaymentIntent stores.
+		( new DonationRepository() )->set_gateway( (int) $donation['id'], array( 'gateway_payment' => 'ch_test_only' ) );
+		$this->stripe_answers['POST /v1/refunds'] = array( 200, array( 'id' => 're_2', 'status' => 'succeeded' ) );
+		$this->assertSame( 200, $this->post( '/admin/donations/' . $donation['id'] . '/refund' )[0] );
+		$call = end( $this->stripe_requests );
+		parse_str( $call['args']['body'], $sent );
+		$this->assertSame( 'ch_test_only', $sent['charge'] );
+		$this->assertArrayNotHasKey( 'payment_intent', $sent );
+	}
+
 	public function test_a_refund_stripe_refuses_changes_nothing(): void {
 		$this->actingAs( 'admin' );
 		$donation = $this->pending();
@@ -662,20 +676,29 @@ final class StripePaymentsTest extends WriteTestCase {
 		$GLOBALS['current_screen'] = null; // is_admin() follows it: later tests run as the front end.
 		$this->assertStringContainsString( 'API version 2025-03-31.basil', $html );
 		$this->assertStringContainsString( 'API version ' . StripeClient::API_VERSION, $html );
+		$this->assertStringContainsString( 'page=p2p-fundraising#/payment-settings', $html );
 		$this->actingAs( 'liam' );
 		$this->assertFalse( StripeVersionNotice::is_shown( 'dashboard' ), 'only people who manage the plugin' );
+		$this->actingAs( 'admin' );
+		$this->options( array( Settings::PAYMENT_MODE_OPTION => Settings::PAYMENT_MODE_OFFLINE ) );
+		$this->assertFalse( StripeVersionNotice::is_shown( 'dashboard' ), 'only while Stripe takes the donations' );
+		$this->options( array( Settings::PAYMENT_MODE_OPTION => Settings::PAYMENT_MODE_STRIPE ) );
 
 		// An unsigned event is not believed.
 		$forged = $event( '2026-01-01.forged' );
 		$this->assertSame( 400, $this->webhook( $forged, WebhookSignature::sign( $forged, 'whsec_wrong', time() ) )[0] );
 		$this->assertSame( '2025-03-31.basil', StripeVersionNotice::mismatch() );
 
-		// The endpoint added again with the plugin's version: the warning goes.
-		$payload = $event( StripeClient::API_VERSION );
+		// The endpoint added again with the plugin's version, or an older one it reads too: no warning.
+		foreach ( array( StripeClient::API_VERSION, '2023-10-16', '2025-02-24.acacia' ) as $readable ) {
+			$payload = $event( $readable );
+			$this->assertSame( 200, $this->webhook( $payload, WebhookSignature::sign( $payload, self::WEBHOOK, time() ) )[0] );
+			$this->assertSame( '', StripeVersionNotice::mismatch(), $readable );
+			$this->assertFalse( StripeVersionNotice::is_shown( 'dashboard' ), $readable );
+		}
+		$payload = $event( '2026-01-28.clover' );
 		$this->assertSame( 200, $this->webhook( $payload, WebhookSignature::sign( $payload, self::WEBHOOK, time() ) )[0] );
-		$this->actingAs( 'admin' );
-		$this->assertSame( '', StripeVersionNotice::mismatch() );
-		$this->assertFalse( StripeVersionNotice::is_shown( 'dashboard' ) );
+		$this->assertTrue( StripeVersionNotice::is_shown( 'dashboard' ), 'and every later one warns' );
 	}
 
 	public function test_a_signed_body_that_is_not_an_event_changes_nothing(): void {

@@ -35,12 +35,15 @@ final class StripeAdminActions {
 		if ( '' === (string) $donation['gateway_payment'] ) {
 			return new WP_Error( 'p2p_donation_conflict', __( 'This donation has no Stripe payment to refund.', 'p2p-fundraising' ), array( 'status' => 409 ) );
 		}
+		$payment = (string) $donation['gateway_payment'];
+		// A payment is stored as its PaymentIntent; from an invoice that named none, as its charge.
+		$kind = 0 === strpos( $payment, 'ch_' ) ? 'charge' : 'payment_intent';
 		try {
 			$refund = ( new StripeClient() )->post(
 				'/v1/refunds',
 				array(
-					'payment_intent' => (string) $donation['gateway_payment'],
-					'metadata'       => array( 'donation_id' => (string) $donation['id'] ),
+					$kind      => $payment,
+					'metadata' => array( 'donation_id' => (string) $donation['id'] ),
 				),
 				'p2p-refund-' . $donation['id']
 			);
