@@ -127,6 +127,10 @@ final class ApprovedCountRepository {
 	public function get( string $kind, int $campaign_id ): int {
 		global $wpdb;
 		$column = self::column( $kind );
+		if ( ! Schema::has( Schema::APPROVED_COUNTS ) ) {
+			// The upgrade that fills the stored numbers is still running (decision 0044): count.
+			return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( $kind ) . ' WHERE campaign_id = %d AND status = %s', $campaign_id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		}
 		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT {$column} FROM " . Schema::table( 'campaigns' ) . ' WHERE id = %d', $campaign_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names from the constant.
 	}
 

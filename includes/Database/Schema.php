@@ -25,6 +25,9 @@ final class Schema {
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
+	/** The migration that fills the campaigns' stored numbers of approved teams and fundraisers (decision 0039). */
+	public const APPROVED_COUNTS = '1.7.0';
+
 	/** The migration that fills the short-term search index (decision 0042). */
 	public const NAME_GRAMS = '1.8.2';
 
@@ -141,22 +144,22 @@ final class Schema {
 	 */
 	private static function migrations(): array {
 		return array(
-			'1.1.0' => array( \P2PFundraising\Admin\Capability::class, 'grant' ),
-			'1.2.0' => static function (): void {
+			'1.1.0'               => array( \P2PFundraising\Admin\Capability::class, 'grant' ),
+			'1.2.0'               => static function (): void {
 				( new InvitationRepository() )->hash_legacy_tokens();
 				( new PlainTextMigration() )->run();
 			},
-			'1.4.0' => static function (): void {
+			'1.4.0'               => static function (): void {
 				( new ScaleMigration() )->run();
 			},
-			'1.7.0' => static function (): void {
+			self::APPROVED_COUNTS => static function (): void {
 				( new SortKeyRepository() )->rebuild_all();
 				( new ApprovedCountRepository() )->recount_all();
 			},
-			self::DONATION_DAYS => static function (): void {
+			self::DONATION_DAYS   => static function (): void {
 				( new DonationDayMigration() )->run();
 			},
-			self::NAME_GRAMS    => static function (): void {
+			self::NAME_GRAMS      => static function (): void {
 				( new NameGramRepository() )->rebuild_all();
 			},
 		);

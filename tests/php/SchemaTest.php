@@ -107,6 +107,19 @@ final class SchemaTest extends PluginTestCase {
 		$this->assertSame( array(), $this->ddl );
 	}
 
+	public function test_until_the_upgrade_that_fills_them_is_stored_the_approved_numbers_are_counted(): void {
+		global $wpdb;
+		$campaign = (int) $wpdb->get_var( 'SELECT id FROM ' . Schema::table( 'campaigns' ) . " WHERE slug = 'demo'" );
+		$counted  = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( 'fundraisers' ) . " WHERE campaign_id = %d AND status = 'approved'", $campaign ) );
+		$this->assertGreaterThan( 0, $counted );
+		// Mid-upgrade from 1.6: the column exists, the migration has not filled it yet.
+		$wpdb->update( Schema::table( 'campaigns' ), array( 'approved_fundraisers' => 0 ), array( 'id' => $campaign ) );
+		update_option( Schema::OPTION, '1.6.0' );
+		$this->assertSame( $counted, ( new \P2PFundraising\Database\FundraiserRepository() )->count_approved( $campaign ) );
+		update_option( Schema::OPTION, Schema::VERSION );
+		$this->assertSame( 0, ( new \P2PFundraising\Database\FundraiserRepository() )->count_approved( $campaign ), 'stored: the (here emptied) number' );
+	}
+
 	/**
 	 * The queries $work sends.
 	 *
