@@ -81,10 +81,12 @@ final class PlainText {
 		$text = wp_strip_all_tags( $text );
 		$text = htmlspecialchars_decode( $text, ENT_QUOTES | ENT_HTML5 );
 		// Control characters other than line breaks and tabs never belong in a name or a story; nor
-		// do the C1 controls, the invisible ones (zero-width space, word joiner, byte-order mark) and
-		// the bidi embeddings, overrides and isolates, with which a name reads backwards, turns the
-		// text after it around in lists and e-mail subjects, or copies another name invisibly. The
-		// joiners that scripts and emoji need (U+200C, U+200D) and the direction marks stay.
-		return (string) preg_replace( '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F\x{80}-\x{9F}\x{200B}\x{2060}\x{FEFF}\x{202A}-\x{202E}\x{2066}-\x{2069}]/u', '', $text );
+		// do the C1 controls, the invisible ones (soft hyphen, Mongolian vowel separator, zero-width
+		// space, word joiner, invisible operators, byte-order mark) and the bidi embeddings,
+		// overrides and isolates, with which a name reads backwards, turns the text after it around
+		// in lists and e-mail subjects, or hides characters in it. The joiners that scripts and emoji
+		// need (U+200C, U+200D), the direction marks and the tag characters of flag emoji stay, so
+		// two names can still look alike: moderation, not this filter, tells people apart.
+		return (string) preg_replace( '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F\x{80}-\x{9F}\x{AD}\x{180E}\x{200B}\x{2060}-\x{2064}\x{FEFF}\x{202A}-\x{202E}\x{2066}-\x{2069}]/u', '', $text );
 	}
 }

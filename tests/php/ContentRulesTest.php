@@ -57,6 +57,8 @@ final class ContentRulesTest extends PluginTestCase {
 		$this->assertSame( "One < two\n\nThree & four<!--more-->Rest", PlainText::lines( "One < two\r\n\r\n<b>Three</b> & four<!--more-->Rest" ) );
 		$this->assertSame( 'bell', PlainText::line( "be\x07ll" ) );
 		$this->assertSame( 'Carla Mendes', PlainText::line( "Carla\u{200B} Men\u{2060}des\u{FEFF}" ), 'invisible characters' );
+		$this->assertSame( 'Carla Mendes', PlainText::line( "Car\u{AD}la\u{180E} Men\u{2062}des" ), 'soft hyphen, vowel separator, invisible operators' );
+		$this->assertSame( "Ro\u{200D}sa \u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", PlainText::line( "Ro\u{200D}sa \u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}" ), 'joiners and flag tags stay' );
 		$this->assertSame( 'evil gpj.exe', PlainText::line( "evil \u{202E}gpj.exe\u{202C}\u{2067}" ), 'bidi overrides and isolates' );
 		$this->assertSame( 'ab', PlainText::line( "a\u{85}\u{9B}b" ), 'C1 controls' );
 		$this->assertSame( "\u{05E9}\u{05DC}\u{05D5}\u{05DD}\u{200F} 👩\u{200D}👧 \u{0645}\u{06CC}\u{200C}\u{062E}\u{0648}\u{0627}\u{0647}\u{0645}", PlainText::line( "\u{05E9}\u{05DC}\u{05D5}\u{05DD}\u{200F} 👩\u{200D}👧 \u{0645}\u{06CC}\u{200C}\u{062E}\u{0648}\u{0627}\u{0647}\u{0645}" ), 'direction marks and joiners stay' );
