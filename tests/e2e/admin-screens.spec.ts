@@ -4,9 +4,8 @@
  * stay readable on a phone (they scroll sideways inside their box instead of squeezing columns
  * to nothing, and the page itself never scrolls sideways).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs } from './fixtures';
+import { test, expect, loginAs, seriousViolations } from './fixtures';
 
 const ADMIN_PAGE = '/wp-admin/admin.php?page=p2p-fundraising';
 const CAMPAIGN = 'Run for Clean Water 2026';
@@ -44,24 +43,9 @@ async function openScreen( page: Page, route: string ): Promise< void > {
 	).toHaveCount( 0 );
 }
 
-async function seriousViolations( page: Page ): Promise< string[] > {
-	const results = await new AxeBuilder( { page } )
-		.include( '#p2p-fundraising-admin-root' )
-		.analyze();
-	return results.violations
-		.filter(
-			( violation ) =>
-				violation.impact === 'serious' ||
-				violation.impact === 'critical'
-		)
-		.map(
-			( violation ) =>
-				`${ violation.id }: ${ violation.nodes
-					.slice( 0, 3 )
-					.map( ( node ) => node.target.join( ' ' ) )
-					.join( ' | ' ) }`
-		);
-}
+/** Serious and critical axe violations inside the admin app. */
+const adminViolations = ( page: Page ) =>
+	seriousViolations( page, '#p2p-fundraising-admin-root' );
 
 test.describe( 'Administration screens', () => {
 	for ( const width of [ 1280, 412 ] ) {
@@ -80,7 +64,7 @@ test.describe( 'Administration screens', () => {
 			const found: string[] = [];
 			for ( const route of routes ) {
 				await openScreen( page, route );
-				for ( const violation of await seriousViolations( page ) ) {
+				for ( const violation of await adminViolations( page ) ) {
 					found.push( `${ route } ${ violation }` );
 				}
 			}
@@ -100,7 +84,7 @@ test.describe( 'Administration screens', () => {
 			await toggle.click();
 			await expect( toggle ).toHaveAttribute( 'aria-pressed', 'true' );
 		}
-		expect( await seriousViolations( page ) ).toEqual( [] );
+		expect( await adminViolations( page ) ).toEqual( [] );
 	} );
 
 	test( 'lists keep readable columns on a phone and scroll inside their box', async ( {

@@ -2,7 +2,6 @@
  * The campaign home in real WordPress: rendered from the embedded data, guarded routes, the
  * administrators-only draft campaign, the built-in donation form and accessibility.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
 	test,
@@ -10,6 +9,7 @@ import {
 	loginAs,
 	resetDemoData,
 	revealHomeSections,
+	seriousViolations,
 } from './fixtures';
 
 const CAMPAIGN_TITLE = 'Run for Clean Water 2026';
@@ -191,19 +191,8 @@ test.describe( 'Campaign home', () => {
 		await expect(
 			page.getByRole( 'heading', { level: 1, name: CAMPAIGN_TITLE } )
 		).toBeVisible();
-		const results = await new AxeBuilder( { page } )
-			.include( '#p2p-fundraising-root' )
-			.analyze();
-		const serious = results.violations.filter(
-			( violation ) =>
-				violation.impact === 'serious' ||
-				violation.impact === 'critical'
-		);
 		expect(
-			serious.map(
-				( violation ) =>
-					`${ violation.id }: ${ violation.nodes.map( ( node ) => node.target.join( ' ' ) ).join( ', ' ) }`
-			)
+			await seriousViolations( page, '#p2p-fundraising-root' )
 		).toEqual( [] );
 	} );
 } );

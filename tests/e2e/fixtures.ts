@@ -14,10 +14,13 @@
  * - `resetDemoData( testInfo )`: recreates the demo data of the project's site (DemoData::reset()).
  * - `wpCli( ...args )`, `projectInstance( testInfo )`: the toolkit's commands for other site changes.
  * - `mails( testInfo )`: every wp_mail() of the project's site (its .wp/<instance>/mail.log).
+ * - `seriousViolations( page, ...within )`: axe's serious and critical violations, in the given
+ *   parts of the page (CSS selectors) or the whole page, one readable line each.
  *
  * Demo accounts: admin / password (administrator); captain@example.com, fundraiser@example.com,
  * user@example.com, password "password".
  */
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -242,4 +245,35 @@ export function mails( testInfo: TestInfo ): SentMail[] {
 		.split( '\n' )
 		.filter( Boolean )
 		.map( ( line ) => JSON.parse( line ) as SentMail );
+}
+
+/**
+ * Serious and critical axe violations in the parts of the page `within` names (every part, or the
+ * whole page when none is named): "rule: target, target" each, so a failure says where.
+ *
+ * @param page   The page.
+ * @param within CSS selectors of the parts to check.
+ */
+export async function seriousViolations(
+	page: Page,
+	...within: string[]
+): Promise< string[] > {
+	const builder = new AxeBuilder( { page } );
+	for ( const selector of within ) {
+		builder.include( selector );
+	}
+	const results = await builder.analyze();
+	return results.violations
+		.filter(
+			( violation ) =>
+				violation.impact === 'serious' ||
+				violation.impact === 'critical'
+		)
+		.map(
+			( violation ) =>
+				`${ violation.id }: ${ violation.nodes
+					.slice( 0, 5 )
+					.map( ( node ) => node.target.join( ' ' ) )
+					.join( ', ' ) }`
+		);
 }

@@ -5,9 +5,15 @@
  * donor from the dashboard; an update they post is on their page for visitors; the captain hands
  * over captaincy. The queue is drained by requesting wp-cron.php, as WordPress's own cron does.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { test, expect, mails, resetDemoData, type SentMail } from './fixtures';
+import {
+	test,
+	expect,
+	mails,
+	resetDemoData,
+	type SentMail,
+	seriousViolations,
+} from './fixtures';
 
 const CAMPAIGN = '/campaigns/demo';
 
@@ -82,23 +88,12 @@ async function sentSince(
 
 /** No serious or critical axe violation in the campaign app (and in an open dialog). */
 async function expectNoSeriousViolations( page: Page ) {
-	const results = await new AxeBuilder( { page } )
-		.include( '#p2p-fundraising-root' )
-		.include( '[role="dialog"]' )
-		.analyze();
 	expect(
-		results.violations
-			.filter(
-				( violation ) =>
-					violation.impact === 'serious' ||
-					violation.impact === 'critical'
-			)
-			.map(
-				( violation ) =>
-					`${ violation.id }: ${ violation.nodes
-						.map( ( node ) => node.target.join( ' ' ) )
-						.join( ', ' ) }`
-			)
+		await seriousViolations(
+			page,
+			'#p2p-fundraising-root',
+			'[role="dialog"]'
+		)
 	).toEqual( [] );
 }
 

@@ -2,9 +2,14 @@
  * The fundraiser journeys in real WordPress (issue 4): registration wizard, accounts, profiles and
  * teams, joining, and the server refusing edits by someone else.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, mails, resetDemoData } from './fixtures';
+import {
+	test,
+	expect,
+	mails,
+	resetDemoData,
+	seriousViolations,
+} from './fixtures';
 
 const CAMPAIGN = '/campaigns/demo';
 
@@ -97,21 +102,8 @@ async function fillProfile( page: Page, story: string, goal: string ) {
 }
 
 /** Serious and critical axe violations inside the app. */
-async function seriousViolations( page: Page ): Promise< string[] > {
-	const results = await new AxeBuilder( { page } )
-		.include( '#p2p-fundraising-root' )
-		.analyze();
-	return results.violations
-		.filter(
-			( violation ) =>
-				violation.impact === 'serious' ||
-				violation.impact === 'critical'
-		)
-		.map(
-			( violation ) =>
-				`${ violation.id }: ${ violation.nodes.map( ( node ) => node.target.join( ' ' ) ).join( ', ' ) }`
-		);
-}
+const appViolations = ( page: Page ) =>
+	seriousViolations( page, '#p2p-fundraising-root' );
 
 test.describe( 'Fundraiser journeys', () => {
 	test.afterAll( async ( {}, testInfo ) => {
@@ -605,14 +597,12 @@ test.describe( 'Fundraiser journeys', () => {
 	} ) => {
 		await page.goto( `${ CAMPAIGN }/register/` );
 		await expect( page.getByRole( 'heading', { level: 1 } ) ).toBeVisible();
-		expect( await seriousViolations( page ) ).toEqual( [] );
+		expect( await appViolations( page ) ).toEqual( [] );
 
 		// The team list of the join path, with its initials avatars (teams without a picture).
 		await page.goto( `${ CAMPAIGN }/register/teams/` );
 		await expect( page.locator( '.p2p-team-picker__list' ) ).toBeVisible();
-		expect( await seriousViolations( page ), '/register/teams/' ).toEqual(
-			[]
-		);
+		expect( await appViolations( page ), '/register/teams/' ).toEqual( [] );
 
 		for ( const route of [
 			'/register/individual/',
@@ -624,7 +614,7 @@ test.describe( 'Fundraiser journeys', () => {
 			await expect(
 				page.locator( '[aria-invalid="true"]' ).first()
 			).toBeFocused();
-			expect( await seriousViolations( page ), route ).toEqual( [] );
+			expect( await appViolations( page ), route ).toEqual( [] );
 		}
 	} );
 } );

@@ -6,12 +6,17 @@
  * campaign home, team and fundraiser pages follows; a renewal adds one donation (its replay
  * none); a refund from wp-admin takes the money out again.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { test, expect, loginAs, resetDemoData } from './fixtures';
+import {
+	test,
+	expect,
+	loginAs,
+	resetDemoData,
+	seriousViolations,
+} from './fixtures';
 
 const HOME = '/campaigns/demo/';
 const REPO = path.resolve( __dirname, '../..' );
@@ -495,16 +500,6 @@ test.describe( 'Stripe payments (fake Stripe)', () => {
 		await expect(
 			page.getByRole( 'radio', { name: 'Monthly' } )
 		).toBeVisible();
-		const results = await new AxeBuilder( { page } ).analyze();
-		const serious = results.violations.filter(
-			( violation ) =>
-				violation.impact === 'serious' ||
-				violation.impact === 'critical'
-		);
-		expect(
-			serious.map(
-				( violation ) => `${ violation.id }: ${ violation.help }`
-			)
-		).toEqual( [] );
+		expect( await seriousViolations( page ) ).toEqual( [] );
 	} );
 } );

@@ -6,7 +6,6 @@
  * Demo data (tools/demo/DemoData.php): 12 teams (2 private), 23 fundraisers; "Blue Wave
  * Runners" is captained by captain@example.com (Carla Mendes); Will Thompson has no story.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
 	test,
@@ -14,6 +13,7 @@ import {
 	loginAs,
 	resetDemoData,
 	revealHomeSections,
+	seriousViolations,
 } from './fixtures';
 
 const CAMPAIGN = 'Run for Clean Water 2026';
@@ -52,21 +52,9 @@ const money = ( text: string | null ) =>
 	Number( ( text ?? '' ).replace( /[^0-9.]/g, '' ) );
 
 async function expectNoSeriousViolations( page: Page ) {
-	const results = await new AxeBuilder( { page } )
-		.include( '#p2p-fundraising-root' )
-		.analyze();
-	const serious = results.violations.filter(
-		( violation ) =>
-			violation.impact === 'serious' || violation.impact === 'critical'
+	expect( await seriousViolations( page, '#p2p-fundraising-root' ) ).toEqual(
+		[]
 	);
-	expect(
-		serious.map(
-			( violation ) =>
-				`${ violation.id }: ${ violation.nodes
-					.map( ( node ) => node.target.join( ' ' ) )
-					.join( ', ' ) }`
-		)
-	).toEqual( [] );
 }
 
 test.describe( 'Moving between the open routes', () => {
