@@ -129,7 +129,7 @@ final class ApprovedCountRepository {
 		$column = self::column( $kind );
 		if ( ! Schema::has( Schema::APPROVED_COUNTS ) ) {
 			// The upgrade that fills the stored numbers is still running (decision 0044): count.
-			return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( $kind ) . ' WHERE campaign_id = %d AND status = %s', $campaign_id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+			return (int) $wpdb->get_var( self::count_sql( $kind, $campaign_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared in count_sql().
 		}
 		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT {$column} FROM " . Schema::table( 'campaigns' ) . ' WHERE id = %d', $campaign_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names from the constant.
 	}
@@ -144,9 +144,20 @@ final class ApprovedCountRepository {
 	public function recount( int $campaign_id ): void {
 		global $wpdb;
 		foreach ( self::COLUMNS as $kind => $column ) {
-			$count = (int) Query::value( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( $kind ) . ' WHERE campaign_id = %d AND status = %s', $campaign_id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+			$count = (int) Query::value( self::count_sql( $kind, $campaign_id ) );
 			Query::execute( $wpdb->prepare( 'UPDATE ' . Schema::table( 'campaigns' ) . " SET {$column} = %d WHERE id = %d", $count, $campaign_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names from the constant.
 		}
+	}
+
+	/**
+	 * The count of a campaign's approved teams or fundraisers, over their rows (prepared).
+	 *
+	 * @param string $kind        'teams' or 'fundraisers'.
+	 * @param int    $campaign_id Campaign id.
+	 */
+	private static function count_sql( string $kind, int $campaign_id ): string {
+		global $wpdb;
+		return $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( $kind ) . ' WHERE campaign_id = %d AND status = %s', $campaign_id, self::STATUS_APPROVED ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 	}
 
 	/**

@@ -32,10 +32,10 @@ final class StripeAdminActions {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function refund( array $donation, callable $respond ) {
-		if ( '' === (string) $donation['gateway_payment'] ) {
+		$payment = (string) $donation['gateway_payment'];
+		if ( '' === $payment ) {
 			return new WP_Error( 'p2p_donation_conflict', __( 'This donation has no Stripe payment to refund.', 'p2p-fundraising' ), array( 'status' => 409 ) );
 		}
-		$payment = (string) $donation['gateway_payment'];
 		// A payment is stored as its PaymentIntent; from an invoice that named none, as its charge.
 		$kind = 0 === strpos( $payment, 'ch_' ) ? 'charge' : 'payment_intent';
 		try {
