@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.8.2';
+	public const VERSION = '1.9.0';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -33,6 +33,9 @@ final class Schema {
 
 	/** The migration that builds the per-day donation counts (decision 0043). */
 	public const DONATION_DAYS = '1.8.1';
+
+	/** The campaigns' change stamp, the mail queue's claim time and the expiring_values table (decisions 0066, 0067). */
+	public const CHANGE_STAMPS = '1.9.0';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -139,6 +142,8 @@ final class Schema {
 	 * from the completed donations, one campaign at a time under that campaign's row lock.
 	 * 1.8.2: the name_grams table of the one- and two-character fundraiser searches (decision 0042);
 	 * dbDelta creates it, it is filled here from the approved fundraisers, in batches.
+	 * 1.9.0: campaigns.change_stamp (decision 0067), mail_queue.claimed_at and the expiring_values
+	 * table (decision 0066); dbDelta adds them, no data moves.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -187,7 +192,13 @@ final class Schema {
 			self::table( 'milestones' ),
 			self::table( 'updates' ),
 			self::table( 'donation_days' ),
+			self::table( 'expiring_values' ),
 		);
+	}
+
+	/** The version the database has now (for `wp p2p schema status` and Site Health). */
+	public static function installed_version(): string {
+		return self::stored_version();
 	}
 
 	/**
@@ -216,6 +227,7 @@ final class Schema {
 		$milestones       = self::table( 'milestones' );
 		$updates          = self::table( 'updates' );
 		$donation_days    = self::table( 'donation_days' );
+		$expiring_values  = self::table( 'expiring_values' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -248,6 +260,7 @@ created_at datetime NOT NULL,
 updated_at datetime NOT NULL,
 approved_teams int(10) unsigned NOT NULL DEFAULT 0,
 approved_fundraisers int(10) unsigned NOT NULL DEFAULT 0,
+change_stamp bigint(20) unsigned NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 UNIQUE KEY slug (slug),
 KEY status (status),
@@ -431,8 +444,16 @@ status varchar(20) NOT NULL DEFAULT 'queued',
 attempts int(10) unsigned NOT NULL DEFAULT 0,
 created_at datetime NOT NULL,
 sent_at datetime DEFAULT NULL,
+claimed_at datetime DEFAULT NULL,
 PRIMARY KEY  (id),
 KEY status_id (status,id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$expiring_values} (
+name char(32) NOT NULL,
+value longtext NOT NULL,
+expires_at int(10) unsigned NOT NULL,
+PRIMARY KEY  (name),
+KEY expires_at (expires_at)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$milestones} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
