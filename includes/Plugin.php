@@ -78,6 +78,13 @@ final class Plugin {
 		Engagement\Notifications::register();
 		Engagement\Unsubscribe::register();
 		Engagement\Badges::register();
+		// Expired rate-limit counts and form memories (decision 0066) go once a day.
+		add_action(
+			Engagement\MailQueue::DAILY_HOOK,
+			static function (): void {
+				( new Database\ExpiringValues() )->prune();
+			}
+		);
 		// Always: the payment mode also changes through the REST API, outside wp-admin.
 		Admin\TestModeNotice::register();
 		Admin\StripeVersionNotice::register();

@@ -37,6 +37,9 @@ final class Schema {
 	/** The campaigns' change stamp, the mail queue's claim time and the expiring_values table (decisions 0066, 0067). */
 	public const CHANGE_STAMPS = '1.9.0';
 
+	/** The table that holds rate-limit counts and the donation form's memory (decision 0066). */
+	public const EXPIRING_VALUES = '1.9.0';
+
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
 
