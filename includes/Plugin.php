@@ -91,6 +91,9 @@ final class Plugin {
 		if ( is_admin() ) {
 			AdminPage::register();
 		}
+		if ( defined( 'WP_CLI' ) && WP_CLI ) {
+			Cli\Commands::register();
+		}
 	}
 
 	/** Activation: tables, then rewrite rules (the init hook has not added them yet). */

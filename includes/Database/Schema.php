@@ -63,7 +63,8 @@ final class Schema {
 	 * migration fills asks has() and keeps its older path until the upgrade is stored.
 	 */
 	public static function maybe_upgrade(): void {
-		if ( self::has( self::VERSION ) ) {
+		// On the command line the operator upgrades with `wp p2p schema upgrade` (decision 0069).
+		if ( self::has( self::VERSION ) || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
 			return;
 		}
 		NamedLock::attempt(
