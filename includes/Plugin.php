@@ -54,6 +54,7 @@ final class Plugin {
 		Rest\Admin\SettingsController::class,
 		Rest\Admin\PaymentSettingsController::class,
 		Rest\StripeWebhookController::class,
+		Rest\HealthController::class,
 	);
 
 	/** Registers every hook. */
@@ -78,6 +79,7 @@ final class Plugin {
 		Engagement\Notifications::register();
 		Engagement\Unsubscribe::register();
 		Engagement\Badges::register();
+		Health\SiteHealth::register();
 		// Expired rate-limit counts and form memories (decision 0066) go once a day.
 		add_action(
 			Engagement\MailQueue::DAILY_HOOK,

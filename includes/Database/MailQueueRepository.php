@@ -150,6 +150,24 @@ final class MailQueueRepository {
 	}
 
 	/**
+	 * How many rows failed for good among those created in the last $seconds.
+	 *
+	 * @param int $seconds How far back.
+	 */
+	public function failed_since( int $seconds ): int {
+		global $wpdb;
+		$table = Schema::table( 'mail_queue' );
+		return (int) Query::value( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE status = %s AND created_at >= %s", self::STATUS_FAILED, gmdate( 'Y-m-d H:i:s', time() - $seconds ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/** Creation time (UTC) of the oldest queued row, or null when none waits (the status_id index). */
+	public function oldest_queued(): ?string {
+		global $wpdb;
+		$table = Schema::table( 'mail_queue' );
+		return Query::value( $wpdb->prepare( "SELECT created_at FROM {$table} WHERE status = %s ORDER BY id LIMIT 1", self::STATUS_QUEUED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
 	 * How many rows wait to be sent.
 	 */
 	public function queued_count(): int {

@@ -34,6 +34,7 @@ final class RateLimiter {
 	public const UPDATES          = 'update_user';
 	public const TEAM_MESSAGE     = 'team_message_user';
 	public const UPLOADS          = 'upload_user';
+	public const HEALTH_IP        = 'health_ip';
 
 	/** Rule => [ attempts, window in seconds ] (docs/security.md). */
 	private const DEFAULTS = array(
@@ -46,6 +47,7 @@ final class RateLimiter {
 		self::UPDATES         => array( 10, HOUR_IN_SECONDS ),
 		self::TEAM_MESSAGE    => array( 5, DAY_IN_SECONDS ),
 		self::UPLOADS         => array( 20, HOUR_IN_SECONDS ),
+		self::HEALTH_IP       => array( 120, MINUTE_IN_SECONDS ),
 	);
 
 	/**
@@ -63,7 +65,7 @@ final class RateLimiter {
 		 * @param string                         $rule     login_account, login_ip, registration_ip,
 		 *                                                 password_reset_ip, password_reset_account
 	 *                                                 thank_you_user, update_user or
-	 *                                                 team_message_user.
+	 *                                                 team_message_user, upload_user or health_ip.
 		 */
 		$settings = (array) apply_filters(
 			'p2p_fundraising_rate_limit',
