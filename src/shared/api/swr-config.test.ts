@@ -7,7 +7,11 @@ import {
 import type { ApiClient } from './api-client';
 import { ApiError } from './api-error';
 import { createSlowLoadingStore } from './slow-loading-store';
-import { createSwrConfig, retryDelay } from './swr-config';
+import {
+	createSwrConfig,
+	isEmbeddedDataFresh,
+	retryDelay,
+} from './swr-config';
 
 const fakeClient = (): ApiClient & { get: jest.Mock } => ( {
 	get: jest.fn().mockResolvedValue( { data: 'ok' } ),
@@ -289,5 +293,26 @@ describe( 'onErrorRetry', () => {
 		expect( revalidate ).not.toHaveBeenCalled();
 		jest.advanceTimersByTime( 1 );
 		expect( revalidate ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
+
+describe( 'isEmbeddedDataFresh', () => {
+	const now = Date.UTC( 2026, 10, 26, 12, 0, 0 );
+	const secondsAgo = ( seconds: number ) => now / 1000 - seconds;
+
+	it( 'takes data built in the last ten seconds as fresh', () => {
+		expect( isEmbeddedDataFresh( secondsAgo( 0 ), now ) ).toBe( true );
+		expect( isEmbeddedDataFresh( secondsAgo( 10 ), now ) ).toBe( true );
+	} );
+
+	it( 'takes older data, as a page cache serves it, as stale', () => {
+		expect( isEmbeddedDataFresh( secondsAgo( 11 ), now ) ).toBe( false );
+		expect( isEmbeddedDataFresh( secondsAgo( 3600 ), now ) ).toBe( false );
+	} );
+
+	it( 'does not trust an unknown time or a clock that is far off', () => {
+		expect( isEmbeddedDataFresh( 0, now ) ).toBe( false );
+		expect( isEmbeddedDataFresh( secondsAgo( -60 ), now ) ).toBe( false );
+		expect( isEmbeddedDataFresh( secondsAgo( -5 ), now ) ).toBe( true );
 	} );
 } );

@@ -15,6 +15,24 @@ export const LOADING_TIMEOUT_SLOW_MS = 5000;
 export const ERROR_RETRY_INTERVAL_MS = 5000;
 export const ERROR_RETRY_INTERVAL_SLOW_MS = 10000;
 export const MAX_BACKOFF_EXPONENT = 8;
+/** Embedded data younger than this is fresh: the first paint makes no API call (decisions 0006, 0069). */
+export const EMBEDDED_DATA_FRESH_MS = 10000;
+
+/**
+ * Whether a page's embedded data, built by the server at `generatedAt` (Unix seconds), is fresh
+ * now. A page served from a page cache is older and revalidates right after its first paint. An
+ * unknown time (0: a cached page from before the field existed) is stale, and so is a time more
+ * than the fresh span in the future: the visitor's clock is off and cannot be trusted.
+ */
+export function isEmbeddedDataFresh(
+	generatedAt: number,
+	now: number = Date.now()
+): boolean {
+	if ( generatedAt <= 0 ) {
+		return false;
+	}
+	return Math.abs( now - generatedAt * 1000 ) <= EMBEDDED_DATA_FRESH_MS;
+}
 
 /** An SWR key: the endpoint path and its query parameters. */
 export type ApiKey = readonly [ path: string, params: QueryParams ];
