@@ -247,7 +247,9 @@ describe( 'the embedded data in the app', () => {
 			} ),
 		} );
 		expect( screen.getAllByText( /\$16,304/ ).length ).toBeGreaterThan( 0 );
-		expect( ( await screen.findAllByText( /\$16,329/ ) ).length ).toBeGreaterThan( 0 );
+		expect(
+			( await screen.findAllByText( /\$16,329/ ) ).length
+		).toBeGreaterThan( 0 );
 		expect( screen.queryByText( /\$16,304/ ) ).not.toBeInTheDocument();
 		expect( log.paths() ).toContain( 'get-campaign-stats' );
 		log.stop();

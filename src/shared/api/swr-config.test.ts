@@ -7,11 +7,7 @@ import {
 import type { ApiClient } from './api-client';
 import { ApiError } from './api-error';
 import { createSlowLoadingStore } from './slow-loading-store';
-import {
-	createSwrConfig,
-	isEmbeddedDataFresh,
-	retryDelay,
-} from './swr-config';
+import { createSwrConfig, isEmbeddedDataFresh, retryDelay } from './swr-config';
 
 const fakeClient = (): ApiClient & { get: jest.Mock } => ( {
 	get: jest.fn().mockResolvedValue( { data: 'ok' } ),
