@@ -10,8 +10,8 @@ import { test, expect, resetDemoData } from './fixtures';
 
 const CAMPAIGN = '/campaigns/demo/';
 const STATS_REQUEST = /get-campaign-stats/;
-/** Embedded data younger than this counts as fresh (src/shared/api/swr-config.ts). */
-const FRESH_SPAN_MS = 10_000;
+/** How far apart clocks may be for embedded data to count as fresh (src/shared/api/swr-config.ts). */
+const CLOCK_TOLERANCE_MS = 5000;
 
 interface Boot {
 	data: {
@@ -66,10 +66,10 @@ test.describe( 'a campaign page served from a page cache', () => {
 			cached.campaignStats.donationsCount + 1
 		);
 
-		// The cache serves its copy once it is older than the fresh span, as a cached page is.
+		// The cache serves its copy a while after storing it (more than the clocks' tolerance).
 		const stillFresh = Math.max(
 			0,
-			FRESH_SPAN_MS + 1000 - ( Date.now() - storedAt )
+			CLOCK_TOLERANCE_MS + 1000 - ( Date.now() - storedAt )
 		);
 		// eslint-disable-next-line playwright/no-wait-for-timeout -- the stored page must really age.
 		await page.waitForTimeout( stillFresh );
@@ -98,14 +98,13 @@ test.describe( 'a campaign page served from a page cache', () => {
 			}
 		} );
 
-		const loadedAt = Date.now();
+		// Within 5 s of the load event (page.goto waits for it) the figures are the API's.
 		await page.goto( CAMPAIGN );
 		expect( hits ).toBe( 1 );
 		await expect( donationsFigure( page ) ).toContainText(
 			String( fresh.donationsCount ),
 			{ timeout: 5000 }
 		);
-		expect( Date.now() - loadedAt ).toBeLessThan( 5000 + 1000 );
 		expect( statsRequests.length ).toBeGreaterThanOrEqual( 1 );
 		await expect( donationsFigure( page ) ).not.toContainText(
 			String( cached.campaignStats.donationsCount )

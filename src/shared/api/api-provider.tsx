@@ -2,10 +2,10 @@
  * SWR for an app: the shared configuration, the page's embedded data as `fallback` under the
  * same keys the hooks use, and a notice for slow requests.
  *
- * Embedded data that the server built a moment ago is fresh, so the first component that reads an
- * embedded key does not refetch it on mount: first paint makes no API call. Data of a page served
- * from a page cache (older than EMBEDDED_DATA_FRESH_MS) is shown at once and revalidated right
- * after the first paint. Later mounts revalidate as usual.
+ * Embedded data that the server built for this request is fresh, so the first component that reads
+ * an embedded key does not refetch it on mount: first paint makes no API call. Data of a page
+ * served from a page cache (built before the browser asked for it) is shown at once and
+ * revalidated right after the first paint. Later mounts revalidate as usual.
  */
 import {
 	createContext,
