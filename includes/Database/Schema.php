@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.8.2';
+	public const VERSION = '1.9.0';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -33,6 +33,9 @@ final class Schema {
 
 	/** The migration that builds the per-day donation counts (decision 0043). */
 	public const DONATION_DAYS = '1.8.1';
+
+	/** The migration that creates the donor receipts' numbers, keeping those already issued (decision 0060). */
+	public const RECEIPT_NUMBERS = '1.9.0';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -139,6 +142,8 @@ final class Schema {
 	 * from the completed donations, one campaign at a time under that campaign's row lock.
 	 * 1.8.2: the name_grams table of the one- and two-character fundraiser searches (decision 0042);
 	 * dbDelta creates it, it is filled here from the approved fundraisers, in batches.
+	 * 1.9.0: the receipts table (one number per receipt, decision 0060); dbDelta creates it, and the
+	 * Stripe receipts already sent (numbered by their donation id) are entered with those numbers.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -161,6 +166,9 @@ final class Schema {
 			},
 			self::NAME_GRAMS      => static function (): void {
 				( new NameGramRepository() )->rebuild_all();
+			},
+			self::RECEIPT_NUMBERS => static function (): void {
+				( new ReceiptRepository() )->keep_issued_stripe_numbers();
 			},
 		);
 	}
@@ -187,6 +195,7 @@ final class Schema {
 			self::table( 'milestones' ),
 			self::table( 'updates' ),
 			self::table( 'donation_days' ),
+			self::table( 'receipts' ),
 		);
 	}
 
@@ -216,6 +225,7 @@ final class Schema {
 		$milestones       = self::table( 'milestones' );
 		$updates          = self::table( 'updates' );
 		$donation_days    = self::table( 'donation_days' );
+		$receipts         = self::table( 'receipts' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -433,6 +443,14 @@ created_at datetime NOT NULL,
 sent_at datetime DEFAULT NULL,
 PRIMARY KEY  (id),
 KEY status_id (status,id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$receipts} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+donation_id bigint(20) unsigned NOT NULL,
+is_test tinyint(1) NOT NULL DEFAULT 0,
+issued_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY donation_id (donation_id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$milestones} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
