@@ -99,6 +99,7 @@ final class ReceiptMail {
 		}
 		$name = Text::one_line( (string) $donation['donor_name'] );
 		return array(
+			/* translators: stands for the name of a donor who gave none, in the receipt's greeting "Dear {donor_name},". */
 			'donor_name'     => '' !== $name ? $name : __( 'donor', 'p2p-fundraising' ),
 			'amount'         => Receipt::amount( $donation ),
 			'date'           => Receipt::date( $donation ),
