@@ -467,16 +467,20 @@ final class DonationService {
 	 * @return mixed What $work returned, or null.
 	 */
 	private function with_campaign_locked( int $id, callable $work ) {
+		// Which campaign, asked before the transaction (a donation never changes campaign): under
+		// REPEATABLE READ the transaction's first plain read fixes the snapshot that every later
+		// plain read repeats, so a read before the lock made the match row look as it was before
+		// the gifts queued ahead of this one, and each of them saw the whole cap free (issue 23).
+		$known = $this->donations->find( $id );
+		if ( null === $known ) {
+			return null;
+		}
+		$campaign_id = (int) $known['campaign_id'];
 		return Transaction::run(
-			function () use ( $id, $work ) {
-				$donation = $this->donations->find( $id );
-				if ( null === $donation ) {
-					return null;
-				}
-				$this->campaigns->lock( (int) $donation['campaign_id'] );
-				// Read again under the lock, as committed now: a change (a reassignment, another
-				// completion) may have committed in between, and a plain read would repeat the
-				// snapshot of the first one.
+			function () use ( $id, $campaign_id, $work ) {
+				// The lock is the transaction's first statement; everything after it reads what
+				// the changes queued before this one committed.
+				$this->campaigns->lock( $campaign_id );
 				$donation = $this->donations->lock( $id );
 				return null === $donation ? null : $work( $donation );
 			}
