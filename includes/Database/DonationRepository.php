@@ -122,11 +122,12 @@ final class DonationRepository {
 			'fee_amount'           => round( (float) ( $fields['fee_amount'] ?? 0 ), 2 ),
 			'gateway_payment'      => (string) ( $fields['gateway_payment'] ?? '' ),
 			'gateway_subscription' => (string) ( $fields['gateway_subscription'] ?? '' ),
+			'gateway_invoice'      => (string) ( $fields['gateway_invoice'] ?? '' ),
 			'kind'                 => self::KIND_MATCH === ( $fields['kind'] ?? '' ) ? self::KIND_MATCH : self::KIND_GIFT,
 			'matched_donation_id'  => (int) ( $fields['matched_donation_id'] ?? 0 ),
 			'match_id'             => (int) ( $fields['match_id'] ?? 0 ),
 		);
-		$formats = array( '%d', '%d', '%d', '%s', '%s', '%d', '%f', '%s', '%s', '%s', '%s', '%f', '%s', '%s', '%s', '%d', '%d' );
+		$formats = array( '%d', '%d', '%d', '%s', '%s', '%d', '%f', '%s', '%s', '%s', '%s', '%f', '%s', '%s', '%s', '%s', '%d', '%d' );
 		$id      = Query::insert( Schema::table( 'donations' ), $row, $formats );
 		if ( $row['team_id'] > 0 || $row['fundraiser_id'] > 0 ) {
 			// The admin list's target sort key (decision 0039): one primary-key update.
@@ -204,6 +205,31 @@ final class DonationRepository {
 		$table = Schema::table( 'donations' );
 		$row   = Query::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE gateway_payment = %s ORDER BY id LIMIT 1", $payment ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		return $row ? self::hydrate( $row ) : null;
+	}
+
+	/**
+	 * A donation already recorded for a gateway payment or invoice (either may be ''), or null.
+	 * Read under the campaign's lock by DonationService::record(), so a payment enters the books
+	 * once however many deliveries name it.
+	 *
+	 * @param string $payment Gateway payment id, or ''.
+	 * @param string $invoice Gateway invoice id, or ''.
+	 * @return array<string, mixed>|null
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function find_by_gateway_reference( string $payment, string $invoice ): ?array {
+		global $wpdb;
+		$table = Schema::table( 'donations' );
+		foreach ( array( 'gateway_payment' => $payment, 'gateway_invoice' => $invoice ) as $column => $value ) {
+			if ( '' === $value ) {
+				continue;
+			}
+			$row = Query::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$column} = %s ORDER BY id LIMIT 1", $value ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column names.
+			if ( $row ) {
+				return self::hydrate( $row );
+			}
+		}
+		return null;
 	}
 
 	/**

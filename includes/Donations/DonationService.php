@@ -88,10 +88,14 @@ final class DonationService {
 	 *
 	 * @param array<string, mixed> $input campaign_id, team_id (0), fundraiser_id (0), donor_name,
 	 *                                    donor_email, is_anonymous, amount, mode (the site's
-	 *                                    payment mode), created_at (now, GMT).
+	 *                                    payment mode), created_at (now, GMT), and a gateway's
+	 *                                    frequency, fee_amount, gateway_payment,
+	 *                                    gateway_subscription, gateway_invoice.
 	 * @return int The donation id.
 	 * @throws \InvalidArgumentException When the amount is out of range or the team/fundraiser is
 	 *                                   not part of the campaign.
+	 * @throws AlreadyRecorded           When gateway_payment or gateway_invoice is given and a
+	 *                                   donation already has it (nothing is stored then).
 	 * @throws \RuntimeException         When the database refuses a write, also after the retries
 	 *                                   of a deadlock (nothing is stored then).
 	 */
@@ -139,6 +143,7 @@ final class DonationService {
 			'fee_amount'           => round( max( 0.0, (float) ( $input['fee_amount'] ?? 0 ) ), 2 ),
 			'gateway_payment'      => (string) ( $input['gateway_payment'] ?? '' ),
 			'gateway_subscription' => (string) ( $input['gateway_subscription'] ?? '' ),
+			'gateway_invoice'      => (string) ( $input['gateway_invoice'] ?? '' ),
 		);
 
 		// One unit: a test-mode donation is either stored completed and counted, or not at all. It
@@ -148,6 +153,12 @@ final class DonationService {
 				// The campaign's lock first, as every change to its totals takes it: two such
 				// changes then wait for each other instead of deadlocking.
 				$this->campaigns->lock( $row['campaign_id'] );
+				// A gateway's payment (or invoice) enters the books once, whatever event or call
+				// names it again: checked under the lock, so simultaneous deliveries queue here.
+				$existing = $this->donations->find_by_gateway_reference( $row['gateway_payment'], $row['gateway_invoice'] );
+				if ( null !== $existing ) {
+					throw new AlreadyRecorded( (int) $existing['id'] );
+				}
 				// A fundraiser's team shares the gift only while it is approved: a suspended or
 				// pending team is never credited. Read under the lock, with the insert.
 				if ( $row['fundraiser_id'] > 0 && $row['team_id'] > 0 && ! $this->is_approved_team( $row['team_id'] ) ) {
