@@ -398,7 +398,8 @@ final class DonationService {
 		Transaction::run(
 			function () use ( $fundraiser, $fundraiser_id, $team_id ): void {
 				$this->campaigns->lock( (int) $fundraiser['campaign_id'] );
-				$old_team = (int) ( $this->fundraisers->find( $fundraiser_id )['team_id'] ?? 0 );
+				// A locking read: inside a caller's transaction a plain one could repeat its snapshot.
+				$old_team = $this->fundraisers->lock_team_id( $fundraiser_id );
 				$this->fundraisers->set_team( $fundraiser_id, $team_id );
 				$this->donations->follow_fundraiser( $fundraiser_id, $team_id );
 				// A team's donor count depends on all its donors' e-mails: recount these two teams.
