@@ -552,6 +552,37 @@ final class StripePaymentsTest extends WriteTestCase {
 		$this->assertStringNotContainsString( 'value="Ada"', $shared['html'] );
 	}
 
+	public function test_an_off_site_return_address_falls_back_to_the_site(): void {
+		foreach ( array( 'https://evil.example/thanks', '//evil.example/thanks', 'javascript:alert(1)', home_url() . '.evil.example/' ) as $i => $return_to ) {
+			$this->stripe_answers['POST /v1/checkout/sessions'] = array(
+				200,
+				array(
+					'id'  => 'cs_test_return_' . $i,
+					'url' => 'https://checkout.example.test/c/pay/cs_test_return_' . $i,
+				),
+			);
+			$response = ( new DonationForm() )->handle(
+				$this->campaign_id(),
+				array(),
+				array(
+					DonationForm::NONCE_FIELD => wp_create_nonce( DonationForm::nonce_action( $this->campaign_id() ) ),
+					'amount'                  => '25',
+					'first_name'              => 'Off',
+					'last_name'               => 'Site',
+					'email'                   => 'off.site' . $i . '@example.net',
+					'return_to'               => $return_to,
+				)
+			);
+			$this->assertSame( 200, $response['status'], $response['html'] );
+			$call = end( $this->stripe_requests );
+			parse_str( $call['args']['body'], $sent );
+			foreach ( array( 'success_url', 'cancel_url' ) as $url ) {
+				$this->assertStringStartsWith( home_url( '/' ), $sent[ $url ], $return_to . ' ' . $url );
+				$this->assertStringNotContainsString( 'evil.example', $sent[ $url ], $return_to . ' ' . $url );
+			}
+		}
+	}
+
 	public function test_the_same_form_sent_twice_opens_one_checkout(): void {
 		$this->stripe_answers['POST /v1/checkout/sessions'] = array(
 			200,
