@@ -122,12 +122,18 @@ final class DonationRepository {
 			'fee_amount'           => round( (float) ( $fields['fee_amount'] ?? 0 ), 2 ),
 			'gateway_payment'      => (string) ( $fields['gateway_payment'] ?? '' ),
 			'gateway_subscription' => (string) ( $fields['gateway_subscription'] ?? '' ),
-			'gateway_invoice'      => (string) ( $fields['gateway_invoice'] ?? '' ),
 			'kind'                 => self::KIND_MATCH === ( $fields['kind'] ?? '' ) ? self::KIND_MATCH : self::KIND_GIFT,
 			'matched_donation_id'  => (int) ( $fields['matched_donation_id'] ?? 0 ),
 			'match_id'             => (int) ( $fields['match_id'] ?? 0 ),
 		);
-		$formats = array( '%d', '%d', '%d', '%s', '%s', '%d', '%f', '%s', '%s', '%s', '%s', '%f', '%s', '%s', '%s', '%s', '%d', '%d' );
+		$formats = array( '%d', '%d', '%d', '%s', '%s', '%d', '%f', '%s', '%s', '%s', '%s', '%f', '%s', '%s', '%s', '%d', '%d' );
+		// Only a renewal names an invoice (schema 1.8.3): every other insert leaves the column out,
+		// so gifts are stored while an upgrade has not added it yet (decision 0044).
+		$invoice = (string) ( $fields['gateway_invoice'] ?? '' );
+		if ( '' !== $invoice ) {
+			$row['gateway_invoice'] = $invoice;
+			$formats[]              = '%s';
+		}
 		$id      = Query::insert( Schema::table( 'donations' ), $row, $formats );
 		if ( $row['team_id'] > 0 || $row['fundraiser_id'] > 0 ) {
 			// The admin list's target sort key (decision 0039): one primary-key update.
