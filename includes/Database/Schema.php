@@ -34,6 +34,9 @@ final class Schema {
 	/** The migration that builds the per-day donation counts (decision 0043). */
 	public const DONATION_DAYS = '1.8.1';
 
+	/** donations.gateway_invoice: a Stripe renewal counts once per invoice (issue 23; dbDelta only). */
+	public const RENEWAL_INVOICES = '1.8.3';
+
 	/** The migration that creates the donor receipts' numbers, keeping those already issued (decision 0060). */
 	public const RECEIPT_NUMBERS = '1.9.0';
 
@@ -142,6 +145,8 @@ final class Schema {
 	 * from the completed donations, one campaign at a time under that campaign's row lock.
 	 * 1.8.2: the name_grams table of the one- and two-character fundraiser searches (decision 0042);
 	 * dbDelta creates it, it is filled here from the approved fundraisers, in batches.
+	 * 1.8.3: donations.gateway_invoice and its index (decision 0046); dbDelta adds them, no data
+	 * moves (older renewals are told apart by their payment).
 	 * 1.9.0: the receipts table (one number per receipt, decision 0060); dbDelta creates it, and the
 	 * Stripe receipts already sent (numbered by their donation id) are entered with those numbers.
 	 *
@@ -342,6 +347,7 @@ fee_amount decimal(14,2) NOT NULL DEFAULT 0,
 gateway_session varchar(191) NOT NULL DEFAULT '',
 gateway_payment varchar(191) NOT NULL DEFAULT '',
 gateway_subscription varchar(191) NOT NULL DEFAULT '',
+gateway_invoice varchar(191) NOT NULL DEFAULT '',
 subscription_status varchar(20) NOT NULL DEFAULT '',
 kind varchar(10) NOT NULL DEFAULT 'gift',
 matched_donation_id bigint(20) unsigned NOT NULL DEFAULT 0,
@@ -361,6 +367,7 @@ KEY team_donor (team_id,status,donor_email),
 KEY fundraiser_donor (fundraiser_id,status,donor_email),
 KEY gateway_payment (gateway_payment),
 KEY gateway_subscription (gateway_subscription),
+KEY gateway_invoice (gateway_invoice),
 KEY donor_email (donor_email),
 KEY admin_created (campaign_id,created_at),
 KEY admin_amount (campaign_id,amount),
