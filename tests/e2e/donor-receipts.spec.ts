@@ -5,7 +5,14 @@
  * it to the mail log with that number, marked as a test in which no money moved.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, mails, type SentMail } from './fixtures';
+import {
+	test,
+	expect,
+	loginAs,
+	mails,
+	seriousViolations,
+	type SentMail,
+} from './fixtures';
 
 const CAMPAIGN = '/campaigns/demo';
 
@@ -46,6 +53,10 @@ test( 'a test-mode gift: the thank-you view says a receipt is on its way, and WP
 				.textContent()
 		)?.trim() ?? '';
 	expect( number ).toMatch( /^TEST-P2P-\d{6}$/ );
+	await page.screenshot( {
+		path: testInfo.outputPath( 'thank-you-receipt.png' ),
+		fullPage: true,
+	} );
 	expect(
 		mails( testInfo ).filter( ( mail ) => mail.to === email ),
 		'the gift itself sends nothing: the queue does'
@@ -64,4 +75,43 @@ test( 'a test-mode gift: the thank-you view says a receipt is on its way, and WP
 	expect( receipt?.message ).toContain( 'Amount: $42.50' );
 	expect( receipt?.message ).toContain( 'No money moved' );
 	expect( receipt?.message ).toContain( `Dear Rita Receipt${ stamp },` );
+} );
+
+test( 'the E-mails screen lists the receipt for donors and flags an unknown placeholder', async ( {
+	page,
+}, testInfo ) => {
+	test.setTimeout( 90_000 );
+	await loginAs( page, 'admin' );
+	for ( const width of [ 1280, 412 ] ) {
+		await page.setViewportSize( { width, height: 900 } );
+		await page.goto( '/wp-admin/admin.php?page=p2p-fundraising#/emails' );
+		const receipt = page.getByRole( 'group', {
+			name: 'Donation receipt (to the donor)',
+		} );
+		await expect(
+			receipt.getByRole( 'textbox', {
+				name: 'Organisation named on receipts',
+			} )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'heading', { name: 'To donors', level: 2 } )
+		).toBeVisible();
+		const body = page
+			.getByRole( 'group', { name: 'Welcome after registration' } )
+			.getByRole( 'textbox', { name: 'Text' } );
+		await body.fill( 'Hi {fundraiser_name}, see {bogus}' );
+		await expect( body ).toHaveAttribute( 'aria-invalid', 'true' );
+		await expect(
+			page.getByText(
+				/^Unknown placeholder \{bogus\}\. This e-mail understands: \{fundraiser_name\}/
+			)
+		).toBeVisible();
+		expect(
+			await seriousViolations( page, '#p2p-fundraising-admin-root' )
+		).toEqual( [] );
+		await receipt.scrollIntoViewIfNeeded();
+		await page.screenshot( {
+			path: testInfo.outputPath( `emails-receipt-${ width }.png` ),
+		} );
+	}
 } );
