@@ -75,7 +75,7 @@ final class ReadCache {
 	}
 
 	/**
-	 * The campaign's database stamp as stored now ('0' before the 1.9.0 upgrade or for no campaign).
+	 * The campaign's database stamp as stored now ('0' before the 1.9.1 upgrade or for no campaign).
 	 *
 	 * @param int $campaign_id Campaign id.
 	 */

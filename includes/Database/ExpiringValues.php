@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * memory disappeared with it. A write is one INSERT … ON DUPLICATE KEY UPDATE on the primary key;
  * an expired row reads as missing, and the daily clean-up deletes it.
  *
- * Before the 1.9.0 upgrade is stored (the table may not exist yet) the values fall back to
+ * Before the 1.9.1 upgrade is stored (the table may not exist yet) the values fall back to
  * transients, as before.
  */
 final class ExpiringValues {
@@ -98,7 +98,7 @@ final class ExpiringValues {
 		return $deleted;
 	}
 
-	/** Whether the table is there (the 1.9.0 upgrade is stored). */
+	/** Whether the table is there (the 1.9.1 upgrade is stored). */
 	private static function ready(): bool {
 		return Schema::has( Schema::EXPIRING_VALUES );
 	}
