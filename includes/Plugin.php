@@ -65,6 +65,7 @@ final class Plugin {
 		add_filter( 'rest_pre_serve_request', array( Rest\Admin\ExportController::class, 'serve_csv' ), 10, 2 );
 		Security\RequestGuard::register();
 		Accounts\MailboxProof::register();
+		Accounts\FundraiserToolbar::register();
 
 		Rewrite::register();
 		CampaignPage::register();

@@ -110,6 +110,9 @@ final class BootData {
 			'fundraiser_id' => null === $fundraiser ? 0 : $fundraiser['id'],
 			'is_logged_in'  => $user_id > 0,
 			'is_admin'      => Visibility::is_admin(),
+			// A real sign-out (wp-login.php's nonce), back to the campaign's home; the URL as is,
+			// not HTML-escaped (wp_nonce_url() writes "&amp;"): JSON carries it to an href.
+			'logout_url'    => $user_id > 0 ? html_entity_decode( wp_logout_url( Urls::campaign( (string) $campaign['slug'] ) ), ENT_QUOTES | ENT_HTML5 ) : '',
 		);
 	}
 
