@@ -73,6 +73,7 @@ final class Plugin {
 		DonationForm::register();
 		Campaigns\CampaignEnder::register();
 		Payments\Receipt::register();
+		Payments\PaymentSettings::register();
 		Privacy\PersonalData::register();
 		Blocks\Blocks::register();
 		Engagement\MailQueue::register();
