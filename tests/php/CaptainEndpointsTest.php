@@ -148,4 +148,22 @@ final class CaptainEndpointsTest extends WriteTestCase {
 		list( $status ) = $this->post( '/invite-team-members', $this->campaign() + array( 'emails' => 'x@example.net' ), array(), '' );
 		$this->assertSame( 403, $status, 'no nonce' );
 	}
+
+	public function test_an_invitation_link_says_what_it_opens_before_any_form(): void {
+		$this->actingAs( 'captain' );
+		$this->assertOk( $this->post( '/invite-team-members', $this->campaign() + array( 'emails' => 'guest@example.net' ) ) );
+		$this->assertSame( 1, preg_match( '#/team/(\d+)/join/\?invitation=([A-Za-z0-9]{32})#', $this->mails[0]['message'], $link ) );
+		wp_set_current_user( 0 );
+		$ask = function ( string $token ) use ( $link ): array {
+			return $this->get( '/get-team-invitation', $this->campaign() + array( 'teamId' => (int) $link[1], 'invitation' => $token ) );
+		};
+		// Signed out, before any form: the address the captain invited.
+		$this->assertSame( array( 'email' => 'guest@example.net' ), $this->assertOk( $ask( $link[2] ) )['data'] );
+		$this->assertError( 403, $ask( str_repeat( 'x', 32 ) ), 'p2p_invitation_invalid' );
+
+		// Used: says so at once.
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::table( 'team_invitations' ) . ' SET accepted_at = %s WHERE email = %s', current_time( 'mysql', true ), 'guest@example.net' ) ); // phpcs:ignore
+		$this->assertError( 403, $ask( $link[2] ), 'p2p_invitation_used' );
+	}
 }
