@@ -97,7 +97,8 @@ const brokenWords = ( page: Page ) =>
 	} );
 
 test.describe( 'Issue 25: admin tables, dialogs, toolbar and sign-out', () => {
-	test.describe.configure( { mode: 'serial' } );
+	// Many screens each, on a loaded machine.
+	test.describe.configure( { mode: 'serial', timeout: 240_000 } );
 
 	test.afterAll( ( {}, testInfo ) => {
 		setOptions( testInfo, {
