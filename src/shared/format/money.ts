@@ -57,7 +57,7 @@ export function formatPercentNumber(
 }
 
 /**
- * The sign as the site language writes it after a number: "%" in English, " %" (a
+ * The sign as the site language writes it after a number: "%" in English, "\u00a0%" (a
  * non-breaking space first) in German or French, as CLDR says.
  */
 export function percentSign( locale = '' ): string {
