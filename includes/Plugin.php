@@ -66,6 +66,7 @@ final class Plugin {
 		add_filter( 'rest_pre_serve_request', array( Rest\Admin\ExportController::class, 'serve_csv' ), 10, 2 );
 		Security\RequestGuard::register();
 		Accounts\MailboxProof::register();
+		Accounts\FundraiserToolbar::register();
 
 		Rewrite::register();
 		CampaignPage::register();
@@ -73,6 +74,7 @@ final class Plugin {
 		DonationForm::register();
 		Campaigns\CampaignEnder::register();
 		Payments\Receipt::register();
+		Payments\PaymentSettings::register();
 		Privacy\PersonalData::register();
 		Blocks\Blocks::register();
 		Engagement\MailQueue::register();

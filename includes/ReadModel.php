@@ -55,20 +55,28 @@ final class ReadModel {
 			$campaign,
 			'stats',
 			function () use ( $campaign ): array {
-				return array( $this->fundraisers->count_approved( $campaign['id'] ), $this->teams->count_approved( $campaign['id'] ) );
+				return array( $this->fundraisers->count_approved( $campaign['id'] ), $this->teams->count_approved( $campaign['id'] ), $this->donations->matched_total( 'campaign', (int) $campaign['id'] ) );
 			}
 		);
-		return Serializer::campaign_stats( $campaign, $counts[0], $counts[1] );
+		return Serializer::campaign_stats( $campaign, $counts[0], $counts[1], (float) ( $counts[2] ?? 0 ) );
 	}
 
 	/**
 	 * TeamStats or FundraiserStats.
 	 *
-	 * @param array<string, mixed> $row Team or fundraiser row.
+	 * @param string               $scope 'team' or 'fundraiser'.
+	 * @param array<string, mixed> $row   Team or fundraiser row.
 	 * @return array<string, int|float>
 	 */
-	public function entity_stats( array $row ): array {
-		return Serializer::stats( $row, (float) $row['goal'] );
+	public function entity_stats( string $scope, array $row ): array {
+		$matched = ReadCache::remember(
+			(int) $row['campaign_id'],
+			'matched:' . $scope . ':' . (int) $row['id'],
+			function () use ( $scope, $row ): float {
+				return $this->donations->matched_total( $scope, (int) $row['id'] );
+			}
+		);
+		return Serializer::stats( $row, (float) $row['goal'], (float) $matched );
 	}
 
 	/**

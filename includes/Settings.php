@@ -77,7 +77,12 @@ final class Settings {
 	 */
 	public static function currency(): array {
 		$currency = array();
+		// Never saved: the default currency, written the site language's way (decision 0063).
+		$derived = false === get_option( self::CURRENCY_OPTIONS['currencySymbol'][0] )
+			? Payments\Currency::format( Payments\PaymentSettings::currency(), get_locale() )
+			: array();
 		foreach ( self::CURRENCY_OPTIONS as $key => list( $option, $fallback ) ) {
+			$fallback         = $derived[ $key ] ?? $fallback;
 			$value            = (string) get_option( $option, $fallback );
 			$currency[ $key ] = '' === $value && 'thousandsSeparator' !== $key ? $fallback : $value;
 		}

@@ -69,6 +69,17 @@ final class FundraiserRepository {
 	}
 
 	/**
+	 * Whether a user has a fundraiser page in any campaign (index user_id).
+	 *
+	 * @param int $user_id User id.
+	 */
+	public function exists_for_user( int $user_id ): bool {
+		global $wpdb;
+		$table = Schema::table( 'fundraisers' );
+		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE user_id = %d LIMIT 1", $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
 	 * A user's fundraiser in a campaign, or null.
 	 *
 	 * @param int $campaign_id Campaign id.

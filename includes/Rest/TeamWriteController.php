@@ -247,7 +247,7 @@ final class TeamWriteController extends WriteController {
 	 * @param array{sent: int, throttled: int, overLimit: int} $result From send_invitations().
 	 * @param array<string, mixed>                             $team   Team row (the limit's filter gets it).
 	 */
-	private static function invitations_message( array $result, array $team ): string {
+	public static function invitations_message( array $result, array $team ): string {
 		$parts = array(
 			sprintf(
 				/* translators: %d: number of e-mails. */

@@ -291,6 +291,8 @@ final class AdminSchemas {
 			'matched'            => Schema::money( __( 'What sponsors’ matches gave.', 'p2p-fundraising' ) ),
 			'period_raised'      => Schema::money( __( 'Amount raised in the period.', 'p2p-fundraising' ) ),
 			'period_donations'   => Schema::count( __( 'Donations in the period.', 'p2p-fundraising' ) ),
+			'period_donors'      => Schema::count( __( 'Donors who gave in the period.', 'p2p-fundraising' ) ),
+			'period_average'     => Schema::money( __( 'Average gift in the period, without sponsors’ matches.', 'p2p-fundraising' ) ),
 			'teams'              => Schema::count( __( 'Number of teams.', 'p2p-fundraising' ) ),
 			'fundraisers'        => Schema::count( __( 'Number of fundraisers.', 'p2p-fundraising' ) ),
 			'active_fundraisers' => Schema::count( __( 'Fundraisers with at least one completed donation.', 'p2p-fundraising' ) ),

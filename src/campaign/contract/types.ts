@@ -109,6 +109,8 @@ export interface Auth {
 	fundraiser_id: number;
 	is_logged_in: boolean;
 	is_admin: boolean;
+	/** wp-login.php's sign-out with its nonce, back to the campaign; '' when signed out. */
+	logout_url: string;
 }
 
 export interface User {

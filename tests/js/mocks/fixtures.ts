@@ -90,6 +90,7 @@ export const buildAuth = ( overrides: Partial< Auth > = {} ): Auth => ( {
 	fundraiser_id: 0,
 	is_logged_in: false,
 	is_admin: false,
+	logout_url: '',
 	...overrides,
 } );
 

@@ -193,6 +193,11 @@ describe( 'Admin campaigns', () => {
 	it( 'warns about colours whose text would not be readable', () => {
 		expect( contrastWarning( '#28C77B' ) ).toMatch( /Low contrast/ );
 		expect( contrastWarning( '#0055AA' ) ).toBeNull();
+		// Dark text on yellow reads well, but yellow text on white does not: the
+		// "Start Fundraising" outline button of a yellow secondary colour.
+		expect( contrastWarning( '#FFC107' ) ).toBe(
+			'Low contrast: as text on white this colour reaches 1.6:1 (WCAG AA asks for 4.5:1). Text and outlines in it will use a deeper shade of it.'
+		);
 		expect( contrastWarning( 'red' ) ).toMatch( /#rrggbb/ );
 	} );
 
