@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.8.2';
+	public const VERSION = '1.8.3';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -33,6 +33,9 @@ final class Schema {
 
 	/** The migration that builds the per-day donation counts (decision 0043). */
 	public const DONATION_DAYS = '1.8.1';
+
+	/** The migration that regroups the top-donor entries by address and name (decision 0048). */
+	public const DONOR_LABELS = '1.8.3';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -139,6 +142,8 @@ final class Schema {
 	 * from the completed donations, one campaign at a time under that campaign's row lock.
 	 * 1.8.2: the name_grams table of the one- and two-character fundraiser searches (decision 0042);
 	 * dbDelta creates it, it is filled here from the approved fundraisers, in batches.
+	 * 1.8.3: the top-donor entries are one address under one name (decision 0048): rebuilt here, one
+	 * campaign at a time under that campaign's row lock.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -161,6 +166,18 @@ final class Schema {
 			},
 			self::NAME_GRAMS      => static function (): void {
 				( new NameGramRepository() )->rebuild_all();
+			},
+			self::DONOR_LABELS    => static function (): void {
+				$campaigns = new CampaignRepository();
+				$totals    = new DonorTotalsRepository();
+				foreach ( Query::column( 'SELECT id FROM ' . self::table( 'campaigns' ) . ' ORDER BY id' ) as $campaign_id ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name only.
+					Transaction::run(
+						static function () use ( $campaigns, $totals, $campaign_id ): void {
+							$campaigns->lock( (int) $campaign_id );
+							$totals->rebuild_campaign( (int) $campaign_id );
+						}
+					);
+				}
 			},
 		);
 	}
