@@ -32,6 +32,8 @@ final class RateLimiter {
 	public const UPDATES          = 'update_user';
 	public const TEAM_MESSAGE     = 'team_message_user';
 	public const UPLOADS          = 'upload_user';
+	public const DONATION_IP      = 'donation_ip';
+	public const DONATION_EMAIL   = 'donation_email';
 
 	/** Rule => [ attempts, window in seconds ] (docs/security.md). */
 	private const DEFAULTS = array(
@@ -44,6 +46,10 @@ final class RateLimiter {
 		self::UPDATES         => array( 10, HOUR_IN_SECONDS ),
 		self::TEAM_MESSAGE    => array( 5, DAY_IN_SECONDS ),
 		self::UPLOADS         => array( 20, HOUR_IN_SECONDS ),
+		// Gifts recorded through the donation form: per address (a shared network may carry a
+		// whole gala) and per donor e-mail (each gift may mail a receipt to it).
+		self::DONATION_IP     => array( 60, HOUR_IN_SECONDS ),
+		self::DONATION_EMAIL  => array( 5, HOUR_IN_SECONDS ),
 	);
 
 	/**
@@ -60,8 +66,9 @@ final class RateLimiter {
 		 * @param array{limit: int, window: int} $settings Attempts allowed per window (seconds).
 		 * @param string                         $rule     login_account, login_ip, registration_ip,
 		 *                                                 password_reset_ip, password_reset_account
-	 *                                                 thank_you_user, update_user or
-	 *                                                 team_message_user.
+	 *                                                 thank_you_user, update_user,
+	 *                                                 team_message_user, upload_user,
+	 *                                                 donation_ip or donation_email.
 		 */
 		$settings = (array) apply_filters(
 			'p2p_fundraising_rate_limit',

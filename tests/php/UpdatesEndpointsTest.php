@@ -157,7 +157,7 @@ final class UpdatesEndpointsTest extends WriteTestCase {
 		$donation = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::table( 'donations' ) . " WHERE fundraiser_id = %d AND donor_name = 'Lucia Romero'", $fundraiser ) );
 		$this->assertStringContainsString( Unsubscribe::donor_url( $donation ), $this->mails[0]['message'] );
 		parse_str( (string) wp_parse_url( Unsubscribe::donor_url( $donation ), PHP_URL_QUERY ), $query );
-		$this->assertSame( $donation, Unsubscribe::verify_donor( $query[ Unsubscribe::QUERY_VAR ] ) );
+		$this->assertSame( array( $donation, Unsubscribe::DONOR_UPDATES ), Unsubscribe::verify_donor( $query[ Unsubscribe::QUERY_VAR ] ) );
 		$this->assertNull( Unsubscribe::verify_donor( 'd' . ( $donation + 1 ) . '.updates.' . explode( '.', $query[ Unsubscribe::QUERY_VAR ] )[2] ) );
 	}
 

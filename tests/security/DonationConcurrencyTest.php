@@ -50,7 +50,7 @@ final class DonationConcurrencyTest extends HttpTestCase {
 			);
 			$requests[] = $change;
 			for ( $j = 0; $j < 3; $j++ ) {
-				$requests[] = $this->donation( $targets[ ( $i + $j ) % count( $targets ) ], 'during' . $j . '@example.net', 10 + $i );
+				$requests[] = $this->donation( $targets[ ( $i + $j ) % count( $targets ) ], 'during' . $i . '-' . $j . '@example.net', 10 + $i );
 			}
 		}
 
