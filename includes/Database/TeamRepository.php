@@ -242,7 +242,10 @@ final class TeamRepository {
 	private static function admin_select(): string {
 		global $wpdb;
 		$teams = Schema::table( 'teams' );
-		return "SELECT t.*, COALESCE(u.display_name, '') AS captain_name, COALESCE(u.user_email, '') AS captain_email
+		// Every column but the story, of which only the start is read (the admin detail reads it whole).
+		return "SELECT t.id, t.campaign_id, t.name, t.slug, t.goal, t.access, t.captain_user_id, t.image_id, t.image_url, t.status,
+				t.raised_amount, t.donations_count, t.donors_count, t.members_count, t.created_at, t.updated_at, LEFT(t.story, 201) AS story_excerpt,
+				COALESCE(u.display_name, '') AS captain_name, COALESCE(u.user_email, '') AS captain_email
 			FROM {$teams} t LEFT JOIN {$wpdb->users} u ON u.ID = t.captain_user_id";
 	}
 

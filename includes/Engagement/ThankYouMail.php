@@ -22,9 +22,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ThankYouMail {
 
-	/** Longest message a fundraiser may write. */
-	public const MAX_MESSAGE_LENGTH = 2000;
-
 	/** Placeholder in the message replaced by the donor's first name. */
 	public const DONOR_PLACEHOLDER = '{donor_name}';
 

@@ -527,7 +527,8 @@ final class DonationForm {
 	 */
 	private static function values_from( array $post ): array {
 		$text   = static function ( string $key ) use ( $post ): string {
-			return isset( $post[ $key ] ) && is_scalar( $post[ $key ] ) ? PlainText::line( $post[ $key ] ) : '';
+			// Every field is short: a longer value fails its length check anyway, so only its start is cleaned.
+			return isset( $post[ $key ] ) && is_scalar( $post[ $key ] ) ? PlainText::line( mb_substr( (string) $post[ $key ], 0, 1000, 'UTF-8' ) ) : '';
 		};
 		$custom = $text( 'amount_custom' );
 		return array(

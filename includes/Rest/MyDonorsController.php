@@ -16,6 +16,7 @@ use P2PFundraising\Engagement\ThankYouMail;
 use P2PFundraising\PlainText;
 use P2PFundraising\Security\RateLimiter;
 use P2PFundraising\Settings;
+use P2PFundraising\TextLimits;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -328,17 +329,6 @@ final class MyDonorsController extends WriteController {
 		if ( '' === $message ) {
 			return self::invalid_fields( array( 'message' => __( 'Please write a message.', 'p2p-fundraising' ) ) );
 		}
-		if ( mb_strlen( $message ) > ThankYouMail::MAX_MESSAGE_LENGTH ) {
-			return self::invalid_fields(
-				array(
-					'message' => sprintf(
-						/* translators: %d: maximum number of characters. */
-						__( 'Please keep your message under %d characters.', 'p2p-fundraising' ),
-						ThankYouMail::MAX_MESSAGE_LENGTH
-					),
-				)
-			);
-		}
 		return array( $own[0], $own[1], $own[2] );
 	}
 
@@ -433,6 +423,8 @@ final class MyDonorsController extends WriteController {
 			'description'       => __( 'The thank-you message (plain text). {donor_name} becomes the donor\'s first name.', 'p2p-fundraising' ),
 			'type'              => 'string',
 			'default'           => '',
+			'maxLength'         => TextLimits::max( TextLimits::MESSAGE ),
+			'validate_callback' => TextLimits::validator( TextLimits::MESSAGE, array( PlainText::class, 'lines' ) ),
 			'sanitize_callback' => static function ( $value ): string {
 				return PlainText::lines( $value );
 			},

@@ -29,7 +29,8 @@ final class UpdatesEndpointsTest extends WriteTestCase {
 		$this->assertError( 404, $this->post_update(), 'p2p_fundraiser_not_found' );
 		$this->actingAs( 'fundraiser' );
 		$this->assertSame( 'Please write your update.', $this->field_errors( $this->post_update( array( 'text' => '  ' ) ) )['text'] );
-		$this->assertStringContainsString( '1000', $this->field_errors( $this->post_update( array( 'text' => str_repeat( 'x', 1001 ) ) ) )['text'] );
+		$this->assertSame( 'Please shorten this to at most 5,000 characters.', $this->field_errors( $this->post_update( array( 'text' => str_repeat( 'x', 5001 ) ) ) )['text'] );
+		$this->assertOk201( $this->post_update( array( 'text' => str_repeat( 'x', 4998 ) . "\r\nx" ) ) ); // CRLF is one character, as in the form.
 		$this->assertError( 400, $this->post_update( array( 'scope' => 'campaign' ) ), 'rest_invalid_param' );
 		$this->assertError( 403, $this->post_update( array( 'scope' => 'team' ) ), 'p2p_not_captain' );
 		$this->actingAs( 'liam' );
