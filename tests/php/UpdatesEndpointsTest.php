@@ -162,6 +162,24 @@ final class UpdatesEndpointsTest extends WriteTestCase {
 		$this->assertNull( Unsubscribe::verify_donor( 'd' . ( $donation + 1 ) . '.updates.' . explode( '.', $query[ Unsubscribe::QUERY_VAR ] )[2] ) );
 	}
 
+	public function test_a_team_update_reaches_only_those_who_gave_to_the_team_itself(): void {
+		global $wpdb;
+		$team = $this->team_id( 'Blue Wave Runners' );
+		// Priya gave to the team; Tom gave to its member Liam and asked for Liam's updates.
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::table( 'donations' ) . " SET updates_opt_in = 1 WHERE team_id = %d AND donor_name IN ('Priya Nair', 'Tom Eriksen')", $team ) );
+		$this->actingAs( 'captain' );
+		$body = $this->assertOk201( $this->post_update( array( 'scope' => 'team', 'notify' => '1', 'text' => 'Team news' ) ) );
+		$this->assertSame( 1, $body['notified'] );
+		MailQueue::drain();
+		$this->assertSame( array( 'priya.nair@example.org' ), array_column( $this->mails, 'to' ) );
+
+		$this->mails = array();
+		$this->actingAs( 'liam' );
+		$this->assertSame( 1, $this->assertOk201( $this->post_update( array( 'notify' => '1', 'text' => 'My news' ) ) )['notified'] );
+		MailQueue::drain();
+		$this->assertSame( array( 'News from Liam Walsh' ), array_column( $this->mails, 'subject' ) );
+	}
+
 	public function test_deleting_a_campaign_deletes_its_updates_and_milestones(): void {
 		$this->actingAs( 'fundraiser' );
 		$this->assertOk201( $this->post_update() );
