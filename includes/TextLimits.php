@@ -102,9 +102,12 @@ final class TextLimits {
 	 * @param callable $clean The parameter's sanitiser (PlainText::line or ::lines).
 	 */
 	public static function validator( string $field, callable $clean ): callable {
-		return static function ( $value ) use ( $field, $clean ) {
-			if ( null === $value || ! is_scalar( $value ) ) {
+		return static function ( $value, $request = null, $param = '' ) use ( $field, $clean ) {
+			if ( null === $value ) {
 				return true; // The sanitiser turns it into ''; the handler asks for a value when one is needed.
+			}
+			if ( ! is_scalar( $value ) ) {
+				return $request instanceof \WP_REST_Request ? rest_validate_request_arg( $value, $request, (string) $param ) : true; // An array is not a text: the schema's type answers.
 			}
 			$max  = self::max( $field );
 			$text = (string) $value;

@@ -226,7 +226,8 @@ abstract class WriteController extends Controller {
 				'description'       => __( 'E-mail address.', 'p2p-fundraising' ),
 				'type'              => 'string',
 				'default'           => '',
-				'validate_callback' => 'rest_validate_request_arg',
+				'maxLength'         => TextLimits::max( TextLimits::HANDLE ),
+				'validate_callback' => TextLimits::validator( TextLimits::HANDLE, 'trim' ),
 				'sanitize_callback' => static function ( $value ): string {
 					return strtolower( trim( sanitize_text_field( (string) $value ) ) );
 				},
