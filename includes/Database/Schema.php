@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.8.3';
+	public const VERSION = '1.9.1';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -34,8 +34,14 @@ final class Schema {
 	/** The migration that builds the per-day donation counts (decision 0043). */
 	public const DONATION_DAYS = '1.8.1';
 
+	/** donations.gateway_invoice: a Stripe renewal counts once per invoice (issue 23; dbDelta only). */
+	public const RENEWAL_INVOICES = '1.8.3';
+
+	/** The migration that creates the donor receipts' numbers, keeping those already issued (decision 0060). */
+	public const RECEIPT_NUMBERS = '1.9.0';
+
 	/** The migration that regroups the top-donor entries by address and name (decision 0048). */
-	public const DONOR_LABELS = '1.8.3';
+	public const DONOR_LABELS = '1.9.1';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -142,7 +148,11 @@ final class Schema {
 	 * from the completed donations, one campaign at a time under that campaign's row lock.
 	 * 1.8.2: the name_grams table of the one- and two-character fundraiser searches (decision 0042);
 	 * dbDelta creates it, it is filled here from the approved fundraisers, in batches.
-	 * 1.8.3: the top-donor entries are one address under one name (decision 0048): rebuilt here, one
+	 * 1.8.3: donations.gateway_invoice and its index (decision 0046); dbDelta adds them, no data
+	 * moves (older renewals are told apart by their payment).
+	 * 1.9.0: the receipts table (one number per receipt, decision 0060); dbDelta creates it, and the
+	 * Stripe receipts already sent (numbered by their donation id) are entered with those numbers.
+	 * 1.9.1: the top-donor entries are one address under one name (decision 0048): rebuilt here, one
 	 * campaign at a time under that campaign's row lock.
 	 *
 	 * @return array<string, callable>
@@ -166,6 +176,9 @@ final class Schema {
 			},
 			self::NAME_GRAMS      => static function (): void {
 				( new NameGramRepository() )->rebuild_all();
+			},
+			self::RECEIPT_NUMBERS => static function (): void {
+				( new ReceiptRepository() )->keep_issued_stripe_numbers();
 			},
 			self::DONOR_LABELS    => static function (): void {
 				$campaigns = new CampaignRepository();
@@ -204,6 +217,7 @@ final class Schema {
 			self::table( 'milestones' ),
 			self::table( 'updates' ),
 			self::table( 'donation_days' ),
+			self::table( 'receipts' ),
 		);
 	}
 
@@ -233,6 +247,7 @@ final class Schema {
 		$milestones       = self::table( 'milestones' );
 		$updates          = self::table( 'updates' );
 		$donation_days    = self::table( 'donation_days' );
+		$receipts         = self::table( 'receipts' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -349,6 +364,7 @@ fee_amount decimal(14,2) NOT NULL DEFAULT 0,
 gateway_session varchar(191) NOT NULL DEFAULT '',
 gateway_payment varchar(191) NOT NULL DEFAULT '',
 gateway_subscription varchar(191) NOT NULL DEFAULT '',
+gateway_invoice varchar(191) NOT NULL DEFAULT '',
 subscription_status varchar(20) NOT NULL DEFAULT '',
 kind varchar(10) NOT NULL DEFAULT 'gift',
 matched_donation_id bigint(20) unsigned NOT NULL DEFAULT 0,
@@ -368,6 +384,7 @@ KEY team_donor (team_id,status,donor_email),
 KEY fundraiser_donor (fundraiser_id,status,donor_email),
 KEY gateway_payment (gateway_payment),
 KEY gateway_subscription (gateway_subscription),
+KEY gateway_invoice (gateway_invoice),
 KEY donor_email (donor_email),
 KEY admin_created (campaign_id,created_at),
 KEY admin_amount (campaign_id,amount),
@@ -450,6 +467,14 @@ created_at datetime NOT NULL,
 sent_at datetime DEFAULT NULL,
 PRIMARY KEY  (id),
 KEY status_id (status,id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$receipts} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+donation_id bigint(20) unsigned NOT NULL,
+is_test tinyint(1) NOT NULL DEFAULT 0,
+issued_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY donation_id (donation_id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$milestones} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

@@ -109,6 +109,29 @@ final class MailQueue {
 		return $id;
 	}
 
+	/**
+	 * Queues a donor's receipt (the address and the figures are read from the donation, which
+	 * does not change, when sending; the number was issued when the gift completed).
+	 *
+	 * @param int $donation_id Completed donation.
+	 * @param int $receipt_id  Its receipt's number.
+	 */
+	public static function enqueue_donor_receipt( int $donation_id, int $receipt_id ): int {
+		$id = ( new MailQueueRepository() )->insert(
+			EmailTemplates::DONOR_RECEIPT,
+			0,
+			0,
+			array(
+				'donation_id' => $donation_id,
+				'receipt_id'  => $receipt_id,
+			)
+		);
+		if ( ! wp_next_scheduled( self::HOOK, array( 'soon' ) ) ) {
+			wp_schedule_single_event( time(), self::HOOK, array( 'soon' ) );
+		}
+		return $id;
+	}
+
 	/** The cron callback (its argument, 'soon' or none, does not matter). */
 	public static function run(): void {
 		self::drain();
