@@ -127,6 +127,7 @@ final class Settings {
 				'homeUrl'       => home_url( '/' ),
 				'siteName'      => html_entity_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' ),
 				'registrationOpen' => self::registration_open(),
+				'textLimits'       => TextLimits::all(),
 			)
 		);
 	}
@@ -155,6 +156,7 @@ final class Settings {
 					'homeUrl'            => Rest\Schema::url_or_empty(),
 					'siteName'           => Rest\Schema::string(),
 					'registrationOpen'   => Rest\Schema::boolean(),
+					'textLimits'         => Rest\Schema::shape( array_map( static fn() => Rest\Schema::count(), TextLimits::all() ) ),
 				)
 			)
 		);
@@ -166,7 +168,7 @@ final class Settings {
 	 * @return array<string, mixed>
 	 */
 	public static function admin_client(): array {
-		$settings           = array_intersect_key( self::client(), array_flip( array( 'apiRoot', 'apiNonce', 'timeZone', 'currencySymbol', 'currencyPosition', 'decimalSeparator', 'thousandsSeparator', 'assetsUrl' ) ) );
+		$settings           = array_intersect_key( self::client(), array_flip( array( 'apiRoot', 'apiNonce', 'timeZone', 'currencySymbol', 'currencyPosition', 'decimalSeparator', 'thousandsSeparator', 'assetsUrl', 'textLimits' ) ) );
 		$settings['locale'] = get_user_locale();
 		return $settings;
 	}

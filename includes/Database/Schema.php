@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.9.1';
+	public const VERSION = '1.9.2';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -45,6 +45,9 @@ final class Schema {
 
 	/** The table that holds rate-limit counts and the donation form's memory (decision 0066). */
 	public const EXPIRING_VALUES = '1.9.1';
+
+	/** The migration that regroups the top-donor entries by address and name (decision 0048). */
+	public const DONOR_LABELS = '1.9.2';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -158,6 +161,8 @@ final class Schema {
 	 * Stripe receipts already sent (numbered by their donation id) are entered with those numbers.
 	 * 1.9.1: campaigns.change_stamp (decision 0067), mail_queue.claimed_at and the expiring_values
 	 * table (decision 0066); dbDelta adds them, no data moves.
+	 * 1.9.2: the top-donor entries are one address under one name (decision 0048): rebuilt here, one
+	 * campaign at a time under that campaign's row lock.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -183,6 +188,18 @@ final class Schema {
 			},
 			self::RECEIPT_NUMBERS => static function (): void {
 				( new ReceiptRepository() )->keep_issued_stripe_numbers();
+			},
+			self::DONOR_LABELS    => static function (): void {
+				$campaigns = new CampaignRepository();
+				$totals    = new DonorTotalsRepository();
+				foreach ( Query::column( 'SELECT id FROM ' . self::table( 'campaigns' ) . ' ORDER BY id' ) as $campaign_id ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name only.
+					Transaction::run(
+						static function () use ( $campaigns, $totals, $campaign_id ): void {
+							$campaigns->lock( (int) $campaign_id );
+							$totals->rebuild_campaign( (int) $campaign_id );
+						}
+					);
+				}
 			},
 		);
 	}

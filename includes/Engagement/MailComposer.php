@@ -75,6 +75,9 @@ final class MailComposer {
 		if ( null === $update || null === $donation || UpdateRepository::STATUS_VISIBLE !== $update['status'] || 1 !== (int) $donation['updates_opt_in'] || ! is_email( (string) $donation['donor_email'] ) ) {
 			return MailQueueRepository::STATUS_SKIPPED;
 		}
+		if ( ! self::consented_to( $donation, $update ) || DonorOptOut::has( (string) $donation['donor_email'] ) ) {
+			return MailQueueRepository::STATUS_SKIPPED; // Moved since it was queued, or the donor left every fundraiser mail.
+		}
 		$campaign = ( new CampaignRepository() )->find( (int) $update['campaign_id'] );
 		$entity   = 'team' === $update['author_type'] ? ( new TeamRepository() )->find( (int) $update['entity_id'] ) : ( new FundraiserRepository() )->find( (int) $update['entity_id'] );
 		if ( null === $campaign || null === $entity ) {
@@ -104,6 +107,19 @@ final class MailComposer {
 			'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
 		);
 		return wp_mail( (string) $donation['donor_email'], $subject, $body, $headers ) ? MailQueueRepository::STATUS_SENT : MailQueueRepository::STATUS_FAILED;
+	}
+
+	/**
+	 * Whether the donation's consent covers the update's sender (UpdateRepository::consent_condition()).
+	 *
+	 * @param array<string, mixed> $donation Donation row.
+	 * @param array<string, mixed> $update   Update row.
+	 */
+	private static function consented_to( array $donation, array $update ): bool {
+		if ( 'team' === $update['author_type'] ) {
+			return (int) $donation['team_id'] === (int) $update['entity_id'] && 0 === (int) $donation['fundraiser_id'];
+		}
+		return (int) $donation['fundraiser_id'] === (int) $update['entity_id'];
 	}
 
 	/**

@@ -25,6 +25,8 @@ use P2PFundraising\Payments\Currency;
 use P2PFundraising\Payments\PaymentSettings;
 use P2PFundraising\Payments\StripeCheckout;
 use P2PFundraising\Payments\StripeError;
+use P2PFundraising\Security\ClientIp;
+use P2PFundraising\Security\RateLimiter;
 use P2PFundraising\Settings;
 use P2PFundraising\Visibility;
 use WP;
@@ -223,6 +225,30 @@ final class DonationForm {
 	 * @return array{status: int, html?: string, redirect?: string}
 	 */
 	private function record( array $campaign, array $target, array $values ): array {
+		$wait = self::throttle( (string) $values['email'] );
+		if ( $wait > 0 ) {
+			$minutes = max( 1, (int) ceil( $wait / MINUTE_IN_SECONDS ) );
+			return array(
+				'status' => 429,
+				'html'   => DonationFormView::form(
+					$campaign,
+					$target,
+					$values,
+					array(
+						'form' => sprintf(
+							/* translators: %d: minutes to wait. */
+							_n(
+								'Several donations were just made from this device or with this e-mail address, so nothing was recorded. Please try again in %d minute.',
+								'Several donations were just made from this device or with this e-mail address, so nothing was recorded. Please try again in %d minutes.',
+								$minutes,
+								'p2p-fundraising'
+							),
+							$minutes
+						),
+					)
+				),
+			);
+		}
 		if ( Settings::PAYMENT_MODE_STRIPE === Settings::payment_mode() ) {
 			return $this->to_stripe( $campaign, $target, $values );
 		}
@@ -245,6 +271,19 @@ final class DonationForm {
 				$target['url']
 			),
 		);
+	}
+
+	/**
+	 * Counts a gift against the donation limits (RateLimiter: donation_ip, donation_email): 0 when
+	 * it may be recorded, else the seconds to wait. The address limit keeps the receipts and
+	 * thank-yous a form can trigger from becoming a way to flood someone's inbox.
+	 *
+	 * @param string $email The donor's address.
+	 */
+	private static function throttle( string $email ): int {
+		$limiter = new RateLimiter();
+		$wait    = $limiter->attempt( RateLimiter::DONATION_EMAIL, strtolower( $email ) );
+		return $wait > 0 ? $wait : $limiter->attempt( RateLimiter::DONATION_IP, ClientIp::current() );
 	}
 
 	/**
@@ -490,7 +529,8 @@ final class DonationForm {
 	 */
 	private static function values_from( array $post ): array {
 		$text   = static function ( string $key ) use ( $post ): string {
-			return isset( $post[ $key ] ) && is_scalar( $post[ $key ] ) ? PlainText::line( $post[ $key ] ) : '';
+			// Every field is short: a longer value fails its length check anyway, so only its start is cleaned.
+			return isset( $post[ $key ] ) && is_scalar( $post[ $key ] ) ? PlainText::line( mb_substr( (string) $post[ $key ], 0, 1000, 'UTF-8' ) ) : '';
 		};
 		$custom = $text( 'amount_custom' );
 		return array(

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\TextLimits;
 use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Database\InvitationRepository;
 use P2PFundraising\Donations\DonationService;
@@ -30,8 +31,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class CaptainController extends WriteController {
 
-	public const MAX_SUBJECT_LENGTH = 150;
-	public const MAX_MESSAGE_LENGTH = 5000;
 
 	/**
 	 * The main resource of these routes.
@@ -57,8 +56,8 @@ final class CaptainController extends WriteController {
 			'/team-message',
 			array( $this, 'team_message' ),
 			$campaign + array(
-				'subject' => self::text_arg( __( 'Subject.', 'p2p-fundraising' ) ),
-				'message' => self::text_arg( __( 'Message.', 'p2p-fundraising' ), true ),
+				'subject' => self::text_arg( __( 'Subject.', 'p2p-fundraising' ), false, TextLimits::SUBJECT ),
+				'message' => self::text_arg( __( 'Message.', 'p2p-fundraising' ), true, TextLimits::MESSAGE ),
 			),
 			'logged_in',
 			fn() => Schemas::done( 'team-message-sent', array( 'sent' => Schema::count( __( 'Members the message was sent to.', 'p2p-fundraising' ) ) ) )
@@ -163,17 +162,12 @@ final class CaptainController extends WriteController {
 		$subject                 = trim( (string) $request['subject'] );
 		$message                 = trim( (string) $request['message'] );
 		$errors                  = array();
+		// Lengths are the parameters' (TextLimits: subject, message).
 		if ( '' === $subject ) {
 			$errors['subject'] = __( 'Please write a subject.', 'p2p-fundraising' );
-		} elseif ( mb_strlen( $subject ) > self::MAX_SUBJECT_LENGTH ) {
-			/* translators: %d: maximum number of characters. */
-			$errors['subject'] = sprintf( __( 'Please keep the subject under %d characters.', 'p2p-fundraising' ), self::MAX_SUBJECT_LENGTH );
 		}
 		if ( '' === $message ) {
 			$errors['message'] = __( 'Please write a message.', 'p2p-fundraising' );
-		} elseif ( mb_strlen( $message ) > self::MAX_MESSAGE_LENGTH ) {
-			/* translators: %d: maximum number of characters. */
-			$errors['message'] = sprintf( __( 'Please keep your message under %d characters.', 'p2p-fundraising' ), self::MAX_MESSAGE_LENGTH );
 		}
 		if ( array() !== $errors ) {
 			return self::invalid_fields( $errors );

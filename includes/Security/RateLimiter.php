@@ -35,6 +35,8 @@ final class RateLimiter {
 	public const TEAM_MESSAGE     = 'team_message_user';
 	public const UPLOADS          = 'upload_user';
 	public const HEALTH_IP        = 'health_ip';
+	public const DONATION_IP      = 'donation_ip';
+	public const DONATION_EMAIL   = 'donation_email';
 
 	/** Rule => [ attempts, window in seconds ] (docs/security.md). */
 	private const DEFAULTS = array(
@@ -48,6 +50,10 @@ final class RateLimiter {
 		self::TEAM_MESSAGE    => array( 5, DAY_IN_SECONDS ),
 		self::UPLOADS         => array( 20, HOUR_IN_SECONDS ),
 		self::HEALTH_IP       => array( 120, MINUTE_IN_SECONDS ),
+		// Gifts recorded through the donation form: per address (a shared network may carry a
+		// whole gala) and per donor e-mail (each gift may mail a receipt to it).
+		self::DONATION_IP     => array( 300, HOUR_IN_SECONDS ),
+		self::DONATION_EMAIL  => array( 5, HOUR_IN_SECONDS ),
 	);
 
 	/**
@@ -64,8 +70,9 @@ final class RateLimiter {
 		 * @param array{limit: int, window: int} $settings Attempts allowed per window (seconds).
 		 * @param string                         $rule     login_account, login_ip, registration_ip,
 		 *                                                 password_reset_ip, password_reset_account
-	 *                                                 thank_you_user, update_user or
-	 *                                                 team_message_user, upload_user or health_ip.
+	 *                                                 thank_you_user, update_user,
+	 *                                                 team_message_user, upload_user, health_ip,
+	 *                                                 donation_ip or donation_email.
 		 */
 		$settings = (array) apply_filters(
 			'p2p_fundraising_rate_limit',

@@ -94,7 +94,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 				$this->assertSame( array( \P2PFundraising\Rest\Permissions::class, 'manage' ), $handler['permission_callback'], $route );
 			}
 		}
-		$this->assertSame( 39, $count ); // 22 + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test).
+		$this->assertSame( 41, $count ); // 22 + team and fundraiser detail + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test).
 	}
 
 	public function test_administrators_hold_the_capability_and_an_upgrade_grants_it(): void {

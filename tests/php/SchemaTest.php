@@ -142,7 +142,7 @@ final class SchemaTest extends PluginTestCase {
 
 	public function test_version_1_6_0_holds_the_engagement_and_the_campaign_operations_changes(): void {
 		global $wpdb;
-		$this->assertSame( '1.9.1', Schema::VERSION );
+		$this->assertSame( '1.9.2', Schema::VERSION );
 		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches', 'name_grams', 'expiring_values' ) as $name ) {
 			$this->assertContains( Schema::table( $name ), Schema::tables(), $name );
 		}

@@ -32,7 +32,10 @@ export interface AdminTeam {
 	status: EntityStatus;
 	access: 'public' | 'private';
 	goal: number;
-	story: string;
+	/** The story's first 200 characters ("…" when it goes on): what the list shows. */
+	story_excerpt: string;
+	/** The whole story: only in the detail (GET admin/teams/{id}) and the answer of a save. */
+	story?: string;
 	captain_user_id: number;
 	captain: string;
 	captain_email: string;
@@ -52,7 +55,10 @@ export interface AdminFundraiser {
 	team_id: number;
 	team: string;
 	goal: number;
-	story: string;
+	/** The story's first 200 characters ("…" when it goes on): what the list shows. */
+	story_excerpt: string;
+	/** The whole story: only in the detail (GET admin/fundraisers/{id}) and the answer of a save. */
+	story?: string;
 	amount: number;
 	donations_count: number;
 	url: string;

@@ -16,6 +16,7 @@ import type {
 	TopDonor,
 } from '../../../src/campaign/contract/types';
 import type { Settings } from '../../../src/shared/boot/settings';
+import { DEFAULT_TEXT_LIMITS } from '../../../src/shared/boot/text-limits';
 import { API_ROOT } from './api-url';
 
 export const CAMPAIGN_URL = 'http://localhost/campaigns/demo/';
@@ -37,6 +38,7 @@ export const buildSettings = (
 	homeUrl: 'http://localhost/',
 	siteName: 'Test Site',
 	registrationOpen: true,
+	textLimits: DEFAULT_TEXT_LIMITS,
 	...overrides,
 } );
 
