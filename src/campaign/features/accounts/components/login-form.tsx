@@ -5,7 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useApiClient, useSettings } from '../../../../shared/app-services';
 import { TextField } from '../../../../shared/ui/form-field';
 import { SubmitButton } from '../../../../shared/ui/submit-button';
@@ -27,6 +27,8 @@ export function LoginForm() {
 	const id = useId();
 	const client = useApiClient();
 	const { campaign_id: campaignId } = useCampaign();
+	// "Sign in instead" from the registration form brings the address along.
+	const [ params ] = useSearchParams();
 	const {
 		register,
 		formState: { errors },
@@ -36,7 +38,10 @@ export function LoginForm() {
 		formError,
 		lastError,
 	} = useCampaignForm< LoginValues >( {
-		defaultValues: { user_handle: '', password: '' },
+		defaultValues: {
+			user_handle: ( params.get( 'email' ) ?? '' ).trim().slice( 0, 191 ),
+			password: '',
+		},
 	} );
 	const { loginUrl } = useSettings();
 	const wpLoginUrl =
