@@ -27,9 +27,11 @@ const Rows = styled.ul`
 	list-style: none;
 `;
 
+/* Three fixed columns: a long state ("Did not allow contact") wraps in its own column instead
+   of pushing its row's amount out of line with the others. */
 const Row = styled.li`
-	display: flex;
-	flex-wrap: wrap;
+	display: grid;
+	grid-template-columns: minmax( 0, 1fr ) auto 9rem;
 	align-items: center;
 	gap: 0.5rem 1rem;
 	padding: 0.75rem 0;
@@ -37,7 +39,7 @@ const Row = styled.li`
 `;
 
 const Who = styled.div`
-	flex: 1 1 12rem;
+	overflow-wrap: anywhere;
 
 	strong {
 		display: block;
@@ -56,7 +58,6 @@ const Amount = styled.span`
 `;
 
 const State = styled.div`
-	min-width: 8rem;
 	text-align: right;
 	color: ${ ( { theme } ) => theme.colors.muted };
 	font-size: ${ ( { theme } ) => theme.font.sizes.small };
