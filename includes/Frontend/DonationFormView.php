@@ -335,11 +335,16 @@ final class DonationFormView {
 			'status'     => (string) $donation['status'],
 		);
 
+		$multiplied = $completed ? self::match_sentence( $donation ) : '';
+
 		ob_start();
 		?>
 		<div class="p2p-donate__thanks" role="status">
 			<h1 tabindex="-1"><?php esc_html_e( 'Thank you!', 'p2p-fundraising' ); ?></h1>
 			<p><?php echo esc_html( $text ); ?></p>
+			<?php if ( '' !== $multiplied ) : ?>
+				<p class="p2p-donate__multiplied"><?php echo esc_html( $multiplied ); ?></p>
+			<?php endif; ?>
 			<?php if ( $is_stripe ) : ?>
 				<dl class="p2p-donate__receipt">
 					<?php foreach ( Receipt::details( $donation ) as $label => $value ) : ?>
@@ -362,6 +367,29 @@ final class DonationFormView {
 		</script>
 		<?php
 		return self::document( $campaign, __( 'Thank you!', 'p2p-fundraising' ), (string) ob_get_clean() );
+	}
+
+	/**
+	 * What a running sponsor's match made of the gift ("Your $25 became $50 with Northwind's
+	 * match."), or '' when nothing matched it. The match is counted on the gift without the fee
+	 * the donor covered, as MatchingGifts does.
+	 *
+	 * @param array<string, mixed> $donation Completed donation.
+	 */
+	private static function match_sentence( array $donation ): string {
+		$matches = ( new DonationRepository() )->completed_matches_of( (int) $donation['id'] );
+		if ( array() === $matches ) {
+			return '';
+		}
+		$gift    = (float) $donation['amount'] - (float) ( $donation['fee_amount'] ?? 0 );
+		$matched = array_sum( array_map( 'floatval', array_column( $matches, 'amount' ) ) );
+		return sprintf(
+			/* translators: 1: the gift, 2: the gift with the match, 3: the sponsor who matched it. */
+			__( 'Your %1$s became %2$s with %3$s’s match.', 'p2p-fundraising' ),
+			Settings::format_money( $gift ),
+			Settings::format_money( $gift + $matched ),
+			(string) $matches[0]['donor_name']
+		);
 	}
 
 	/**
@@ -551,6 +579,7 @@ input[aria-invalid=true] { border-color: #b32d2e; }
 .p2p-donate__total { font-size: 1.1rem; margin: 0 0 4px; }
 .p2p-donate__match { margin: 0 0 12px; padding: 8px 12px; border-radius: 6px; background: #e8f5e9; color: #1b5e20; }
 .p2p-donate__pay-hint { margin: 0 0 16px; }
+.p2p-donate__multiplied { padding: 8px 12px; border-radius: 6px; background: #e8f5e9; color: #1b5e20; font-weight: 600; }
 .p2p-donate__receipt { display: grid; grid-template-columns: auto 1fr; gap: 4px 16px; margin: 0 0 16px; }
 .p2p-donate__receipt dt { font-weight: 600; }
 .p2p-donate__receipt dd { margin: 0; }
