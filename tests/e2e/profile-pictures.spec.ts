@@ -47,11 +47,9 @@ for ( const viewport of [
 		await page.setViewportSize( viewport );
 		await serveWidePicture( page );
 		await page.goto( '/campaigns/demo/team-leaderboard/' );
-		const card = page
-			.getByRole( 'article' )
-			.filter( {
-				has: page.getByRole( 'heading', { name: 'Blue Wave Runners' } ),
-			} );
+		const card = page.getByRole( 'article' ).filter( {
+			has: page.getByRole( 'heading', { name: 'Blue Wave Runners' } ),
+		} );
 		await expectFillsItsCircle( card.locator( '.p2p-avatar' ) );
 
 		// The team page's header, reached in the app.
