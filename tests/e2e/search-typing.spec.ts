@@ -23,6 +23,7 @@ async function throttleCpu( page: Page, rate = 6 ) {
 async function typeWithPauses( page: Page, parts: string[], delay: number ) {
 	for ( const [ index, part ] of parts.entries() ) {
 		if ( index > 0 ) {
+			// eslint-disable-next-line playwright/no-wait-for-timeout -- a person's pause is what is tested.
 			await page.waitForTimeout( 700 );
 		}
 		await page.keyboard.type( part, { delay } );
@@ -88,6 +89,7 @@ test.describe( 'Search boxes on a slow device', () => {
 		await expect( box ).toBeFocused();
 	} );
 
+	// eslint-disable-next-line playwright/expect-expect -- expectKeptEveryKey() asserts.
 	test( "the campaign home's Top Teams box keeps every key", async ( {
 		page: tab,
 	} ) => {
