@@ -40,7 +40,7 @@ final class DonationFormView {
 	 */
 	public static function form( array $campaign, array $target, array $values, array $errors ): string {
 		$is_preset = in_array( (string) $values['amount'], array_map( 'strval', DonationForm::PRESETS ), true );
-		$first_bad = (string) key( array_diff_key( $errors, array( 'form' => '' ) ) );
+		$has_field_errors = array() !== array_diff_key( $errors, array( 'form' => '' ) );
 		$is_stripe = Settings::PAYMENT_MODE_STRIPE === Settings::payment_mode();
 		$match     = self::running_match( $campaign );
 		$live      = self::live_config( $is_stripe, $match );
@@ -53,9 +53,10 @@ final class DonationFormView {
 		<?php elseif ( $is_stripe && PaymentSettings::is_test_key() ) : ?>
 			<p class="p2p-donate__mode"><?php esc_html_e( 'Stripe test mode: no real money is charged. Pay with a Stripe test card.', 'p2p-fundraising' ); ?></p>
 		<?php endif; ?>
+		<?php echo self::error_summary( $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?>
 		<?php if ( isset( $errors['form'] ) ) : ?>
 			<p class="p2p-donate__error" role="alert" tabindex="-1"><?php echo esc_html( $errors['form'] ); ?></p>
-			<?php if ( '' === $first_bad ) : ?>
+			<?php if ( ! $has_field_errors ) : ?>
 				<script>
 				// No field to send the donor to: the message takes the focus, which also scrolls the
 				// page around the frame up to it.
@@ -79,7 +80,7 @@ final class DonationFormView {
 				<label for="p2p-amount-custom"><?php esc_html_e( 'Other amount', 'p2p-fundraising' ); ?></label>
 				<input id="p2p-amount-custom" name="amount_custom" type="text" inputmode="decimal" autocomplete="transaction-amount"
 					value="<?php echo esc_attr( $is_preset ? '' : (string) $values['amount'] ); ?>"
-					<?php echo self::invalid_attrs( 'amount', $errors, $first_bad ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- fixed attributes. ?>>
+					<?php echo self::invalid_attrs( 'amount', $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- fixed attributes. ?>>
 				<?php echo self::error( 'amount', $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?>
 			</fieldset>
 			<?php if ( $is_stripe ) : ?>
@@ -96,9 +97,9 @@ final class DonationFormView {
 				</fieldset>
 			<?php endif; ?>
 			<?php
-			echo self::text_field( 'first_name', __( 'First name', 'p2p-fundraising' ), 'given-name', $values, $errors, $first_bad ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
-			echo self::text_field( 'last_name', __( 'Last name', 'p2p-fundraising' ), 'family-name', $values, $errors, $first_bad ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
-			echo self::text_field( 'email', __( 'E-mail', 'p2p-fundraising' ), 'email', $values, $errors, $first_bad ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+			echo self::text_field( 'first_name', __( 'First name', 'p2p-fundraising' ), 'given-name', $values, $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+			echo self::text_field( 'last_name', __( 'Last name', 'p2p-fundraising' ), 'family-name', $values, $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+			echo self::text_field( 'email', __( 'E-mail', 'p2p-fundraising' ), 'email', $values, $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
 			?>
 			<div class="p2p-donate__check">
 				<input id="p2p-anonymous" name="anonymous" type="checkbox" value="1" aria-describedby="p2p-anonymous-hint" <?php checked( (bool) $values['anonymous'] ); ?>>
@@ -334,11 +335,16 @@ final class DonationFormView {
 			'status'     => (string) $donation['status'],
 		);
 
+		$multiplied = $completed ? self::match_sentence( $donation ) : '';
+
 		ob_start();
 		?>
 		<div class="p2p-donate__thanks" role="status">
 			<h1 tabindex="-1"><?php esc_html_e( 'Thank you!', 'p2p-fundraising' ); ?></h1>
 			<p><?php echo esc_html( $text ); ?></p>
+			<?php if ( '' !== $multiplied ) : ?>
+				<p class="p2p-donate__multiplied"><?php echo esc_html( $multiplied ); ?></p>
+			<?php endif; ?>
 			<?php if ( $completed && Receipt::is_receipted( $donation ) ) : ?>
 				<dl class="p2p-donate__receipt">
 					<?php foreach ( Receipt::details( $donation ) as $label => $value ) : ?>
@@ -383,6 +389,29 @@ final class DonationFormView {
 	}
 
 	/**
+	 * What a running sponsor's match made of the gift ("Your $25 became $50 with Northwind's
+	 * match."), or '' when nothing matched it. The match is counted on the gift without the fee
+	 * the donor covered, as MatchingGifts does.
+	 *
+	 * @param array<string, mixed> $donation Completed donation.
+	 */
+	private static function match_sentence( array $donation ): string {
+		$matches = ( new DonationRepository() )->completed_matches_of( (int) $donation['id'] );
+		if ( array() === $matches ) {
+			return '';
+		}
+		$gift    = (float) $donation['amount'] - (float) ( $donation['fee_amount'] ?? 0 );
+		$matched = array_sum( array_map( 'floatval', array_column( $matches, 'amount' ) ) );
+		return sprintf(
+			/* translators: 1: the gift, 2: the gift with the match, 3: the sponsor who matched it. */
+			__( 'Your %1$s became %2$s with %3$s’s match.', 'p2p-fundraising' ),
+			Settings::format_money( $gift ),
+			Settings::format_money( $gift + $matched ),
+			(string) $matches[0]['donor_name']
+		);
+	}
+
+	/**
 	 * Back from Stripe before its confirmation arrived: says so and looks again in a few seconds
 	 * (the donation completes only through the verified webhook, never through this return).
 	 *
@@ -412,14 +441,13 @@ final class DonationFormView {
 	/**
 	 * A labelled text input with its error.
 	 *
-	 * @param string                $field     Field name.
-	 * @param string                $label     Label.
-	 * @param string                $complete  autocomplete token.
-	 * @param array<string, mixed>  $values    Values.
-	 * @param array<string, string> $errors    Errors.
-	 * @param string                $first_bad First invalid field (gets the focus).
+	 * @param string                $field    Field name.
+	 * @param string                $label    Label.
+	 * @param string                $complete autocomplete token.
+	 * @param array<string, mixed>  $values   Values.
+	 * @param array<string, string> $errors   Errors.
 	 */
-	private static function text_field( string $field, string $label, string $complete, array $values, array $errors, string $first_bad ): string {
+	private static function text_field( string $field, string $label, string $complete, array $values, array $errors ): string {
 		$id = 'p2p-' . str_replace( '_', '-', $field );
 		return sprintf(
 			'<div class="p2p-donate__field"><label for="%1$s">%2$s</label><input id="%1$s" name="%3$s" type="%4$s" autocomplete="%5$s" value="%6$s" maxlength="%9$d" %7$s>%8$s</div>',
@@ -429,7 +457,7 @@ final class DonationFormView {
 			'email' === $field ? 'email' : 'text',
 			esc_attr( $complete ),
 			esc_attr( (string) $values[ $field ] ),
-			self::invalid_attrs( $field, $errors, $first_bad ),
+			self::invalid_attrs( $field, $errors ),
 			self::error( $field, $errors ),
 			// What the server takes (DonationForm): a name part, or an address.
 			'email' === $field ? 191 : PlainText::MAX_NAME_PART_LENGTH
@@ -437,18 +465,69 @@ final class DonationFormView {
 	}
 
 	/**
-	 * aria-invalid / aria-describedby (and autofocus on the first invalid field) for a field.
+	 * aria-invalid / aria-describedby for an invalid field. Not `autofocus`: a browser ignores it
+	 * when the focus is already inside the frame (the donor pressed Donate), so the error summary
+	 * takes the focus by script instead.
 	 *
-	 * @param string                $field     Field name.
-	 * @param array<string, string> $errors    Errors.
-	 * @param string                $first_bad First invalid field.
+	 * @param string                $field  Field name.
+	 * @param array<string, string> $errors Errors.
 	 */
-	private static function invalid_attrs( string $field, array $errors, string $first_bad ): string {
+	private static function invalid_attrs( string $field, array $errors ): string {
 		if ( ! isset( $errors[ $field ] ) ) {
 			return '';
 		}
 		$id = 'p2p-' . str_replace( '_', '-', $field ) . '-error';
-		return 'aria-invalid="true" aria-describedby="' . esc_attr( $id ) . '"' . ( $field === $first_bad ? ' autofocus' : '' );
+		return 'aria-invalid="true" aria-describedby="' . esc_attr( $id ) . '"';
+	}
+
+	/**
+	 * The field that shows a field's error and takes the focus from the summary's link.
+	 *
+	 * @param string $field Field name.
+	 */
+	private static function field_id( string $field ): string {
+		return 'amount' === $field ? 'p2p-amount-custom' : 'p2p-' . str_replace( '_', '-', $field );
+	}
+
+	/**
+	 * Above the form when fields are invalid: what to fix, each a link to its field, announced and
+	 * focused as the page loads (the donor's Enter or Donate reloaded the frame), so keyboard and
+	 * screen-reader users hear every problem and reach each field in one step.
+	 *
+	 * @param array<string, string> $errors Field => message ('form' for the whole form).
+	 */
+	private static function error_summary( array $errors ): string {
+		$fields = array_diff_key( $errors, array( 'form' => '' ) );
+		if ( array() === $fields ) {
+			return '';
+		}
+		ob_start();
+		?>
+		<div class="p2p-donate__summary" role="alert" tabindex="-1" aria-labelledby="p2p-summary-title">
+			<h2 id="p2p-summary-title"><?php esc_html_e( 'Please check the following:', 'p2p-fundraising' ); ?></h2>
+			<ul>
+				<?php foreach ( $fields as $field => $message ) : ?>
+					<li><a href="#<?php echo esc_attr( self::field_id( (string) $field ) ); ?>"><?php echo esc_html( $message ); ?></a></li>
+				<?php endforeach; ?>
+			</ul>
+		</div>
+		<script>
+		( function () {
+			var summary = document.querySelector( '.p2p-donate__summary' );
+			summary.focus();
+			// A link moves the focus into its field, not only the view (a fragment does not focus).
+			summary.addEventListener( 'click', function ( event ) {
+				var link = event.target.closest( 'a[href^="#"]' );
+				var field = link && document.getElementById( link.getAttribute( 'href' ).slice( 1 ) );
+				if ( field ) {
+					event.preventDefault();
+					field.focus();
+				}
+			} );
+		} )();
+		</script>
+		<?php
+		return (string) ob_get_clean();
 	}
 
 	/**
@@ -510,10 +589,16 @@ input[aria-invalid=true] { border-color: #b32d2e; }
 .p2p-donate__check label { margin: 0; }
 .p2p-donate__hint { grid-column: 2; margin: 2px 0 0; font-size: .875rem; color: #555; }
 .p2p-donate__error { color: #b32d2e; margin: 6px 0 0; font-size: .9rem; }
+.p2p-donate__summary { margin: 0 0 20px; padding: 12px 16px; border: 2px solid #b32d2e; border-radius: 6px; }
+.p2p-donate__summary:focus { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+.p2p-donate__summary h2 { font-size: 1.05rem; margin: 0 0 8px; }
+.p2p-donate__summary ul { margin: 0; padding-left: 20px; }
+.p2p-donate__summary a { color: #b32d2e; font-weight: 600; }
 .p2p-donate__mode { padding: 8px 12px; background: #fff8e5; border-left: 4px solid #dba617; }
 .p2p-donate__total { font-size: 1.1rem; margin: 0 0 4px; }
 .p2p-donate__match { margin: 0 0 12px; padding: 8px 12px; border-radius: 6px; background: #e8f5e9; color: #1b5e20; }
 .p2p-donate__pay-hint { margin: 0 0 16px; }
+.p2p-donate__multiplied { padding: 8px 12px; border-radius: 6px; background: #e8f5e9; color: #1b5e20; font-weight: 600; }
 .p2p-donate__receipt { display: grid; grid-template-columns: auto 1fr; gap: 4px 16px; margin: 0 0 16px; }
 .p2p-donate__receipt dt { font-weight: 600; }
 .p2p-donate__receipt dd { margin: 0; }

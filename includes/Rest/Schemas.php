@@ -212,6 +212,7 @@ final class Schemas {
 				'teamOrFundraiserName' => Schema::string( __( 'Name of the team or fundraiser, empty for the campaign.', 'p2p-fundraising' ) ),
 				'amount'               => Schema::money( __( 'Amount.', 'p2p-fundraising' ) ),
 				'sourceLink'           => Schema::url_or_empty( __( 'Address of the page the donation was given to.', 'p2p-fundraising' ) ),
+				'matchedBy'            => Schema::string( __( 'The sponsor whose match this row is; empty for a donor’s gift.', 'p2p-fundraising' ) ),
 			),
 			__( 'A completed donation.', 'p2p-fundraising' )
 		);

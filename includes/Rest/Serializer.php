@@ -274,6 +274,8 @@ final class Serializer {
 			'teamOrFundraiserName' => $name,
 			'amount'               => self::money( $donation['amount'] ),
 			'sourceLink'           => $source,
+			// The sponsor of a match row, for its picture's initials ('' for a donor's gift).
+			'matchedBy'            => DonationRepository::KIND_MATCH === ( $donation['kind'] ?? '' ) ? trim( (string) ( $donation['donor_name'] ?? '' ) ) : '',
 		);
 	}
 

@@ -234,7 +234,12 @@ final class DonationFormTest extends PluginTestCase {
 		$this->assertStringContainsString( '<p id="p2p-email-error" class="p2p-donate__error">', $html );
 		$this->assertMatchesRegularExpression( '/id="p2p-email"[^>]*value="not-an-email"[^>]*aria-invalid="true" aria-describedby="p2p-email-error"/', $html );
 		$this->assertMatchesRegularExpression( '/id="p2p-amount-custom"[^>]*value="0.50"/s', $html );
-		$this->assertMatchesRegularExpression( '/id="p2p-amount-custom"[^>]*autofocus/s', $html, 'the first invalid field takes the focus' );
+		// An error summary above the form takes the focus by script and links to each field
+		// (autofocus is ignored when the focus is already inside the frame).
+		$this->assertMatchesRegularExpression( '/<div class="p2p-donate__summary" role="alert" tabindex="-1" aria-labelledby="p2p-summary-title">\s*<h2 id="p2p-summary-title">Please check the following:<\/h2>/', $html );
+		$this->assertMatchesRegularExpression( '/<li><a href="#p2p-amount-custom">Enter an amount between \$1 and \$1,000,000.<\/a><\/li>\s*<li><a href="#p2p-first-name">Enter your first name.<\/a><\/li>\s*<li><a href="#p2p-email">Enter a valid e-mail address/', $html );
+		$this->assertStringContainsString( "document.querySelector( '.p2p-donate__summary' );", $html );
+		$this->assertStringNotContainsString( 'autofocus', $html );
 		$this->assertStringNotContainsString( '<script>alert(1)', $html );
 		$this->assertStringNotContainsString( 'p2p-last-name-error', $html, 'the last name was given' );
 		$this->assertSame( $count, $this->totals( 'campaigns', $this->campaign_id() )[1], 'nothing recorded' );

@@ -92,6 +92,10 @@ final class MatchingGiftsTest extends WriteTestCase {
 		$rows  = $this->assertOk( $this->get( '/get-donations', array( 'campaign_id' => $this->campaign_id() ) ) )['data'];
 		$names = array_column( $rows, 'donorName' );
 		$this->assertContains( 'Matched by ' . $this->sponsor()['name'], $names );
+		// The match row names its sponsor apart (its picture shows the sponsor's initials).
+		$by_name = array_column( $rows, 'matchedBy', 'donorName' );
+		$this->assertSame( $this->sponsor()['name'], $by_name[ 'Matched by ' . $this->sponsor()['name'] ] );
+		$this->assertSame( array( '' ), array_values( array_unique( array_diff_key( $by_name, array( 'Matched by ' . $this->sponsor()['name'] => true ) ) ) ) );
 		$top = $this->assertOk( $this->get( '/get-campaign-top-donors', array( 'campaign_id' => $this->campaign_id() ) ) )['data'];
 		$this->assertNotContains( $this->sponsor()['name'], array_column( $top, 'name' ) );
 
@@ -148,6 +152,34 @@ final class MatchingGiftsTest extends WriteTestCase {
 		}
 		$this->assertSame( array( 'donation', 'yes' ), $kind[ $gift ] );
 		$this->assertSame( array( 'match', 'no' ), $kind[ (int) $this->matches_of( $gift )[0]['id'] ] );
+	}
+
+	public function test_the_thank_you_view_says_what_the_match_made_of_the_gift(): void {
+		$this->start();
+		$gift = $this->give( 25 );
+		$html = ( new \P2PFundraising\Frontend\DonationForm() )->handle(
+			$this->campaign_id(),
+			array(
+				'donation' => (string) $gift,
+				'key'      => \P2PFundraising\Frontend\DonationForm::receipt_key( $gift ),
+			),
+			null
+		)['html'];
+		$this->assertStringContainsString( '<p class="p2p-donate__multiplied">Your $25 became $50 with ' . esc_html( $this->sponsor()['name'] ) . '’s match.</p>', $html );
+
+		// Past the cap (100): a gift that nothing matched says nothing of a match.
+		$this->give( 200 );
+		$unmatched = $this->give( 10 );
+		$html      = ( new \P2PFundraising\Frontend\DonationForm() )->handle(
+			$this->campaign_id(),
+			array(
+				'donation' => (string) $unmatched,
+				'key'      => \P2PFundraising\Frontend\DonationForm::receipt_key( $unmatched ),
+			),
+			null
+		)['html'];
+		$this->assertStringContainsString( 'Your donation of $10', $html );
+		$this->assertStringNotContainsString( '<p class="p2p-donate__multiplied">', $html );
 	}
 
 	public function test_a_match_is_never_a_donor_to_list_thank_or_announce(): void {

@@ -63,6 +63,30 @@ describe( 'CampaignLayout focus management', () => {
 		await waitFor( () => expect( heading ).toHaveFocus() );
 	} );
 
+	it( 'leaves focus in the leaderboard search while only the search in the URL changes', async () => {
+		const user = userEvent.setup();
+		renderCampaignApp( { route: '/team-leaderboard/' } );
+		const box = await screen.findByRole( 'searchbox', {
+			name: 'Search teams',
+		} );
+
+		await user.type( box, 'swim' );
+		await waitFor( () =>
+			expect( window.location.search ).toBe( '?search=swim' )
+		);
+		await screen.findByRole( 'heading', { name: 'Swimmers' } );
+		expect( box ).toHaveFocus();
+
+		// Clearing it replaces the history entry (decision 0011): still no new page.
+		await user.clear( box );
+		await waitFor( () => expect( window.location.search ).toBe( '' ) );
+		await act(
+			() => new Promise( ( resolve ) => setTimeout( resolve, 650 ) )
+		);
+		expect( box ).toHaveFocus();
+		expect( screen.getByRole( 'heading', { level: 1 } ) ).not.toHaveFocus();
+	} );
+
 	it( 'leaves focus alone on the first page load', async () => {
 		renderCampaignApp( { route: '/donate/' } );
 		const heading = await screen.findByRole( 'heading', {

@@ -23,19 +23,30 @@ const Banner = styled( Notice )`
 	margin: 0 0 ${ ( { theme } ) => theme.spacer }px;
 `;
 
+/**
+ * A new page (a new path) takes focus to its heading. A change of the query string alone (a
+ * leaderboard's search or page, decision 0011) is not a new page: the screen decides (the
+ * search box keeps its focus; the pagination moves it itself).
+ */
 function useFocusHeadingOnNavigation( container: RefObject< HTMLElement > ) {
 	const { pathname } = useLocation();
 	const navigationType = useNavigationType();
-	const isFirstRender = useRef( true );
+	// Read by the effect below, never its trigger: PUSH → REPLACE is no new page either.
+	const lastNavigationType = useRef( navigationType );
+	const shownPath = useRef( pathname );
+
+	useEffect( () => {
+		lastNavigationType.current = navigationType;
+	}, [ navigationType ] );
 
 	useEffect( () => {
 		const root = container.current;
-		if ( isFirstRender.current || ! root ) {
-			isFirstRender.current = false;
+		if ( shownPath.current === pathname || ! root ) {
 			return undefined;
 		}
+		shownPath.current = pathname;
 		// Back and forward keep the browser's own scroll position.
-		if ( navigationType !== 'POP' ) {
+		if ( lastNavigationType.current !== 'POP' ) {
 			const top = root.getBoundingClientRect().top;
 			if ( top < 0 ) {
 				window.scrollBy( { top } );
@@ -60,7 +71,7 @@ function useFocusHeadingOnNavigation( container: RefObject< HTMLElement > ) {
 		} );
 		observer.observe( root, { childList: true, subtree: true } );
 		return () => observer.disconnect();
-	}, [ pathname, navigationType, container ] );
+	}, [ pathname, container ] );
 }
 
 export function CampaignLayout() {

@@ -18,7 +18,10 @@ import {
 	type UseFormSetError,
 } from 'react-hook-form';
 import { ApiError } from '../../shared/api/api-error';
-import { applyServerFieldErrors } from '../../shared/forms/apply-server-field-errors';
+import {
+	applyServerFieldErrors,
+	serverFieldErrors,
+} from '../../shared/forms/apply-server-field-errors';
 import { useCampaign } from '../contract/initial-data-context';
 import { campaignPageUrl, pageNavigation } from '../navigation/page-navigation';
 
@@ -30,6 +33,8 @@ interface FormSubmitOptions< T extends FieldValues > {
 	setError: UseFormSetError< T >;
 	/** Server parameter name → form field name, where they differ. */
 	fieldNames?: Partial< Record< string, Path< T > > >;
+	/** Whether the form shows a field of that name (its message then shows beside it). */
+	hasField?: ( name: string ) => boolean;
 }
 
 /**
@@ -52,6 +57,7 @@ export function useFocusFirstInvalid(
 export function useFormSubmit< T extends FieldValues >( {
 	setError,
 	fieldNames = {},
+	hasField = () => false,
 }: FormSubmitOptions< T > ) {
 	const { campaign_url: campaignUrl } = useCampaign();
 	const [ isSubmitting, setSubmitting ] = useState( false );
@@ -70,7 +76,13 @@ export function useFormSubmit< T extends FieldValues >( {
 			setSubmitting( false );
 			const message =
 				error instanceof ApiError ? error.message : String( error );
-			setFormError( message );
+			// Said once: a message shown beside its field is not repeated under the form.
+			const isBesideField = serverFieldErrors( error ).some(
+				( [ param, fieldMessage ] ) =>
+					fieldMessage === message &&
+					hasField( fieldNames[ param ] ?? param )
+			);
+			setFormError( isBesideField ? null : message );
 			setLastError( error instanceof ApiError ? error : null );
 			applyServerFieldErrors( error, setError, fieldNames );
 		}
@@ -101,8 +113,13 @@ export function useCampaignForm< T extends FieldValues >( {
 	fieldNames,
 }: CampaignFormOptions< T > ) {
 	const form = useForm< T >( { shouldFocusError: false, defaultValues } );
-	const submit = useFormSubmit( { setError: form.setError, fieldNames } );
 	const formRef = useRef< HTMLFormElement >( null );
+	const submit = useFormSubmit( {
+		setError: form.setError,
+		fieldNames,
+		hasField: ( name ) =>
+			Boolean( formRef.current?.elements.namedItem( name ) ),
+	} );
 	useFocusFirstInvalid( formRef, form.formState.submitCount );
 	const submitWith = (
 		send: ( values: T ) => Promise< RedirectResponse >

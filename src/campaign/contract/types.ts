@@ -84,6 +84,8 @@ export interface DonationRow {
 	teamOrFundraiserName: string;
 	amount: Money;
 	sourceLink: string;
+	/** The sponsor of a match row ('Matched by {sponsor}'), '' for a donor's gift. */
+	matchedBy: string;
 }
 
 export interface TopDonor {

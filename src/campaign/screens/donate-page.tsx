@@ -1,7 +1,10 @@
 /**
  * A donate page (campaign, team or fundraiser): a way back, the heading, the donation form frame
- * and the sponsors when they are enabled (spec §2).
+ * and the sponsors when they are enabled (spec §2). Once the form reports the gift, the page is
+ * its thank-you (decision 0057): a heading that thanks, the frame's receipt, and what to do next.
  */
+import { __, sprintf } from '@wordpress/i18n';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCampaign } from '../contract/initial-data-context';
@@ -12,6 +15,7 @@ import { SponsorsSection } from '../features/sponsors/components/sponsors-sectio
 import { DonationFrame } from '../features/donation-form/components/donation-frame';
 import { MatchBanner } from '../features/matching-gift/components/match-banner';
 import { frameUrlAfterCheckout } from '../features/donation-form/checkout-return';
+import { DonationNextSteps } from './donation-next-steps';
 
 const Heading = styled.h1`
 	font-size: ${ ( { theme } ) => theme.font.sizes.xl };
@@ -26,6 +30,8 @@ interface DonatePageProps {
 	frameTitle: string;
 	backTo: string;
 	backLabel: string;
+	/** The campaign, team or fundraiser given to, and its page (the thank-you shares it). */
+	recipient: { name: string; url: string };
 }
 
 export function DonatePage( {
@@ -35,21 +41,38 @@ export function DonatePage( {
 	frameTitle,
 	backTo,
 	backLabel,
+	recipient,
 }: DonatePageProps ) {
 	const campaign = useCampaign();
 	// Back from Stripe Checkout: the frame shows the thank-you view or the form as filled in.
 	const { search } = useLocation();
-	useDocumentTitle( documentTitle );
+	const [ hasGiven, setGiven ] = useState( false );
+	useDocumentTitle(
+		hasGiven ? __( 'Thank you!', 'p2p-fundraising' ) : documentTitle
+	);
 	return (
 		<div className="p2p-donate-page">
 			<BackLink to={ backTo } label={ backLabel } />
 			<PageSection>
-				<Heading>{ title }</Heading>
-				<MatchBanner campaign={ campaign } />
+				<Heading>
+					{ hasGiven
+						? sprintf(
+								/* translators: %s: campaign, team or fundraiser name. */
+								__(
+									'Thank you for supporting %s!',
+									'p2p-fundraising'
+								),
+								recipient.name
+							)
+						: title }
+				</Heading>
+				{ ! hasGiven && <MatchBanner campaign={ campaign } /> }
 				<DonationFrame
 					src={ frameUrlAfterCheckout( frameUrl, search ) }
 					title={ frameTitle }
+					onDonation={ () => setGiven( true ) }
 				/>
+				{ hasGiven && <DonationNextSteps recipient={ recipient } /> }
 			</PageSection>
 			<SponsorsSection campaign={ campaign } />
 		</div>

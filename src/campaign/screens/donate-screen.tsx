@@ -18,6 +18,10 @@ export function DonateScreen() {
 			documentTitle={ __( 'Make a Donation', 'p2p-fundraising' ) }
 			frameUrl={ campaign.iframe_url }
 			frameTitle={ __( 'Donation form', 'p2p-fundraising' ) }
+			recipient={ {
+				name: campaign.campaign_title,
+				url: campaign.campaign_url,
+			} }
 			backTo={ paths.home }
 			backLabel={ __( 'Back to the campaign', 'p2p-fundraising' ) }
 		/>

@@ -1,13 +1,21 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+	act,
+	fireEvent,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../../../tests/js/mocks/api-url';
 import {
+	buildAuth,
 	buildCampaign,
 	buildEntityStats,
 	buildFundraiserPageData,
 	buildInitialData,
 	buildTeamPageData,
+	CAMPAIGN_URL,
 } from '../../../tests/js/mocks/fixtures';
 import {
 	expectNoRequests,
@@ -353,4 +361,109 @@ describe( 'Fundraiser donate page', () => {
 			} )
 		).toBeInTheDocument();
 	} );
+} );
+
+describe( 'The thank-you after a gift', () => {
+	const reportGift = () =>
+		act( () => {
+			window.dispatchEvent(
+				new MessageEvent( 'message', {
+					origin: 'http://localhost',
+					data: {
+						type: 'p2p-fundraising:donation',
+						donationId: 45,
+						status: 'completed',
+					},
+				} )
+			);
+		} );
+
+	it( 'thanks, offers to share the page given to and to start a page of your own', async () => {
+		renderCampaignApp( {
+			route: '/fundraiser/4/donate/',
+			data: buildFundraiserPageData(),
+		} );
+		expect(
+			await screen.findByRole(
+				'heading',
+				{
+					level: 1,
+					name: 'Make a Donation to Ada Lovelace',
+				},
+				{ timeout: 10000 }
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'region', { name: 'Spread the word' } )
+		).not.toBeInTheDocument();
+
+		reportGift();
+
+		expect(
+			await screen.findByRole( 'heading', {
+				level: 1,
+				name: 'Thank you for supporting Ada Lovelace!',
+			} )
+		).toBeInTheDocument();
+		expect( document.title ).toBe(
+			'Thank you! – Run for Clean Water – Test Site'
+		);
+		const share = screen.getByRole( 'region', {
+			name: 'Spread the word',
+		} );
+		expect(
+			within( share ).getByRole( 'link', { name: /Facebook/ } )
+		).toHaveAttribute(
+			'href',
+			`https://www.facebook.com/sharer/sharer.php?u=${ encodeURIComponent(
+				`${ CAMPAIGN_URL }fundraiser/4/`
+			) }`
+		);
+		expect(
+			within( share ).getByRole( 'link', { name: /Twitter|X/ } )
+		).toHaveAttribute(
+			'href',
+			expect.stringContaining(
+				encodeURIComponent(
+					'I just donated to Ada Lovelace. Will you join me?'
+				)
+			)
+		);
+		expect(
+			screen.getByRole( 'link', {
+				name: 'Start your own fundraising page',
+			} )
+		).toHaveAttribute( 'href', '/campaigns/demo/register/' );
+		// The frame stays: it holds the receipt.
+		expect( frame() ).toBeInTheDocument();
+	}, 20000 );
+
+	it( 'offers no new page to a donor who already fundraises', async () => {
+		renderCampaignApp( {
+			route: '/donate/',
+			data: buildInitialData( {
+				auth: buildAuth( {
+					user_id: 9,
+					fundraiser_id: 4,
+					is_logged_in: true,
+				} ),
+			} ),
+		} );
+		await screen.findByRole( 'heading', { level: 1 }, { timeout: 10000 } );
+		reportGift();
+		expect(
+			await screen.findByRole( 'heading', {
+				level: 1,
+				name: 'Thank you for supporting Run for Clean Water!',
+			} )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'region', { name: 'Spread the word' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'link', {
+				name: 'Start your own fundraising page',
+			} )
+		).not.toBeInTheDocument();
+	}, 20000 );
 } );

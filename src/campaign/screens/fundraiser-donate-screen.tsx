@@ -25,6 +25,10 @@ function FundraiserDonate( { fundraiserId }: { fundraiserId: number } ) {
 					) }
 					frameUrl={ fundraiser.iframe_url }
 					frameTitle={ __( 'Donation form', 'p2p-fundraising' ) }
+					recipient={ {
+						name: fundraiser.fundraiser_name,
+						url: fundraiser.url,
+					} }
 					backTo={ links.fundraiser( fundraiser.id ) }
 					backLabel={ sprintf(
 						/* translators: %s: team or fundraiser name. */

@@ -25,6 +25,7 @@ function TeamDonate( { teamId }: { teamId: number } ) {
 					) }
 					frameUrl={ team.iframe_url }
 					frameTitle={ __( 'Donation form', 'p2p-fundraising' ) }
+					recipient={ { name: team.name, url: team.url } }
 					backTo={ links.team( team.id ) }
 					backLabel={ sprintf(
 						/* translators: %s: team or fundraiser name. */

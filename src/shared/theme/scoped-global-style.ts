@@ -34,7 +34,8 @@ export const ScopedGlobalStyle = createGlobalStyle< { $root: string } >`
 		outline-offset: 2px;
 	}
 
-	${ ( { $root } ) => $root } img {
+	/* No weight (:where): a component that sizes its picture (an avatar's cover crop) must win. */
+	:where(${ ( { $root } ) => $root } img) {
 		max-width: 100%;
 		height: auto;
 	}

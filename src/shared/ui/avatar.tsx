@@ -20,9 +20,11 @@ const Frame = styled.span< { $size: number } >`
 	font-size: ${ ( { $size } ) => Math.round( $size / 2.6 ) }px;
 	letter-spacing: 0.02em;
 
-	img {
+	/* Cropped to fill the circle, never letterboxed; doubled class: a theme's img rule must not win. */
+	&& img {
 		width: 100%;
 		height: 100%;
+		max-width: none;
 		object-fit: cover;
 	}
 `;

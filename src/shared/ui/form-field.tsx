@@ -108,6 +108,8 @@ interface FieldProps {
 	id: string;
 	label: string;
 	error?: string;
+	/** A way forward shown after the error (e.g. a link to sign in). */
+	errorAction?: ReactNode;
 	hint?: ReactNode;
 	/** Marks the label with an asterisk (hidden from screen readers: the control says `required`). */
 	isRequired?: boolean;
@@ -120,6 +122,7 @@ export function Field( {
 	id,
 	label,
 	error,
+	errorAction,
 	hint,
 	isRequired,
 	children,
@@ -148,6 +151,7 @@ export function Field( {
 					className="p2p-field__error"
 				>
 					{ error }
+					{ errorAction && <> { errorAction }</> }
 				</FieldErrorText>
 			) }
 		</Wrapper>
@@ -160,6 +164,8 @@ interface FieldOwnProps {
 	id?: string;
 	label: string;
 	error?: string;
+	/** A way forward shown after the error (e.g. a link to sign in). */
+	errorAction?: ReactNode;
 	hint?: ReactNode;
 	isRequired?: boolean;
 }
@@ -179,6 +185,7 @@ function useLabelledControl< Native extends object >( {
 	id: givenId,
 	label,
 	error,
+	errorAction,
 	hint,
 	isRequired,
 	className,
@@ -186,7 +193,7 @@ function useLabelledControl< Native extends object >( {
 }: FieldOwnProps & { className?: string } & Native ) {
 	const id = useFieldId( givenId );
 	return {
-		field: { id, label, error, hint, isRequired, className },
+		field: { id, label, error, errorAction, hint, isRequired, className },
 		control: {
 			id,
 			required: isRequired,

@@ -133,6 +133,55 @@ describe( 'SearchInput', () => {
 		expect( input ).toHaveValue( '' );
 	} );
 
+	it( 'keeps every key when its own older terms come back late (a slow device)', async () => {
+		const onSearch = jest.fn();
+		const user = userEvent.setup( {
+			advanceTimers: jest.advanceTimersByTime,
+		} );
+		const box = ( term: string ) => (
+			<SearchInput
+				label="Search teams"
+				placeholder="Search"
+				term={ term }
+				onSearch={ onSearch }
+			/>
+		);
+		const { rerender } = renderWithTheme( box( '' ) );
+		const input = screen.getByRole( 'searchbox' );
+
+		// Pauses mid-word let two searches go out before the URL has followed either.
+		await user.type( input, 'qzsdv' );
+		act( () => {
+			jest.advanceTimersByTime( 500 );
+		} );
+		await user.type( input, ' ynq' );
+		act( () => {
+			jest.advanceTimersByTime( 500 );
+		} );
+		await user.type( input, 'agtet' );
+		expect( onSearch.mock.calls ).toEqual( [
+			[ 'qzsdv' ],
+			[ 'qzsdv ynq' ],
+		] );
+
+		// The URL catches up, one term after the other, while the last keys wait for theirs.
+		rerender( box( 'qzsdv' ) );
+		expect( input ).toHaveValue( 'qzsdv ynqagtet' );
+		rerender( box( 'qzsdv ynq' ) );
+		expect( input ).toHaveValue( 'qzsdv ynqagtet' );
+		act( () => {
+			jest.advanceTimersByTime( 500 );
+		} );
+		expect( onSearch ).toHaveBeenLastCalledWith( 'qzsdv ynqagtet' );
+		rerender( box( 'qzsdv ynqagtet' ) );
+		expect( input ).toHaveValue( 'qzsdv ynqagtet' );
+		expect( input ).toHaveFocus();
+
+		// A term it never reported (Back) still replaces the box.
+		rerender( box( 'qzsdv' ) );
+		expect( input ).toHaveValue( 'qzsdv' );
+	} );
+
 	it( 'reports nothing once it is gone', async () => {
 		const { user, onSearch, input, view } = setup();
 		await user.type( input, 'swim' );

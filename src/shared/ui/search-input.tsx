@@ -1,6 +1,10 @@
 /**
  * A labelled search box that reports the trimmed term 500 ms after typing stops (spec §9).
  * With `term` it also follows a term changed elsewhere (e.g. the URL after Back).
+ *
+ * What is typed is the box's own: a term it reported itself that comes back later (the URL
+ * follows in a transition, so on a slow device it may arrive after newer keys, even after a
+ * newer report) never overwrites the box. Only a term it did not report replaces its value.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -50,19 +54,35 @@ export function SearchInput( {
 }: SearchInputProps ) {
 	const id = useId();
 	const [ value, setValue ] = useState( term ?? defaultValue );
-	// The last term this box reported: a `term` that differs came from elsewhere.
-	const reported = useRef( term ?? defaultValue );
+	// The term shown last, and the terms reported since, oldest first: a `term` among them is
+	// this box's own coming back; any other came from elsewhere.
+	const current = useRef( term ?? defaultValue );
+	const inFlight = useRef< string[] >( [] );
 	const report = useDebouncedCallback( ( typed: string ) => {
-		reported.current = typed.trim();
-		onSearch( reported.current );
+		const trimmed = typed.trim();
+		const last =
+			inFlight.current[ inFlight.current.length - 1 ] ?? current.current;
+		// A box that follows no term, or a term that is already the last one, awaits nothing.
+		if ( term !== undefined && trimmed !== last ) {
+			inFlight.current.push( trimmed );
+		}
+		onSearch( trimmed );
 	}, SEARCH_DEBOUNCE_MS );
 
 	useEffect( () => {
-		if ( term !== undefined && term !== reported.current ) {
-			report.cancel();
-			reported.current = term;
-			setValue( term );
+		if ( term === undefined || term === current.current ) {
+			return;
 		}
+		current.current = term;
+		const own = inFlight.current.indexOf( term );
+		if ( own !== -1 ) {
+			// Ours: the reports before it are settled too; what is being typed stays.
+			inFlight.current = inFlight.current.slice( own + 1 );
+			return;
+		}
+		report.cancel();
+		inFlight.current = [];
+		setValue( term );
 	}, [ term, report ] );
 
 	return (

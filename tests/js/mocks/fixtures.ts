@@ -129,6 +129,7 @@ export const buildDonation = (
 	teamOrFundraiserName: 'The Runners',
 	amount: 50,
 	sourceLink: `${ CAMPAIGN_URL }team/3/`,
+	matchedBy: '',
 	...overrides,
 } );
 

@@ -3,8 +3,9 @@
  * `{ type: 'p2p-fundraising:donation' }` to the page, same origin only), every figure and list
  * is refreshed: what is on screen now, and what the visitor sees next (the embedded data no
  * longer counts as fresh), so the team, fundraiser and campaign pages show the new totals.
+ * `onDonation` also hears of it (the donate page turns into its thank-you).
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { useFreshKeys } from '../../../shared/api/api-provider';
 
@@ -15,9 +16,16 @@ const isDonationMessage = ( data: unknown ) =>
 	data !== null &&
 	( data as { type?: unknown } ).type === DONATION_MESSAGE_TYPE;
 
-export function useRefreshAfterDonation( frameUrl: string ) {
+export function useRefreshAfterDonation(
+	frameUrl: string,
+	onDonation?: () => void
+) {
 	const { mutate } = useSWRConfig();
 	const freshKeys = useFreshKeys();
+	const latestOnDonation = useRef( onDonation );
+	useEffect( () => {
+		latestOnDonation.current = onDonation;
+	}, [ onDonation ] );
 
 	useEffect( () => {
 		let origin: string;
@@ -36,6 +44,7 @@ export function useRefreshAfterDonation( frameUrl: string ) {
 			freshKeys.clear();
 			// Revalidates every key in the cache; pages not on screen refetch when shown.
 			mutate( () => true ).catch( () => undefined );
+			latestOnDonation.current?.();
 		};
 		window.addEventListener( 'message', onMessage );
 		return () => window.removeEventListener( 'message', onMessage );

@@ -37,6 +37,31 @@ export function navigationSteps( set: NavigationSetName ): NavigationStep[] {
 	return names[ set ].map( ( name, index ) => ( { name, step: index + 1 } ) );
 }
 
+/** Where a fundraiser stands once registered: in a team or not, and its captain or not. */
+export interface FundraiserStanding {
+	hasTeam: boolean;
+	isCaptain: boolean;
+}
+
+/**
+ * The path of the profile step, read from where the fundraiser stands rather than from the
+ * session alone (another tab, a sign-in on the way or a cleared session must not change the
+ * wizard's shape): a team's captain came the create-team way, a member the join-team way, a
+ * fundraiser without a team the individual way. Until that is known, the stored choice, or null.
+ */
+export function profilePathOf(
+	standing: FundraiserStanding | null,
+	stored: NavigationSetName | null
+): NavigationSetName | null {
+	if ( ! standing ) {
+		return stored;
+	}
+	if ( ! standing.hasTeam ) {
+		return 'joinIndividual';
+	}
+	return standing.isCaptain ? 'createTeam' : 'joinTeam';
+}
+
 /** The profile form is step 2 on the individual path and step 3 on the others. */
 export const profileStep = ( set: NavigationSetName ) =>
 	set === 'joinIndividual' ? 2 : 3;

@@ -6,7 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useApiClient, useSettings } from '../../../../shared/app-services';
 import { TextField } from '../../../../shared/ui/form-field';
 import { SubmitButton } from '../../../../shared/ui/submit-button';
@@ -38,6 +38,8 @@ export function LoginForm() {
 	const id = useId();
 	const client = useApiClient();
 	const { campaign_id: campaignId } = useCampaign();
+	// "Sign in instead" from the registration form brings the address along.
+	const [ params ] = useSearchParams();
 	const {
 		register,
 		formState: { errors },
@@ -47,7 +49,10 @@ export function LoginForm() {
 		formError,
 		lastError,
 	} = useCampaignForm< LoginValues >( {
-		defaultValues: { user_handle: '', password: '' },
+		defaultValues: {
+			user_handle: ( params.get( 'email' ) ?? '' ).trim().slice( 0, 191 ),
+			password: '',
+		},
 	} );
 	const { loginUrl } = useSettings();
 	const returnTo = returnPath( useLocation().search );

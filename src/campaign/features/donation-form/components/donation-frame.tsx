@@ -30,13 +30,19 @@ interface DonationFrameProps {
 	src: string;
 	/** What the form donates to, for the frame's accessible name. */
 	title: string;
+	/** Called when the form in the frame reports a donation (its thank-you view). */
+	onDonation?: () => void;
 }
 
-export function DonationFrame( { src, title }: DonationFrameProps ) {
+export function DonationFrame( {
+	src,
+	title,
+	onDonation,
+}: DonationFrameProps ) {
 	const frame = useRef< HTMLIFrameElement >( null );
 	const [ loadCount, setLoadCount ] = useState( 0 );
 	const height = useFrameHeight( frame, loadCount );
-	useRefreshAfterDonation( src );
+	useRefreshAfterDonation( src, onDonation );
 	const isLoaded = loadCount > 0;
 
 	return (

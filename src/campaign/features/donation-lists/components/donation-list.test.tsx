@@ -15,6 +15,25 @@ import { DonationList } from './donation-list';
 const rows = () => screen.getAllByRole( 'listitem' );
 
 describe( 'DonationList', () => {
+	it( "gives a sponsor's match row the sponsor's initials, not those of 'Matched by …'", () => {
+		renderWithProviders(
+			<DonationList
+				donations={ [
+					buildDonation( 1, { donorName: 'Grace Hopper' } ),
+					buildDonation( 2, {
+						donorName: 'Matched by Northwind Credit Union',
+						matchedBy: 'Northwind Credit Union',
+					} ),
+				] }
+			/>,
+			{ basename: '/campaigns/demo' }
+		);
+		const initials = rows().map(
+			( row ) => row.querySelector( '.p2p-avatar' )?.textContent
+		);
+		expect( initials ).toEqual( [ 'GH', 'NU' ] );
+	} );
+
 	it( 'lists who gave how much, to whom and when', () => {
 		renderWithProviders(
 			<DonationList

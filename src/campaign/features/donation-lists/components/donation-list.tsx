@@ -42,7 +42,11 @@ export function DonationList( { donations }: DonationListProps ) {
 		<DonorListBase className="p2p-donor-list">
 			{ donations.map( ( donation ) => (
 				<DonorRow key={ donation.id }>
-					<Avatar name={ donation.donorName } size={ 40 } />
+					{ /* A match row is named "Matched by {sponsor}": its initials are the sponsor's. */ }
+					<Avatar
+						name={ donation.matchedBy || donation.donorName }
+						size={ 40 }
+					/>
 					<Body>
 						<Donor>{ donation.donorName }</Donor>
 						<Meta>

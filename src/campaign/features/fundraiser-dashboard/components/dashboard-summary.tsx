@@ -4,6 +4,7 @@
  * day, ended, or days until the start). Once the goal is reached, the offer to raise it.
  */
 import { __ } from '@wordpress/i18n';
+import { useState } from 'react';
 import { useFormat } from '../../../../shared/app-services';
 import { EntityStats } from '../../../components/entity-stats';
 import type { StatFigure } from '../../../components/stat-bar';
@@ -11,6 +12,7 @@ import { useCampaign } from '../../../contract/initial-data-context';
 import { useFundraiser, useFundraiserStats } from '../../fundraisers/index';
 import { scheduleFigure } from '../schedule-figure';
 import { GoalRaise } from './goal-raise';
+import { GoalRaisedStatus } from './goal-raised-status';
 
 interface DashboardSummaryProps {
 	fundraiserId: number;
@@ -25,9 +27,13 @@ export function DashboardSummary( { fundraiserId }: DashboardSummaryProps ) {
 	const extraFigures: StatFigure[] = countdown === null ? [] : [ countdown ];
 	const goal = fundraiser.data?.data.fundraiser_goal ?? 0;
 	const raised = stats.data?.data.raisedAmount ?? 0;
+	const [ raisedGoalMessage, setRaisedGoalMessage ] = useState( '' );
 	return (
 		<>
-			{ goal > 0 && raised >= goal && <GoalRaise goal={ goal } /> }
+			<GoalRaisedStatus message={ raisedGoalMessage } />
+			{ goal > 0 && raised >= goal && (
+				<GoalRaise goal={ goal } onRaised={ setRaisedGoalMessage } />
+			) }
 			<EntityStats
 				query={ stats }
 				goal={ goal }

@@ -10,6 +10,7 @@ import { useFormat } from '../../../../shared/app-services';
 import { Button } from '../../../../shared/ui/button';
 import { QueryView } from '../../../../shared/ui/query-view';
 import { StatusLabel } from '../../../../shared/ui/status-label';
+import { media } from '../../../../shared/theme/theme';
 import { useCampaign } from '../../../contract/initial-data-context';
 import {
 	MY_DONORS_PER_PAGE,
@@ -27,17 +28,27 @@ const Rows = styled.ul`
 	list-style: none;
 `;
 
+/* Fixed columns, so a long state ("Did not allow contact") wraps in its own column instead of
+   pushing its row's amount out of line with the others. On a phone the state goes under the
+   amount, and the name keeps the rest of the width. */
 const Row = styled.li`
-	display: flex;
-	flex-wrap: wrap;
+	display: grid;
+	grid-template-columns: minmax( 0, 1fr ) 6rem;
+	grid-template-areas: 'who amount' 'who state';
 	align-items: center;
-	gap: 0.5rem 1rem;
+	gap: 0.25rem 1rem;
 	padding: 0.75rem 0;
 	border-bottom: 1px solid ${ ( { theme } ) => theme.colors.border };
+
+	${ media.medium } {
+		grid-template-columns: minmax( 0, 1fr ) 6rem 9rem;
+		grid-template-areas: 'who amount state';
+	}
 `;
 
 const Who = styled.div`
-	flex: 1 1 12rem;
+	grid-area: who;
+	overflow-wrap: anywhere;
 
 	strong {
 		display: block;
@@ -50,13 +61,13 @@ const Who = styled.div`
 `;
 
 const Amount = styled.span`
+	grid-area: amount;
 	font-weight: 700;
-	min-width: 5rem;
 	text-align: right;
 `;
 
 const State = styled.div`
-	min-width: 8rem;
+	grid-area: state;
 	text-align: right;
 	color: ${ ( { theme } ) => theme.colors.muted };
 	font-size: ${ ( { theme } ) => theme.font.sizes.small };

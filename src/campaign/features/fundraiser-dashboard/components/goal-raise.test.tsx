@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../../../../../tests/js/mocks/api-url';
@@ -18,7 +18,10 @@ describe( 'GoalRaise', () => {
 				} );
 			} )
 		);
-		renderWithProviders( <GoalRaise goal={ 1000 } /> );
+		const onRaised = jest.fn();
+		renderWithProviders(
+			<GoalRaise goal={ 1000 } onRaised={ onRaised } />
+		);
 		expect(
 			screen.getByRole( 'heading', { name: 'You reached your goal!' } )
 		).toBeInTheDocument();
@@ -27,9 +30,11 @@ describe( 'GoalRaise', () => {
 				name: 'Raise my goal to $1,500 (+50%)',
 			} )
 		);
-		expect(
-			await screen.findByText( 'Your new goal is $1,500. Keep going!' )
-		).toBeInTheDocument();
+		await waitFor( () =>
+			expect( onRaised ).toHaveBeenCalledWith(
+				'Your new goal is $1,500. Keep going!'
+			)
+		);
 		expect( body ).toEqual( { campaignId: 1, goal: 1500 } );
 	} );
 
@@ -44,7 +49,10 @@ describe( 'GoalRaise', () => {
 				} );
 			} )
 		);
-		renderWithProviders( <GoalRaise goal={ 1000 } /> );
+		const onRaised = jest.fn();
+		renderWithProviders(
+			<GoalRaise goal={ 1000 } onRaised={ onRaised } />
+		);
 		const input = screen.getByRole( 'textbox', {
 			name: 'Or a goal of your own',
 		} );
@@ -61,9 +69,11 @@ describe( 'GoalRaise', () => {
 		await userEvent.click(
 			screen.getByRole( 'button', { name: 'Set new goal' } )
 		);
-		expect(
-			await screen.findByText( 'Your new goal is $2,000. Keep going!' )
-		).toBeInTheDocument();
+		await waitFor( () =>
+			expect( onRaised ).toHaveBeenCalledWith(
+				'Your new goal is $2,000. Keep going!'
+			)
+		);
 		expect( body ).toEqual( { campaignId: 1, goal: 2000 } );
 	} );
 } );

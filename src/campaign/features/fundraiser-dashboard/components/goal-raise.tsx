@@ -1,6 +1,8 @@
 /**
  * Shown once the goal is reached: raise it by half in one click, or to a typed amount. The
  * fundraiser's page and totals are refreshed afterwards; a refused amount keeps what was typed.
+ * The goal is then no longer reached and this offer goes away: the server's confirmation is
+ * handed to `onRaised` first, for the dashboard to show and announce (GoalRaisedStatus).
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { useId, useState, type FormEvent } from 'react';
@@ -36,13 +38,20 @@ const Card = styled.section`
 		align-items: flex-end;
 		gap: 0.75rem;
 	}
+
+	/* The field's own bottom margin would lift the input above the button beside it. */
+	form .p2p-field {
+		margin: 0;
+	}
 `;
 
 interface GoalRaiseProps {
 	goal: number;
+	/** The server's confirmation of the new goal. */
+	onRaised: ( message: string ) => void;
 }
 
-export function GoalRaise( { goal }: GoalRaiseProps ) {
+export function GoalRaise( { goal, onRaised }: GoalRaiseProps ) {
 	const client = useApiClient();
 	const format = useFormat();
 	const settings = useSettings();
@@ -54,7 +63,6 @@ export function GoalRaise( { goal }: GoalRaiseProps ) {
 	const [ typed, setTyped ] = useState( suggested );
 	const [ isBusy, setBusy ] = useState( false );
 	const [ error, setError ] = useState< string | null >( null );
-	const [ done, setDone ] = useState( '' );
 
 	const raise = async ( newGoal: number ) => {
 		setBusy( true );
@@ -64,15 +72,16 @@ export function GoalRaise( { goal }: GoalRaiseProps ) {
 				campaignId,
 				goal: newGoal,
 			} );
+			onRaised( message );
+			setBusy( false );
+			// Last: the new goal is not reached, so the refresh removes this offer.
 			await mutate(
 				( key ) =>
 					Array.isArray( key ) &&
 					String( key[ 0 ] ).startsWith( 'get-fundraiser' )
 			);
-			setDone( message );
 		} catch ( caught ) {
 			setError( ( caught as ApiError ).message );
-		} finally {
 			setBusy( false );
 		}
 	};
@@ -99,57 +108,46 @@ export function GoalRaise( { goal }: GoalRaiseProps ) {
 			<h2 id={ headingId }>
 				{ __( 'You reached your goal!', 'p2p-fundraising' ) }
 			</h2>
-			<div role="status">{ done && <p>{ done }</p> }</div>
-			{ ! done && (
-				<>
-					<p>
-						{ __(
-							'Keep the momentum: raise your goal and tell your supporters.',
-							'p2p-fundraising'
-						) }
-					</p>
-					<p>
-						<Button
-							type="button"
-							$size="small"
-							disabled={ isBusy }
-							onClick={ () => raise( suggested ) }
-						>
-							{ sprintf(
-								/* translators: %s: the new goal (50% more). */
-								__(
-									'Raise my goal to %s (+50%%)',
-									'p2p-fundraising'
-								),
-								format.money( suggested )
-							) }
-						</Button>
-					</p>
-					<form onSubmit={ submit } noValidate>
-						<MoneyInput
-							id={ inputId }
-							label={ __(
-								'Or a goal of your own',
-								'p2p-fundraising'
-							) }
-							value={ typed }
-							onChange={ setTyped }
-							locale={ settings.locale }
-							currencySymbol={ settings.currencySymbol }
-							separators={ settings }
-						/>
-						<Button
-							type="submit"
-							$size="small"
-							$variant="outline"
-							disabled={ isBusy }
-						>
-							{ __( 'Set new goal', 'p2p-fundraising' ) }
-						</Button>
-					</form>
-					<FormError message={ error } />
-				</>
-			) }
+			<p>
+				{ __(
+					'Keep the momentum: raise your goal and tell your supporters.',
+					'p2p-fundraising'
+				) }
+			</p>
+			<p>
+				<Button
+					type="button"
+					$size="small"
+					disabled={ isBusy }
+					onClick={ () => raise( suggested ) }
+				>
+					{ sprintf(
+						/* translators: %s: the new goal (50% more). */
+						__( 'Raise my goal to %s (+50%%)', 'p2p-fundraising' ),
+						format.money( suggested )
+					) }
+				</Button>
+			</p>
+			<form onSubmit={ submit } noValidate>
+				<MoneyInput
+					id={ inputId }
+					label={ __( 'Or a goal of your own', 'p2p-fundraising' ) }
+					value={ typed }
+					onChange={ setTyped }
+					locale={ settings.locale }
+					currencySymbol={ settings.currencySymbol }
+					separators={ settings }
+				/>
+				<Button
+					type="submit"
+					$size="small"
+					$variant="outline"
+					disabled={ isBusy }
+				>
+					{ __( 'Set new goal', 'p2p-fundraising' ) }
+				</Button>
+			</form>
+			<FormError message={ error } />
 		</Card>
 	);
 }

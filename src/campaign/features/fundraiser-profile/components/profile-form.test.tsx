@@ -8,6 +8,7 @@ import {
 	buildFundraiserPageData,
 	buildInitialData,
 	buildSettings,
+	buildTeam,
 	CAMPAIGN_URL,
 } from '../../../../../tests/js/mocks/fixtures';
 import { server } from '../../../../../tests/js/mocks/server';
@@ -56,6 +57,75 @@ describe( 'Fundraiser profile form', () => {
 			)
 		).querySelector( '[aria-current="step"]' );
 		expect( current ).toHaveTextContent( '3Create Profile' );
+	} );
+
+	it.each( [
+		[ 'nothing stored (another tab, a sign-in on the way)', null ],
+		[ 'another path stored earlier', 'joinIndividual' ],
+	] )(
+		"keeps the create-team path's four steps for a team's captain with %s",
+		async ( _, stored ) => {
+			if ( stored ) {
+				window.sessionStorage.setItem(
+					'p2p-fundraising-navigation-set',
+					stored
+				);
+			}
+			server.use(
+				http.get( apiUrl( 'get-team' ), () =>
+					HttpResponse.json( {
+						data: buildTeam( { id: 3, captain_user_id: 9 } ),
+					} )
+				)
+			);
+			renderCampaignApp( {
+				route: '/register/create-profile/',
+				data: fundraiserData(),
+			} );
+			const steps = await screen.findByRole(
+				'navigation',
+				{ name: 'Registration steps' },
+				LAZY
+			);
+			await waitFor( () =>
+				expect(
+					Array.from( steps.querySelectorAll( 'li' ) ).map(
+						( item ) => item.textContent
+					)
+				).toEqual( [
+					'1Register',
+					'2Create Team',
+					'3Create Profile',
+					'4Start Fundraising',
+				] )
+			);
+			expect(
+				steps.querySelector( '[aria-current="step"]' )
+			).toHaveTextContent( '3Create Profile' );
+		}
+	);
+
+	it( 'is step 2 of 3 for a fundraiser without a team', async () => {
+		server.use(
+			http.get( apiUrl( 'get-fundraiser' ), () =>
+				HttpResponse.json( {
+					data: buildFundraiser( { id: 4, team_id: 0, team: '' } ),
+				} )
+			)
+		);
+		renderCampaignApp( {
+			route: '/register/create-profile/',
+			data: fundraiserData(),
+		} );
+		const steps = await screen.findByRole(
+			'navigation',
+			{ name: 'Registration steps' },
+			LAZY
+		);
+		expect( steps.querySelectorAll( 'li' ) ).toHaveLength( 3 );
+		expect(
+			steps.querySelector( '[aria-current="step"]' )
+		).toHaveTextContent( '2Create Profile' );
 	} );
 
 	it( 'requires story and goal', async () => {

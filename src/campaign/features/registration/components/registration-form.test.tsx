@@ -171,7 +171,7 @@ describe( 'Registration form', () => {
 		expect( screen.getByText( 'Saving…' ) ).toBeInTheDocument();
 	} );
 
-	it( 'shows the server message under the form and beside the field, keeping what was typed', async () => {
+	it( 'says once, beside the field, that the address has an account, with a link to sign in that keeps it', async () => {
 		const message =
 			'An account with this e-mail address already exists. Please sign in instead.';
 		server.use(
@@ -192,16 +192,60 @@ describe( 'Registration form', () => {
 		await userEvent.click(
 			screen.getByRole( 'button', { name: 'Continue' } )
 		);
-		expect( await screen.findAllByText( message ) ).toHaveLength( 2 );
-		expect( screen.getByLabelText( 'Email' ) ).toHaveAccessibleDescription(
-			message
+		const email = screen.getByLabelText( 'Email' );
+		await waitFor( () =>
+			expect( email ).toHaveAccessibleDescription(
+				'An account with this e-mail address already exists. Sign in instead'
+			)
 		);
-		expect( screen.getByLabelText( 'Email' ) ).toHaveFocus();
+		// No second copy under the form.
+		expect(
+			screen.getAllByText( /An account with this e-mail address/ )
+		).toHaveLength( 1 );
+		expect(
+			screen
+				.getAllByRole( 'alert' )
+				.filter( ( alert ) => alert.textContent !== '' )
+		).toHaveLength( 1 );
+		expect( email ).toHaveFocus();
 		expect( screen.getByLabelText( 'First Name' ) ).toHaveValue( 'Nora' );
 		expect(
 			screen.getByRole( 'button', { name: 'Continue' } )
 		).toBeEnabled();
 		expect( assign ).not.toHaveBeenCalled();
+
+		const signIn = screen.getByRole( 'link', { name: 'Sign in instead' } );
+		expect( signIn ).toHaveAttribute(
+			'href',
+			'/campaigns/demo/login/?email=nora%40example.net'
+		);
+		await userEvent.click( signIn );
+		expect(
+			await screen.findByLabelText( 'Email or Username', {}, LAZY )
+		).toHaveValue( 'nora@example.net' );
+	}, 15000 );
+
+	it( 'keeps under the form a field message whose field the form does not show', async () => {
+		const message = 'This campaign does not take new fundraisers.';
+		server.use(
+			http.post( apiUrl( 'register-fundraiser' ), () =>
+				HttpResponse.json(
+					{
+						code: 'rest_invalid_param',
+						message,
+						data: { status: 400, params: { campaign_id: message } },
+					},
+					{ status: 400 }
+				)
+			)
+		);
+		renderCampaignApp( { route: '/register/individual/' } );
+		await screen.findByRole( 'button', { name: 'Continue' }, LAZY );
+		await fill( VALID );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Continue' } )
+		);
+		expect( await screen.findByText( message ) ).toBeVisible();
 	} );
 
 	it( "drops the server's message about the last attempt when the next one is stopped by a field check", async () => {

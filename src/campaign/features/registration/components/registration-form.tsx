@@ -5,11 +5,15 @@
  * password fields.
  */
 import { __ } from '@wordpress/i18n';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { ApiError } from '../../../../shared/api/api-error';
 import { useApiClient, useSettings } from '../../../../shared/app-services';
 import { TextField } from '../../../../shared/ui/form-field';
 import { SubmitButton } from '../../../../shared/ui/submit-button';
 import { useAuth, useCampaign } from '../../../contract/initial-data-context';
+import { paths } from '../../../navigation/paths';
 import { Actions, FieldRow } from '../../../components/form-layout';
 import { FormShell } from '../../../components/form-shell';
 import { useCampaignForm } from '../../../components/use-form-submit';
@@ -50,6 +54,35 @@ export function RegistrationForm( props: RegistrationFormProps ) {
 	);
 }
 
+/**
+ * The e-mail field's error. An address that already has an account says so once, beside the
+ * field, with a link to sign in that keeps the address (the server's sentence has no link).
+ */
+function emailError(
+	error: FieldError | undefined,
+	lastError: ApiError | null,
+	email: string
+): { error?: string; errorAction?: ReactNode } {
+	if ( error?.type !== 'server' || lastError?.code !== 'p2p_email_exists' ) {
+		return { error: error?.message };
+	}
+	return {
+		error: __(
+			'An account with this e-mail address already exists.',
+			'p2p-fundraising'
+		),
+		errorAction: (
+			<Link
+				to={ `${ paths.login }?${ new URLSearchParams( {
+					email: email.trim(),
+				} ).toString() }` }
+			>
+				{ __( 'Sign in instead', 'p2p-fundraising' ) }
+			</Link>
+		),
+	};
+}
+
 function OpenRegistrationForm( {
 	path,
 	submitLabel = __( 'Continue', 'p2p-fundraising' ),
@@ -68,6 +101,7 @@ function OpenRegistrationForm( {
 		submitWith,
 		isSubmitting,
 		formError,
+		lastError,
 	} = useCampaignForm< RegistrationFields >( {
 		defaultValues: {
 			firstName: '',
@@ -173,7 +207,11 @@ function OpenRegistrationForm( {
 				autoComplete="email"
 				required
 				disabled={ isLoggedIn }
-				error={ errors.email?.message }
+				{ ...emailError(
+					errors.email,
+					lastError,
+					getValues( 'email' )
+				) }
 				{ ...register( 'email', {
 					disabled: isLoggedIn,
 					required: __(
