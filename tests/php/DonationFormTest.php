@@ -105,6 +105,39 @@ final class DonationFormTest extends PluginTestCase {
 		$this->assertSame( 404, ( new DonationForm() )->handle( 999999, array(), null )['status'] );
 	}
 
+	public function test_only_the_forms_own_query_args_and_fields_are_read_each_sanitised(): void {
+		$_GET  = array(
+			'team_id'       => '12',
+			'key'           => ' abc<b>def</b> ',
+			'fundraiser_id' => array( '3' ),
+			'utm_source'    => 'newsletter',
+		);
+		$_POST = array(
+			DonationForm::NONCE_FIELD => 'a1b2c3',
+			'first_name'              => "O\\'Brien <b>&</b>   Co",
+			'last_name'               => array( 'Doe' ),
+			'email'                   => ' jane@example.net ',
+			'amount'                  => '1,250.50',
+			'return_to'               => 'https://example.org/page/?a=1 "onmouseover=x',
+			'anonymous'               => '1',
+			'role'                    => 'administrator',
+		);
+		$this->assertSame(
+			array(
+				'team_id' => '12',
+				'key'     => 'abcdef',
+			),
+			DonationForm::query_fields(),
+			'named args only, tags stripped, a list ignored'
+		);
+		$posted = DonationForm::posted_fields();
+		$this->assertSame( array( DonationForm::NONCE_FIELD, 'amount', 'first_name', 'email', 'anonymous', 'return_to' ), array_keys( $posted ) );
+		$this->assertSame( "O'Brien & Co", $posted['first_name'], 'unslashed plain text: tags stripped, "&" kept' );
+		$this->assertSame( 'jane@example.net', $posted['email'] );
+		$this->assertSame( '1,250.50', $posted['amount'] );
+		$this->assertStringNotContainsString( '"', $posted['return_to'] );
+	}
+
 	public function test_a_campaign_that_is_not_active_takes_no_donations(): void {
 		$this->assertSame( 404, $this->form( array(), null, DemoData::DRAFT_SLUG )['status'], 'visitors do not learn it exists' );
 
