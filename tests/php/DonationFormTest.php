@@ -317,6 +317,26 @@ final class DonationFormTest extends PluginTestCase {
 		$this->assertSame( 422, $response['status'] );
 	}
 
+	public function test_the_pages_scripts_and_style_go_through_wordpress_so_a_csp_nonce_reaches_them(): void {
+		add_filter(
+			'wp_inline_script_attributes',
+			static function ( array $attributes ): array {
+				return $attributes + array( 'nonce' => 'csp-nonce-1' );
+			}
+		);
+		$pages = array(
+			'form with its own error' => $this->form( array(), $this->fields( array( DonationForm::NONCE_FIELD => 'forged' ) ) )['html'],
+			'thank-you'               => $this->form( array(), $this->fields() ),
+		);
+		$pages['thank-you'] = $this->form( (array) wp_parse_args( (string) wp_parse_url( $pages['thank-you']['redirect'], PHP_URL_QUERY ) ) )['html'];
+		foreach ( $pages as $name => $html ) {
+			$this->assertGreaterThan( 0, substr_count( $html, '<script' ), $name );
+			$this->assertSame( substr_count( $html, '<script' ), substr_count( $html, 'nonce="csp-nonce-1"' ), "{$name}: every script printed by wp_print_inline_script_tag()" );
+			$this->assertMatchesRegularExpression( "/<style id=['\"]p2p-fundraising-donation-form-inline-css['\"][^>]*>\\s*:root \\{ --p2p-accent: #28C77B;/", $html, "{$name}: the stylesheet printed by WP_Styles" );
+		}
+		remove_all_filters( 'wp_inline_script_attributes' );
+	}
+
 	public function test_an_anonymous_donor_may_leave_the_names_out_and_is_never_named(): void {
 		$donation = $this->donation_of(
 			$this->form( array(), $this->fields( array( 'first_name' => '', 'last_name' => '', 'anonymous' => '1', 'amount' => '250' ) ) )
