@@ -111,7 +111,7 @@ final class CampaignRepository {
 	public function find_by_slug( string $slug ): ?array {
 		global $wpdb;
 		$table = Schema::table( 'campaigns' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE slug = %s", $slug ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE slug = %s', $table, $slug ), ARRAY_A );
 		return $row ? self::hydrate( $row ) : null;
 	}
 

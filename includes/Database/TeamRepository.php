@@ -200,7 +200,9 @@ final class TeamRepository {
 		$fundraisers = Schema::table( 'fundraisers' );
 		Query::execute(
 			$wpdb->prepare(
-				"UPDATE {$teams} SET members_count = (SELECT COUNT(*) FROM {$fundraisers} WHERE team_id = %d AND status = %s) WHERE id = %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				'UPDATE %i SET members_count = (SELECT COUNT(*) FROM %i WHERE team_id = %d AND status = %s) WHERE id = %d',
+				$teams,
+				$fundraisers,
 				$team_id,
 				self::STATUS_APPROVED,
 				$team_id

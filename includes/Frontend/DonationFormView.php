@@ -100,8 +100,8 @@ final class DonationFormView {
 			<?php endif; ?>
 			<?php
 			echo self::text_field( 'first_name', __( 'First name', 'p2p-fundraising' ), 'given-name', $values, $errors, $first_bad ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
-			echo self::text_field( 'last_name', __( 'Last name', 'p2p-fundraising' ), 'family-name', $values, $errors, $first_bad ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
-			echo self::text_field( 'email', __( 'E-mail', 'p2p-fundraising' ), 'email', $values, $errors, $first_bad ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+			echo self::text_field( 'last_name', __( 'Last name', 'p2p-fundraising' ), 'family-name', $values, $errors, $first_bad ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+			echo self::text_field( 'email', __( 'E-mail', 'p2p-fundraising' ), 'email', $values, $errors, $first_bad ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 			?>
 			<div class="p2p-donate__check">
 				<input id="p2p-anonymous" name="anonymous" type="checkbox" value="1" aria-describedby="p2p-anonymous-hint" <?php checked( (bool) $values['anonymous'] ); ?>>
