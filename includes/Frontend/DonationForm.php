@@ -239,7 +239,7 @@ final class DonationForm {
 		if ( 1 !== preg_match( '/^[A-Za-z0-9]{16,64}$/', $token ) ) {
 			return $record(); // A client without the token (older page, script): no memory.
 		}
-		$key = 'p2p_fundraising_donate_' . md5( (string) wp_json_encode( $submission ) ); // The plugin's prefix: uninstall removes it.
+		$key = 'p2p_fundraising_donate_' . md5( (string) wp_json_encode( $submission ) ); // Named after the plugin: uninstall removes it.
 		$started = false;
 		try {
 			return NamedLock::hold(
