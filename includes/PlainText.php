@@ -67,11 +67,37 @@ final class PlainText {
 	}
 
 	/**
-	 * Strips tags and control characters but no other character.
+	 * Passes of strip_once() before the cleaner gives up on keeping "<": each pass that changes
+	 * the text removes a tag, so only text nested deeper than this (an attack, never typing)
+	 * reaches the limit.
+	 */
+	private const MAX_PASSES = 8;
+
+	/**
+	 * Strips tags and control characters but no other character, again and again until a pass
+	 * changes nothing: one pass turns `a<<b>b>` into `a<b>` (the inner tag goes, the outer "<"
+	 * that did not open a tag before stays), so a single pass let tags hidden inside tags through
+	 * (issue 23). Text still changing after MAX_PASSES loses every "<".
 	 *
 	 * @param string $text Text.
 	 */
 	private static function strip( string $text ): string {
+		for ( $pass = 0; $pass < self::MAX_PASSES; $pass++ ) {
+			$cleaned = self::strip_once( $text );
+			if ( $cleaned === $text ) {
+				return $cleaned;
+			}
+			$text = $cleaned;
+		}
+		return str_replace( '<', '', self::strip_once( $text ) );
+	}
+
+	/**
+	 * One pass: tags and control characters stripped, every other character kept.
+	 *
+	 * @param string $text Text.
+	 */
+	private static function strip_once( string $text ): string {
 		$text = wp_check_invalid_utf8( $text );
 		// Escape every "&" first: then each entity below is one this method made, and decoding
 		// them at the end gives back exactly what was typed.

@@ -127,6 +127,13 @@ final class DonationRepository {
 			'match_id'             => (int) ( $fields['match_id'] ?? 0 ),
 		);
 		$formats = array( '%d', '%d', '%d', '%s', '%s', '%d', '%f', '%s', '%s', '%s', '%s', '%f', '%s', '%s', '%s', '%d', '%d' );
+		// Only a renewal names an invoice (schema 1.8.3): every other insert leaves the column out,
+		// so gifts are stored while an upgrade has not added it yet (decision 0044).
+		$invoice = (string) ( $fields['gateway_invoice'] ?? '' );
+		if ( '' !== $invoice ) {
+			$row['gateway_invoice'] = $invoice;
+			$formats[]              = '%s';
+		}
 		$id      = Query::insert( Schema::table( 'donations' ), $row, $formats );
 		if ( $row['team_id'] > 0 || $row['fundraiser_id'] > 0 ) {
 			// The admin list's target sort key (decision 0039): one primary-key update.
@@ -205,6 +212,31 @@ final class DonationRepository {
 		$table = Schema::table( 'donations' );
 		$row   = Query::row( $wpdb->prepare( 'SELECT * FROM %i WHERE gateway_payment = %s ORDER BY id LIMIT 1', $table, $payment ) );
 		return $row ? self::hydrate( $row ) : null;
+	}
+
+	/**
+	 * A donation already recorded for a gateway payment or invoice (either may be ''), or null.
+	 * Read under the campaign's lock by DonationService::record(), so a payment enters the books
+	 * once however many deliveries name it.
+	 *
+	 * @param string $payment Gateway payment id, or ''.
+	 * @param string $invoice Gateway invoice id, or ''.
+	 * @return array<string, mixed>|null
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function find_by_gateway_reference( string $payment, string $invoice ): ?array {
+		global $wpdb;
+		$table = Schema::table( 'donations' );
+		foreach ( array( 'gateway_payment' => $payment, 'gateway_invoice' => $invoice ) as $column => $value ) {
+			if ( '' === $value ) {
+				continue;
+			}
+			$row = Query::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$column} = %s ORDER BY id LIMIT 1", $value ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column names.
+			if ( $row ) {
+				return self::hydrate( $row );
+			}
+		}
+		return null;
 	}
 
 	/**

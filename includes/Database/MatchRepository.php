@@ -29,9 +29,34 @@ final class MatchRepository {
 	 * @throws DatabaseError When the database refuses it.
 	 */
 	public function active_for( int $campaign_id ): ?array {
+		return $this->read_active( $campaign_id, '' );
+	}
+
+	/**
+	 * The campaign's active match read FOR UPDATE: the amount matched as last committed, never
+	 * an older snapshot of the caller's transaction (issue 23: a plain read could repeat what the
+	 * row was before the gifts queued ahead, so every gift saw the whole cap free). For the
+	 * matching itself, which holds the campaign's lock.
+	 *
+	 * @param int $campaign_id Campaign id.
+	 * @return array<string, mixed>|null
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function lock_active_for( int $campaign_id ): ?array {
+		return $this->read_active( $campaign_id, ' FOR UPDATE' );
+	}
+
+	/**
+	 * The newest active match of a campaign, read plainly or with a locking clause.
+	 *
+	 * @param int    $campaign_id Campaign id.
+	 * @param string $locking     '' or ' FOR UPDATE'.
+	 * @return array<string, mixed>|null
+	 */
+	private function read_active( int $campaign_id, string $locking ): ?array {
 		global $wpdb;
 		$table = Schema::table( 'matches' );
-		$row   = Query::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE campaign_id = %d AND status = %s ORDER BY id DESC LIMIT 1", $campaign_id, self::STATUS_ACTIVE ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$row   = Query::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE campaign_id = %d AND status = %s ORDER BY id DESC LIMIT 1{$locking}", $campaign_id, self::STATUS_ACTIVE ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and a fixed clause.
 		return null === $row ? null : self::hydrate( $row );
 	}
 

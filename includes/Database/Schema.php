@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.8.2';
+	public const VERSION = '1.8.3';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -33,6 +33,9 @@ final class Schema {
 
 	/** The migration that builds the per-day donation counts (decision 0043). */
 	public const DONATION_DAYS = '1.8.1';
+
+	/** donations.gateway_invoice: a Stripe renewal counts once per invoice (issue 23; dbDelta only). */
+	public const RENEWAL_INVOICES = '1.8.3';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -138,6 +141,8 @@ final class Schema {
 	 * from the completed donations, one campaign at a time under that campaign's row lock.
 	 * 1.8.2: the name_grams table of the one- and two-character fundraiser searches (decision 0042);
 	 * dbDelta creates it, it is filled here from the approved fundraisers, in batches.
+	 * 1.8.3: donations.gateway_invoice and its index (decision 0046); dbDelta adds them, no data
+	 * moves (older renewals are told apart by their payment).
 	 *
 	 * @return array<string, callable>
 	 */
@@ -331,6 +336,7 @@ fee_amount decimal(14,2) NOT NULL DEFAULT 0,
 gateway_session varchar(191) NOT NULL DEFAULT '',
 gateway_payment varchar(191) NOT NULL DEFAULT '',
 gateway_subscription varchar(191) NOT NULL DEFAULT '',
+gateway_invoice varchar(191) NOT NULL DEFAULT '',
 subscription_status varchar(20) NOT NULL DEFAULT '',
 kind varchar(10) NOT NULL DEFAULT 'gift',
 matched_donation_id bigint(20) unsigned NOT NULL DEFAULT 0,
@@ -350,6 +356,7 @@ KEY team_donor (team_id,status,donor_email),
 KEY fundraiser_donor (fundraiser_id,status,donor_email),
 KEY gateway_payment (gateway_payment),
 KEY gateway_subscription (gateway_subscription),
+KEY gateway_invoice (gateway_invoice),
 KEY donor_email (donor_email),
 KEY admin_created (campaign_id,created_at),
 KEY admin_amount (campaign_id,amount),

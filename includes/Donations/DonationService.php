@@ -88,10 +88,14 @@ final class DonationService {
 	 *
 	 * @param array<string, mixed> $input campaign_id, team_id (0), fundraiser_id (0), donor_name,
 	 *                                    donor_email, is_anonymous, amount, mode (the site's
-	 *                                    payment mode), created_at (now, GMT).
+	 *                                    payment mode), created_at (now, GMT), and a gateway's
+	 *                                    frequency, fee_amount, gateway_payment,
+	 *                                    gateway_subscription, gateway_invoice.
 	 * @return int The donation id.
 	 * @throws \InvalidArgumentException When the amount is out of range or the team/fundraiser is
 	 *                                   not part of the campaign.
+	 * @throws AlreadyRecorded           When gateway_payment or gateway_invoice is given and a
+	 *                                   donation already has it (nothing is stored then).
 	 * @throws \RuntimeException         When the database refuses a write, also after the retries
 	 *                                   of a deadlock (nothing is stored then).
 	 */
@@ -139,6 +143,7 @@ final class DonationService {
 			'fee_amount'           => round( max( 0.0, (float) ( $input['fee_amount'] ?? 0 ) ), 2 ),
 			'gateway_payment'      => (string) ( $input['gateway_payment'] ?? '' ),
 			'gateway_subscription' => (string) ( $input['gateway_subscription'] ?? '' ),
+			'gateway_invoice'      => (string) ( $input['gateway_invoice'] ?? '' ),
 		);
 
 		// One unit: a test-mode donation is either stored completed and counted, or not at all. It
@@ -148,6 +153,12 @@ final class DonationService {
 				// The campaign's lock first, as every change to its totals takes it: two such
 				// changes then wait for each other instead of deadlocking.
 				$this->campaigns->lock( $row['campaign_id'] );
+				// A gateway's payment (or invoice) enters the books once, whatever event or call
+				// names it again: checked under the lock, so simultaneous deliveries queue here.
+				$existing = $this->donations->find_by_gateway_reference( $row['gateway_payment'], $row['gateway_invoice'] );
+				if ( null !== $existing ) {
+					throw new AlreadyRecorded( (int) $existing['id'] );
+				}
 				// A fundraiser's team shares the gift only while it is approved: a suspended or
 				// pending team is never credited. Read under the lock, with the insert.
 				if ( $row['fundraiser_id'] > 0 && $row['team_id'] > 0 && ! $this->is_approved_team( $row['team_id'] ) ) {
@@ -387,7 +398,8 @@ final class DonationService {
 		Transaction::run(
 			function () use ( $fundraiser, $fundraiser_id, $team_id ): void {
 				$this->campaigns->lock( (int) $fundraiser['campaign_id'] );
-				$old_team = (int) ( $this->fundraisers->find( $fundraiser_id )['team_id'] ?? 0 );
+				// A locking read: inside a caller's transaction a plain one could repeat its snapshot.
+				$old_team = $this->fundraisers->lock_team_id( $fundraiser_id );
 				$this->fundraisers->set_team( $fundraiser_id, $team_id );
 				$this->donations->follow_fundraiser( $fundraiser_id, $team_id );
 				// A team's donor count depends on all its donors' e-mails: recount these two teams.
@@ -467,16 +479,20 @@ final class DonationService {
 	 * @return mixed What $work returned, or null.
 	 */
 	private function with_campaign_locked( int $id, callable $work ) {
+		// Which campaign, asked before the transaction (a donation never changes campaign): under
+		// REPEATABLE READ the transaction's first plain read fixes the snapshot that every later
+		// plain read repeats, so a read before the lock made the match row look as it was before
+		// the gifts queued ahead of this one, and each of them saw the whole cap free (issue 23).
+		$known = $this->donations->find( $id );
+		if ( null === $known ) {
+			return null;
+		}
+		$campaign_id = (int) $known['campaign_id'];
 		return Transaction::run(
-			function () use ( $id, $work ) {
-				$donation = $this->donations->find( $id );
-				if ( null === $donation ) {
-					return null;
-				}
-				$this->campaigns->lock( (int) $donation['campaign_id'] );
-				// Read again under the lock, as committed now: a change (a reassignment, another
-				// completion) may have committed in between, and a plain read would repeat the
-				// snapshot of the first one.
+			function () use ( $id, $campaign_id, $work ) {
+				// The lock is the transaction's first statement; everything after it reads what
+				// the changes queued before this one committed.
+				$this->campaigns->lock( $campaign_id );
 				$donation = $this->donations->lock( $id );
 				return null === $donation ? null : $work( $donation );
 			}

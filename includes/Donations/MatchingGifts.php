@@ -57,7 +57,8 @@ final class MatchingGifts {
 		if ( DonationRepository::KIND_MATCH === ( $gift['kind'] ?? DonationRepository::KIND_GIFT ) ) {
 			return 0.0;
 		}
-		$match = $this->matches->active_for( (int) $gift['campaign_id'] );
+		// Read FOR UPDATE: what is left of the cap as last committed, whatever the caller read before.
+		$match = $this->matches->lock_active_for( (int) $gift['campaign_id'] );
 		if ( null === $match ) {
 			return 0.0;
 		}

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Payments;
 
 use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Donations\AlreadyRecorded;
 use P2PFundraising\Donations\DonationService;
 
 defined( 'ABSPATH' ) || exit;
@@ -37,27 +38,35 @@ final class PaymentApi {
 	 */
 	public static function record_completed( array $donation ): int {
 		$reference = self::reference( $donation );
+		$service   = new DonationService();
 		if ( '' !== $reference ) {
 			$existing = ( new DonationRepository() )->find_by_payment( $reference );
 			if ( null !== $existing ) {
+				// A call whose completion failed left it pending: counted now, once.
+				$service->complete( (int) $existing['id'] );
 				return (int) $existing['id'];
 			}
 		}
-		$service = new DonationService();
-		$id      = $service->record(
-			array(
-				'campaign_id'     => (int) ( $donation['campaign_id'] ?? 0 ),
-				'team_id'         => (int) ( $donation['team_id'] ?? 0 ),
-				'fundraiser_id'   => (int) ( $donation['fundraiser_id'] ?? 0 ),
-				'donor_name'      => sanitize_text_field( (string) ( $donation['donor_name'] ?? '' ) ),
-				'donor_email'     => sanitize_email( (string) ( $donation['donor_email'] ?? '' ) ),
-				'is_anonymous'    => ! empty( $donation['is_anonymous'] ),
-				'amount'          => (float) ( $donation['amount'] ?? 0 ),
-				'frequency'       => (string) ( $donation['frequency'] ?? DonationService::FREQUENCY_ONCE ),
-				'mode'            => DonationService::MODE_EXTERNAL,
-				'gateway_payment' => $reference,
-			)
-		);
+		try {
+			// record() checks the reference again under the campaign's lock: two calls at once
+			// (a retried webhook of the other plugin) record it once.
+			$id = $service->record(
+				array(
+					'campaign_id'     => (int) ( $donation['campaign_id'] ?? 0 ),
+					'team_id'         => (int) ( $donation['team_id'] ?? 0 ),
+					'fundraiser_id'   => (int) ( $donation['fundraiser_id'] ?? 0 ),
+					'donor_name'      => sanitize_text_field( (string) ( $donation['donor_name'] ?? '' ) ),
+					'donor_email'     => sanitize_email( (string) ( $donation['donor_email'] ?? '' ) ),
+					'is_anonymous'    => ! empty( $donation['is_anonymous'] ),
+					'amount'          => (float) ( $donation['amount'] ?? 0 ),
+					'frequency'       => (string) ( $donation['frequency'] ?? DonationService::FREQUENCY_ONCE ),
+					'mode'            => DonationService::MODE_EXTERNAL,
+					'gateway_payment' => $reference,
+				)
+			);
+		} catch ( AlreadyRecorded $recorded ) {
+			$id = $recorded->donation_id;
+		}
 		$service->complete( $id );
 		return $id;
 	}

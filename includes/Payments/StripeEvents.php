@@ -11,6 +11,7 @@ namespace P2PFundraising\Payments;
 
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\StripeEventRepository;
+use P2PFundraising\Donations\AlreadyRecorded;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Settings;
 
@@ -58,7 +59,14 @@ final class StripeEvents {
 			return self::DUPLICATE;
 		}
 		try {
-			return $this->apply( $type, $object ) ? self::APPLIED : self::IGNORED;
+			$result = $this->apply( $type, $object );
+			return is_string( $result ) ? $result : ( $result ? self::APPLIED : self::IGNORED );
+		} catch ( \InvalidArgumentException $refused ) {
+			// The books refuse what the event says (an amount out of range, a team that left the
+			// campaign): the same event will never fit, so it stays claimed, answered 200 and
+			// logged, instead of a 500 that Stripe would send again for days (issue 23).
+			self::log_ignored( $id, $type, $refused->getMessage() );
+			return self::IGNORED;
 		} catch ( \Throwable $error ) {
 			$events->release( $id );
 			throw $error;
@@ -66,13 +74,25 @@ final class StripeEvents {
 	}
 
 	/**
+	 * Leaves a line in the PHP error log about an event the books refused, for the administrator.
+	 *
+	 * @param string $id     Event id.
+	 * @param string $type   Event type.
+	 * @param string $reason Why.
+	 */
+	private static function log_ignored( string $id, string $type, string $reason ): void {
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- an administrator's only trace of an ignored payment event.
+		error_log( sprintf( 'P2P Fundraising: Stripe event %s (%s) ignored: %s', $id, $type, $reason ) );
+	}
+
+	/**
 	 * One event's effect.
 	 *
 	 * @param string               $type   Event type.
 	 * @param array<string, mixed> $object data.object.
-	 * @return bool Whether anything changed.
+	 * @return bool|string Whether anything changed, or DUPLICATE (a renewal already applied).
 	 */
-	private function apply( string $type, array $object ): bool {
+	private function apply( string $type, array $object ) {
 		switch ( $type ) {
 			case 'checkout.session.completed':
 			case 'checkout.session.async_payment_succeeded':
@@ -145,9 +165,15 @@ final class StripeEvents {
 	 * The first invoice (billing_reason subscription_create) is the Checkout payment itself: it
 	 * counts nothing, it only names that payment on the first donation (see first_invoice_paid).
 	 *
+	 * A renewal counts once per invoice and once per payment, whatever the event id (Stripe may
+	 * send one invoice under several events): DonationService::record() refuses a second donation
+	 * with the same invoice or payment under the campaign's lock, and that answers DUPLICATE. An
+	 * amount outside the donation limits (0, or more than the maximum) is logged and ignored.
+	 *
 	 * @param array<string, mixed> $invoice Invoice.
+	 * @return bool|string Whether it counted, or DUPLICATE.
 	 */
-	private function invoice_paid( array $invoice ): bool {
+	private function invoice_paid( array $invoice ) {
 		if ( 'subscription_create' === self::str( $invoice, 'billing_reason' ) ) {
 			return $this->first_invoice_paid( $invoice );
 		}
@@ -159,24 +185,58 @@ final class StripeEvents {
 		if ( strtoupper( self::str( $invoice, 'currency' ) ) !== $currency ) {
 			return false;
 		}
+		$minor  = $invoice['amount_paid'] ?? null;
+		$amount = is_int( $minor ) ? Currency::from_minor( $minor, $currency ) : 0.0;
+		if ( $amount < DonationService::MIN_AMOUNT || $amount > DonationService::MAX_AMOUNT ) {
+			throw new \InvalidArgumentException( sprintf( 'invoice %s paid %s (minor units of %s), outside the donation limits.', self::str( $invoice, 'id' ), is_scalar( $minor ) ? (string) $minor : gettype( $minor ), $currency ) );
+		}
 		$payment = self::str( $invoice, 'payment_intent' );
-		$id      = $this->service->record(
-			array(
-				'campaign_id'          => $first['campaign_id'],
-				'team_id'              => $first['team_id'],
-				'fundraiser_id'        => $first['fundraiser_id'],
-				'donor_name'           => $first['donor_name'],
-				'donor_email'          => $first['donor_email'],
-				'is_anonymous'         => $first['is_anonymous'],
-				'amount'               => Currency::from_minor( (int) ( $invoice['amount_paid'] ?? 0 ), $currency ),
-				'mode'                 => Settings::PAYMENT_MODE_STRIPE,
-				'frequency'            => DonationService::FREQUENCY_MONTHLY,
-				'gateway_payment'      => '' !== $payment ? $payment : self::str( $invoice, 'charge' ),
-				'gateway_subscription' => $first['gateway_subscription'],
-			)
-		);
+		try {
+			$id = $this->service->record(
+				array(
+					'campaign_id'          => $first['campaign_id'],
+					'team_id'              => $first['team_id'],
+					'fundraiser_id'        => $first['fundraiser_id'],
+					'donor_name'           => $first['donor_name'],
+					'donor_email'          => $first['donor_email'],
+					'is_anonymous'         => $first['is_anonymous'],
+					'amount'               => $amount,
+					'mode'                 => Settings::PAYMENT_MODE_STRIPE,
+					'frequency'            => DonationService::FREQUENCY_MONTHLY,
+					'gateway_payment'      => '' !== $payment ? $payment : self::str( $invoice, 'charge' ),
+					'gateway_subscription' => $first['gateway_subscription'],
+					'gateway_invoice'      => self::str( $invoice, 'id' ),
+				)
+			);
+		} catch ( AlreadyRecorded $recorded ) {
+			return $this->complete_recorded_renewal( $recorded->donation_id, (string) $first['gateway_subscription'] );
+		}
 		$this->donations->set_gateway( $id, array( 'subscription_status' => (string) $first['subscription_status'] ) );
-		return $this->service->complete( $id );
+		// Another delivery of this invoice may have completed it meanwhile (see complete_recorded_renewal).
+		return $this->service->complete( $id ) ? true : self::DUPLICATE;
+	}
+
+	/**
+	 * This invoice or payment was recorded before. Usually that renewal counts already: DUPLICATE.
+	 * When its delivery failed after recording it (the renewal stayed pending and Stripe sends the
+	 * event again), this delivery completes it, once.
+	 *
+	 * @param int    $donation_id  The donation that has the invoice or payment.
+	 * @param string $subscription The subscription this invoice renews.
+	 * @return bool|string True when this delivery completed it, DUPLICATE otherwise.
+	 */
+	private function complete_recorded_renewal( int $donation_id, string $subscription ) {
+		$renewal = $this->donations->find( $donation_id );
+		if (
+			null === $renewal
+			|| DonationRepository::STATUS_PENDING !== $renewal['status']
+			|| Settings::PAYMENT_MODE_STRIPE !== $renewal['mode']
+			|| '' === $subscription
+			|| $subscription !== (string) $renewal['gateway_subscription']
+		) {
+			return self::DUPLICATE;
+		}
+		return $this->service->complete( $donation_id ) ? true : self::DUPLICATE;
 	}
 
 	/**

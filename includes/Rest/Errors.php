@@ -76,7 +76,7 @@ final class Errors {
 		if ( ! $response instanceof WP_Error || 'rest_invalid_param' !== $response->get_error_code() ) {
 			return $response;
 		}
-		if ( 0 !== strpos( (string) $request->get_route(), '/' . Controller::REST_NAMESPACE . '/' ) ) {
+		if ( ! $request instanceof \WP_REST_Request || ! \P2PFundraising\Security\RequestGuard::is_plugin_route( $request ) ) {
 			return $response;
 		}
 		$data    = $response->get_error_data();

@@ -141,8 +141,17 @@ final class RequestGuard {
 		return $response;
 	}
 
-	private static function is_plugin_route( WP_REST_Request $request ): bool {
-		return 0 === strpos( (string) $request->get_route(), '/' . Controller::REST_NAMESPACE . '/' );
+	/**
+	 * Whether a request is for one of the plugin's routes. WordPress matches routes without regard
+	 * to case (`/P2P-Fundraising/v1/…` reaches the same handler), so this check does too: a
+	 * case-sensitive one let `GET /wp-json/P2P-Fundraising/v1/fundraiser-login?_method=POST` past
+	 * the method-override refusal (issue 23).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public static function is_plugin_route( WP_REST_Request $request ): bool {
+		$route = strtolower( '/' . ltrim( (string) $request->get_route(), '/' ) );
+		return 0 === strpos( $route, '/' . Controller::REST_NAMESPACE . '/' );
 	}
 
 	/** host[:port] of a URL as a browser writes it in a Host header (port only when given). */

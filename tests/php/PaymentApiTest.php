@@ -8,6 +8,8 @@
 namespace P2PFundraising\Tests;
 
 use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Donations\AlreadyRecorded;
+use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Payments\PaymentApi;
 
 final class PaymentApiTest extends PluginTestCase {
@@ -63,6 +65,44 @@ final class PaymentApiTest extends PluginTestCase {
 		$this->assertFalse( PaymentApi::refund( 'give-1234' ), 'a second refund changes nothing' );
 		$this->assertSame( $before, $this->totals( 'teams', $team ) );
 		$this->assertSame( array( 'refunded', $id ), end( $this->seen ) );
+	}
+
+	public function test_a_reference_recorded_but_left_pending_is_counted_by_the_next_call_once(): void {
+		$args    = array(
+			'campaign_id' => $this->campaign_id(),
+			'amount'      => 30,
+			'donor_email' => 'retry@example.net',
+			'reference'   => 'give-retry',
+		);
+		// A call that failed after recording: the donation exists with the reference, pending.
+		$pending = ( new DonationService() )->record(
+			array(
+				'campaign_id'     => $this->campaign_id(),
+				'amount'          => 30,
+				'mode'            => DonationService::MODE_EXTERNAL,
+				'gateway_payment' => 'ext:give-retry',
+			)
+		);
+		$before = $this->totals( 'campaigns', $this->campaign_id() );
+		$this->assertSame( $pending, PaymentApi::record_completed( $args ) );
+		$this->assertSame( $pending, PaymentApi::record_completed( $args ) );
+		$this->assertSame( 'completed', ( new DonationRepository() )->find( $pending )['status'] );
+		$after = $this->totals( 'campaigns', $this->campaign_id() );
+		$this->assertEqualsWithDelta( $before[0] + 30, $after[0], 0.001 );
+		$this->assertSame( $before[1] + 1, $after[1] );
+	}
+
+	public function test_the_service_refuses_a_second_donation_with_a_recorded_payment_or_invoice(): void {
+		$service = new DonationService();
+		$first   = $service->record( array( 'campaign_id' => $this->campaign_id(), 'amount' => 10, 'mode' => DonationService::MODE_EXTERNAL, 'gateway_payment' => 'pi_once', 'gateway_invoice' => 'in_once' ) );
+		foreach ( array( array( 'gateway_payment' => 'pi_once' ), array( 'gateway_invoice' => 'in_once' ) ) as $reference ) {
+			try {
+				$service->record( $reference + array( 'campaign_id' => $this->campaign_id(), 'amount' => 10, 'mode' => DonationService::MODE_EXTERNAL ) );
+				$this->fail( 'recorded twice: ' . wp_json_encode( $reference ) );
+			} catch ( AlreadyRecorded $recorded ) {
+				$this->assertSame( $first, $recorded->donation_id );
+			}
+		}
 	}
 
 	public function test_an_unknown_campaign_is_refused_and_nothing_is_stored(): void {

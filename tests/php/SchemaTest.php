@@ -142,12 +142,12 @@ final class SchemaTest extends PluginTestCase {
 
 	public function test_version_1_6_0_holds_the_engagement_and_the_campaign_operations_changes(): void {
 		global $wpdb;
-		$this->assertSame( '1.8.2', Schema::VERSION );
+		$this->assertSame( '1.8.3', Schema::VERSION );
 		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches', 'name_grams' ) as $name ) {
 			$this->assertContains( Schema::table( $name ), Schema::tables(), $name );
 		}
 		$expected = array(
-			'donations'   => array( 'thanked_at', 'updates_opt_in', 'kind', 'matched_donation_id', 'match_id', 'target_name' ), // 1.5.0, 1.6.0, then 1.7.0.
+			'donations'   => array( 'thanked_at', 'updates_opt_in', 'kind', 'matched_donation_id', 'match_id', 'target_name', 'gateway_invoice' ), // 1.5.0, 1.6.0, 1.7.0, then 1.8.3.
 			'campaigns'   => array( 'start_date', 'end_date', 'approved_teams', 'approved_fundraisers' ),
 			'fundraisers' => array( 'team_name' ), // 1.7.0.
 		);
@@ -173,6 +173,8 @@ final class SchemaTest extends PluginTestCase {
 		$expected['donations']   += array( 'admin_target' => 'campaign_id,target_name', 'campaign_kind' => 'campaign_id,kind,status', 'admin_search' => 'donor_name,donor_email' );
 		// 1.8.2 (decision 0042): the short-term index, read by range and probed per fundraiser.
 		$expected['name_grams'] = array( 'PRIMARY' => 'kind,campaign_id,gram,entity_id', 'entity' => 'kind,entity_id' );
+		// 1.8.3 (decision 0046): a renewal is found by its invoice under the campaign's lock.
+		$expected['donations'] += array( 'gateway_invoice' => 'gateway_invoice', 'gateway_payment' => 'gateway_payment' );
 		foreach ( $expected as $table => $indexes ) {
 			$rows    = $wpdb->get_results( 'SHOW INDEX FROM ' . Schema::table( $table ), ARRAY_A );
 			$columns = array();

@@ -296,6 +296,94 @@ final class StripePaymentsTest extends WriteTestCase {
 		$this->assertSame( $subscription, $renewal['gateway_subscription'] );
 	}
 
+	public function test_a_renewal_counts_once_per_invoice_and_once_per_payment_whatever_the_event_id(): void {
+		$first = $this->pending( 'monthly', 15.0 );
+		$this->send_event( 'checkout.session.completed', $this->session_completed( $first ) );
+		$renewal = array(
+			'id'             => 'in_cycle_' . $first['id'],
+			'subscription'   => 'sub_test_' . $first['id'],
+			'billing_reason' => 'subscription_cycle',
+			'amount_paid'    => 1500,
+			'currency'       => 'usd',
+			'payment_intent' => 'pi_cycle_' . $first['id'],
+		);
+		list( , $body ) = $this->send_event( 'invoice.paid', $renewal, 'evt_cycle_a' );
+		$this->assertSame( 'applied', $body['result'] );
+		$before = $this->all_totals();
+
+		list( $status, $body ) = $this->send_event( 'invoice.paid', $renewal, 'evt_cycle_b' );
+		$this->assertSame( array( 200, 'duplicate' ), array( $status, $body['result'] ), 'the same invoice under a new event id' );
+		list( $status, $body ) = $this->send_event( 'invoice.paid', array( 'id' => 'in_other' ) + $renewal, 'evt_cycle_c' );
+		$this->assertSame( array( 200, 'duplicate' ), array( $status, $body['result'] ), 'the same payment under another invoice' );
+		$this->assertTotalsMoved( $before, 0.0, 0 );
+		$this->assertSame( 'in_cycle_' . $first['id'], ( new DonationRepository() )->find_by_payment( 'pi_cycle_' . $first['id'] )['gateway_invoice'] );
+	}
+
+	public function test_a_renewal_left_pending_by_a_failed_delivery_is_completed_by_the_next_one_once(): void {
+		$first = $this->pending( 'monthly', 15.0 );
+		$this->send_event( 'checkout.session.completed', $this->session_completed( $first ) );
+		// What a delivery that failed after recording the renewal leaves behind.
+		$pending = ( new DonationService() )->record(
+			array(
+				'campaign_id'          => $first['campaign_id'],
+				'fundraiser_id'        => $first['fundraiser_id'],
+				'donor_email'          => $first['donor_email'],
+				'amount'               => 15,
+				'mode'                 => Settings::PAYMENT_MODE_STRIPE,
+				'frequency'            => 'monthly',
+				'gateway_payment'      => 'pi_cycle_' . $first['id'],
+				'gateway_subscription' => 'sub_test_' . $first['id'],
+				'gateway_invoice'      => 'in_cycle_' . $first['id'],
+			)
+		);
+		$before   = $this->all_totals();
+		$renewal  = array(
+			'id'             => 'in_cycle_' . $first['id'],
+			'subscription'   => 'sub_test_' . $first['id'],
+			'billing_reason' => 'subscription_cycle',
+			'amount_paid'    => 1500,
+			'currency'       => 'usd',
+			'payment_intent' => 'pi_cycle_' . $first['id'],
+		);
+		list( , $body ) = $this->send_event( 'invoice.paid', $renewal, 'evt_cycle_retry' );
+		$this->assertSame( 'applied', $body['result'] );
+		list( , $body ) = $this->send_event( 'invoice.paid', $renewal, 'evt_cycle_again' );
+		$this->assertSame( 'duplicate', $body['result'] );
+		$this->assertTotalsMoved( $before, 15.0, 1 );
+		$this->assertSame( 'completed', ( new DonationRepository() )->find( $pending )['status'] );
+	}
+
+	public function test_a_renewal_outside_the_donation_limits_is_acknowledged_ignored_and_kept_as_handled(): void {
+		$first = $this->pending( 'monthly', 15.0 );
+		$this->send_event( 'checkout.session.completed', $this->session_completed( $first ) );
+		$before = $this->all_totals();
+		$cases  = array(
+			'zero'      => 0,
+			'negative'  => -1500,
+			'over max'  => ( DonationService::MAX_AMOUNT + 1 ) * 100,
+			'a float'   => 1.0E+30,
+			'a string'  => '1500',
+		);
+		foreach ( $cases as $case => $amount_paid ) {
+			$event                 = 'evt_limits_' . md5( $case );
+			list( $status, $body ) = $this->send_event(
+				'invoice.paid',
+				array(
+					'id'             => 'in_limits_' . md5( $case ),
+					'subscription'   => 'sub_test_' . $first['id'],
+					'billing_reason' => 'subscription_cycle',
+					'amount_paid'    => $amount_paid,
+					'currency'       => 'usd',
+					'payment_intent' => 'pi_limits_' . md5( $case ),
+				),
+				$event
+			);
+			$this->assertSame( array( 200, 'ignored' ), array( $status, $body['result'] ), $case );
+			$this->assertSame( 1, ( new StripeEventRepository() )->count( $event ), $case . ': Stripe is not asked to send it again' );
+		}
+		$this->assertTotalsMoved( $before, 0.0, 0 );
+	}
+
 	/** The first invoice of a monthly gift, as Stripe sends it (the subscription's metadata included). */
 	private function first_invoice( array $donation, string $payment ): array {
 		return array(
@@ -462,6 +550,37 @@ final class StripePaymentsTest extends WriteTestCase {
 		$this->assertSame( 200, $shared['status'] );
 		$this->assertStringNotContainsString( 'ada@example.net', $shared['html'] );
 		$this->assertStringNotContainsString( 'value="Ada"', $shared['html'] );
+	}
+
+	public function test_an_off_site_return_address_falls_back_to_the_site(): void {
+		foreach ( array( 'https://evil.example/thanks', '//evil.example/thanks', 'javascript:alert(1)', home_url() . '.evil.example/' ) as $i => $return_to ) {
+			$this->stripe_answers['POST /v1/checkout/sessions'] = array(
+				200,
+				array(
+					'id'  => 'cs_test_return_' . $i,
+					'url' => 'https://checkout.example.test/c/pay/cs_test_return_' . $i,
+				),
+			);
+			$response = ( new DonationForm() )->handle(
+				$this->campaign_id(),
+				array(),
+				array(
+					DonationForm::NONCE_FIELD => wp_create_nonce( DonationForm::nonce_action( $this->campaign_id() ) ),
+					'amount'                  => '25',
+					'first_name'              => 'Off',
+					'last_name'               => 'Site',
+					'email'                   => 'off.site' . $i . '@example.net',
+					'return_to'               => $return_to,
+				)
+			);
+			$this->assertSame( 200, $response['status'], $response['html'] );
+			$call = end( $this->stripe_requests );
+			parse_str( $call['args']['body'], $sent );
+			foreach ( array( 'success_url', 'cancel_url' ) as $url ) {
+				$this->assertStringStartsWith( home_url( '/' ), $sent[ $url ], $return_to . ' ' . $url );
+				$this->assertStringNotContainsString( 'evil.example', $sent[ $url ], $return_to . ' ' . $url );
+			}
+		}
 	}
 
 	public function test_the_same_form_sent_twice_opens_one_checkout(): void {

@@ -126,6 +126,8 @@ final class FundraisersController extends AdminController {
 			function () use ( $fundraiser, $fields, $team ) {
 				return \P2PFundraising\Database\Transaction::run(
 					function () use ( $fundraiser, $fields, $team ) {
+						// The campaign's lock first, as every change of its totals takes it (issue 23).
+						$this->campaigns->lock( (int) $fundraiser['campaign_id'] );
 						$this->fundraisers->update( $fundraiser['id'], $fields );
 						if ( null !== $team && $team !== $fundraiser['team_id'] ) {
 							( new DonationService() )->move_fundraiser( $fundraiser['id'], $team );
