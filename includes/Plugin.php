@@ -54,6 +54,7 @@ final class Plugin {
 		Rest\Admin\SettingsController::class,
 		Rest\Admin\PaymentSettingsController::class,
 		Rest\StripeWebhookController::class,
+		Rest\HealthController::class,
 	);
 
 	/** Registers every hook. */
@@ -78,11 +79,22 @@ final class Plugin {
 		Engagement\Notifications::register();
 		Engagement\Unsubscribe::register();
 		Engagement\Badges::register();
+		Health\SiteHealth::register();
+		// Expired rate-limit counts and form memories (decision 0066) go once a day.
+		add_action(
+			Engagement\MailQueue::DAILY_HOOK,
+			static function (): void {
+				( new Database\ExpiringValues() )->prune();
+			}
+		);
 		// Always: the payment mode also changes through the REST API, outside wp-admin.
 		Admin\TestModeNotice::register();
 		Admin\StripeVersionNotice::register();
 		if ( is_admin() ) {
 			AdminPage::register();
+		}
+		if ( defined( 'WP_CLI' ) && WP_CLI ) {
+			Cli\Commands::register();
 		}
 	}
 

@@ -21,10 +21,10 @@ use P2PFundraising\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Reads what the e-mail is about at sending time (so the figures are current), fills the
- * administrator's template, adds the unsubscribe link (also as List-Unsubscribe headers) and
- * sends with wp_mail(). A switched-off kind, an unsubscribed recipient or a fundraiser that is
- * gone is skipped, not sent.
+ * Reads what the e-mail is about at sending time, with the figures of the event it announces as
+ * they were queued (decision 0061), fills the administrator's template, adds the unsubscribe
+ * link (also as List-Unsubscribe headers) and sends with wp_mail(). A switched-off kind, an
+ * unsubscribed recipient or a fundraiser that is gone is skipped, not sent.
  */
 final class MailComposer {
 
@@ -41,6 +41,9 @@ final class MailComposer {
 		$kind = $row['kind'];
 		if ( self::DONOR_UPDATE === $kind ) {
 			return self::send_donor_update( $row['payload'] );
+		}
+		if ( EmailTemplates::DONOR_RECEIPT === $kind ) {
+			return ReceiptMail::send( $row['payload'] );
 		}
 		if ( ! in_array( $kind, EmailTemplates::KINDS, true ) ) {
 			return MailQueueRepository::STATUS_SKIPPED;
@@ -148,6 +151,11 @@ final class MailComposer {
 		}
 		$values  = self::fundraiser_values( $fundraiser, $campaign );
 		$payload = $row['payload'];
+		// The figures of the event the e-mail announces, when it was queued with them (decision 0061).
+		if ( isset( $payload['raised'], $payload['goal'] ) ) {
+			$values['amount_raised'] = Settings::format_money( (float) $payload['raised'] );
+			$values['goal']          = Settings::format_money( (float) $payload['goal'] );
+		}
 		switch ( $row['kind'] ) {
 			case EmailTemplates::DONATION_RECEIVED:
 				$donation = ( new DonationRepository() )->find( (int) ( $payload['donation_id'] ?? 0 ) );

@@ -101,7 +101,7 @@ final class Unsubscribe {
 	 */
 	public static function verify( string $token ): ?array {
 		$parts = explode( '.', $token );
-		if ( 3 !== count( $parts ) || ! ctype_digit( $parts[0] ) || ! in_array( $parts[1], EmailTemplates::KINDS, true ) ) {
+		if ( 3 !== count( $parts ) || ! ctype_digit( $parts[0] ) || ! in_array( $parts[1], EmailTemplates::FUNDRAISER_KINDS, true ) ) {
 			return null;
 		}
 		$user_id = (int) $parts[0];

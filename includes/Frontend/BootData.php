@@ -79,6 +79,9 @@ final class BootData {
 			$data['topFundraisers'] = $this->read->fundraisers_page( $campaign, '', 1, self::LEADERBOARD_PAGE );
 		}
 
+		// A page cache may serve this page much later: the app revalidates data built before its request (0069).
+		$data['generatedAt'] = time();
+
 		return array(
 			'settings' => Settings::client(),
 			'data'     => $data,

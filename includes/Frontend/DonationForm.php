@@ -12,6 +12,7 @@ namespace P2PFundraising\Frontend;
 use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\DatabaseError;
+use P2PFundraising\Database\ExpiringValues;
 use P2PFundraising\Database\NamedLock;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\MyDonorsRepository;
@@ -239,20 +240,21 @@ final class DonationForm {
 		if ( 1 !== preg_match( '/^[A-Za-z0-9]{16,64}$/', $token ) ) {
 			return $record(); // A client without the token (older page, script): no memory.
 		}
-		$key = 'p2p_fundraising_donate_' . md5( (string) wp_json_encode( $submission ) ); // Named after the plugin: uninstall removes it.
+		$key = 'p2p_fundraising_donate_' . md5( (string) wp_json_encode( $submission ) );
 		$started = false;
 		try {
 			return NamedLock::hold(
 				$key,
 				static function () use ( $key, $record, &$started ): array {
 					$started = true;
-					$first   = get_transient( $key );
+					// In the database, not a transient: it holds with Redis down too (decision 0066).
+					$first = ( new ExpiringValues() )->get( $key );
 					if ( is_array( $first ) && isset( $first['status'] ) ) {
 						return $first;
 					}
 					$response = $record();
 					if ( in_array( $response['status'], array( 200, 303 ), true ) ) {
-						set_transient( $key, $response, self::SUBMISSION_MEMORY );
+						( new ExpiringValues() )->set( $key, $response, self::SUBMISSION_MEMORY );
 					}
 					return $response;
 				}

@@ -74,7 +74,8 @@ final class BootDataTest extends PluginTestCase {
 		$campaign = $this->campaign_id();
 		$data     = $this->boot( '' )['data'];
 
-		$this->assertKeys( array( 'campaign', 'campaignStats', 'auth', 'user', 'sponsors', 'donations', 'topTeams', 'topFundraisers' ), $data );
+		$this->assertKeys( array( 'campaign', 'campaignStats', 'auth', 'user', 'sponsors', 'donations', 'topTeams', 'topFundraisers', 'generatedAt' ), $data );
+		$this->assertEqualsWithDelta( time(), $data['generatedAt'], 5, 'when the server built it: a page cache serves it later (0069)' );
 		$this->assertSame( $this->rest_data( '/get-campaign', array( 'campaign_id' => $campaign ) )['data'], $data['campaign'] );
 		$this->assertSame( $this->rest_data( '/get-campaign-stats', array( 'campaign_id' => $campaign ) )['data'], $data['campaignStats'] );
 		$this->assertSame( $this->rest_data( '/get-sponsors', array( 'campaign_id' => $campaign ) )['data'], $data['sponsors'] );

@@ -139,6 +139,7 @@ final class AdminSchemas {
 					Schema::shape(
 						array(
 							'kind'           => Schema::enum( EmailTemplates::KINDS, __( 'Which e-mail.', 'p2p-fundraising' ) ),
+							'audience'       => Schema::enum( array( EmailTemplates::AUDIENCE_FUNDRAISER, EmailTemplates::AUDIENCE_DONOR ), __( 'Who receives it.', 'p2p-fundraising' ) ),
 							'label'          => Schema::string( __( 'Name of the e-mail.', 'p2p-fundraising' ) ),
 							'enabled'        => Schema::boolean( __( 'Whether it is sent.', 'p2p-fundraising' ) ),
 							'subject'        => Schema::string( __( 'Subject.', 'p2p-fundraising' ) ),
@@ -158,6 +159,14 @@ final class AdminSchemas {
 						'maximum' => EmailSettingsController::MAX_NUDGE_DAYS,
 					),
 					__( 'Days without a donation before the nudge.', 'p2p-fundraising' )
+				),
+				'receipt'   => Schema::shape(
+					array(
+						'organisation'        => Schema::string( __( 'The organisation receipts name (empty: the site name).', 'p2p-fundraising' ) ),
+						'organisationDefault' => Schema::string( __( 'The name used when none is set: the site name.', 'p2p-fundraising' ) ),
+						'taxText'             => Schema::string( __( 'The tax wording every receipt prints.', 'p2p-fundraising' ) ),
+					),
+					__( 'What donor receipts print.', 'p2p-fundraising' )
 				),
 			),
 			__( 'The automatic e-mails.', 'p2p-fundraising' )

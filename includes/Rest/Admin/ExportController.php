@@ -107,20 +107,27 @@ final class ExportController extends AdminController {
 			'status' => (string) $request['status'],
 			'ids'    => null === $request['ids'] ? null : array_flip( array_map( 'intval', explode( ',', (string) $request['ids'] ) ) ),
 		);
-		$response      = new WP_REST_Response(
-			new CsvStream(
-				self::HEADERS[ $type ],
-				function () use ( $type, $campaign ): \Generator {
-					return $this->{$type}( $campaign );
-				}
-			),
-			200
-		);
+		$response      = new WP_REST_Response( $this->document( $campaign, $type ), 200 );
 		$response->header( 'Content-Type', 'text/csv; charset=utf-8' );
 		$response->header( 'Content-Disposition', 'attachment; filename="' . Csv::filename( $campaign['slug'] . '-' . $type . '-' . gmdate( 'Y-m-d' ) ) . '"' );
 		$response->header( 'X-Content-Type-Options', 'nosniff' );
 		$response->header( 'Cache-Control', 'no-store' );
 		return $response;
+	}
+
+	/**
+	 * The CSV document of one export of a campaign (also `wp p2p export`), under the filters set.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @param string               $type     One of TYPES.
+	 */
+	public function document( array $campaign, string $type ): CsvStream {
+		return new CsvStream(
+			self::HEADERS[ $type ],
+			function () use ( $type, $campaign ): \Generator {
+				return $this->{$type}( $campaign );
+			}
+		);
 	}
 
 	/**

@@ -126,6 +126,8 @@ export interface AdminUpdate {
 /** One automatic e-mail's settings (#/emails). */
 export interface AdminEmailTemplate {
 	kind: string;
+	/** Who receives it: fundraisers, or the donor (the receipt). */
+	audience: 'fundraiser' | 'donor';
 	label: string;
 	enabled: boolean;
 	subject: string;
@@ -140,4 +142,12 @@ export interface AdminEmailSettings {
 	templates: AdminEmailTemplate[];
 	/** Days without a donation before the nudge. */
 	nudgeDays: number;
+	/** What donor receipts print. */
+	receipt: {
+		/** The organisation that received the gift; '' gives organisationDefault (the site name). */
+		organisation: string;
+		organisationDefault: string;
+		/** Tax wording printed on every receipt ('' for none). */
+		taxText: string;
+	};
 }

@@ -47,6 +47,7 @@ export function App( { settings, data }: AppProps ) {
 						<ApiProvider
 							client={ client }
 							initialEntries={ initialEntries( data ) }
+							generatedAt={ data.generatedAt }
 						>
 							<BrowserRouter
 								basename={ basename }

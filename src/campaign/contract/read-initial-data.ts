@@ -69,5 +69,6 @@ export function readInitialData( raw: unknown ): InitialData {
 		topTeams: objectOrNull< Paged< never > >( data.topTeams ),
 		topFundraisers: objectOrNull< Paged< never > >( data.topFundraisers ),
 		updates: objectOrNull< Paged< never > >( data.updates ),
+		generatedAt: numberOr( data.generatedAt, 0 ),
 	};
 }

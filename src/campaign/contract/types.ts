@@ -146,4 +146,6 @@ export interface InitialData {
 	topFundraisers: Paged< LeaderboardItem > | null;
 	/** The first page of the page's team or fundraiser updates. */
 	updates: Paged< EntityUpdate > | null;
+	/** When the server built this data (Unix seconds); 0 when the page does not say (decision 0069). */
+	generatedAt: number;
 }

@@ -163,6 +163,7 @@ export const buildInitialData = (
 		buildDonation( 2, { donorName: 'Anonymous' } ),
 	],
 	sponsors: [ buildSponsor( 1 ), buildSponsor( 2 ) ],
+	generatedAt: Math.floor( Date.now() / 1000 ),
 	topTeams: buildPage(
 		[
 			buildItem( 1, { name: 'The Runners' } ),
