@@ -60,7 +60,7 @@ final class Plugin {
 	/** Registers every hook. */
 	public static function boot(): void {
 		add_action( 'plugins_loaded', array( Schema::class, 'maybe_upgrade' ) );
-		add_action( 'init', array( self::class, 'load_textdomain' ) );
+		BundledTranslations::register();
 		add_action( 'rest_api_init', array( self::class, 'register_rest_routes' ) );
 		add_filter( 'rest_request_after_callbacks', array( Rest\Errors::class, 'explain_invalid_params' ), 10, 3 );
 		add_filter( 'rest_pre_serve_request', array( Rest\Admin\ExportController::class, 'serve_csv' ), 10, 2 );
@@ -106,11 +106,6 @@ final class Plugin {
 		Admin\Capability::grant();
 		Rewrite::add_rules();
 		flush_rewrite_rules( false );
-	}
-
-	/** Loads translations from languages/ (wp-content/languages takes precedence). */
-	public static function load_textdomain(): void {
-		load_plugin_textdomain( 'p2p-fundraising', false, dirname( plugin_basename( P2P_FUNDRAISING_FILE ) ) . '/languages' );
 	}
 
 	/** Registers the REST routes of every controller. */

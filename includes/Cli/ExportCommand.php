@@ -60,10 +60,10 @@ final class ExportCommand {
 		}
 		( new ExportController() )->document( $campaign, $kind )->write(
 			static function ( string $chunk ) use ( $handle ): void {
-				fwrite( $handle, $chunk ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
+				fwrite( $handle, $chunk ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- streams the export to the operator's file (WP_Filesystem has no streaming write).
 			}
 		);
-		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- closes that stream.
 		if ( '' !== $file ) {
 			\WP_CLI::success( "Written to {$file}." );
 		}

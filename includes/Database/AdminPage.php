@@ -40,7 +40,7 @@ final class AdminPage {
 			$where .= ' AND (' . implode( ' OR ', $matches ) . ')';
 		}
 		if ( '' !== $status_column && '' !== (string) ( $query['status'] ?? '' ) ) {
-			$where .= $wpdb->prepare( " AND {$status_column} = %s", $query['status'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$where .= $wpdb->prepare( " AND {$status_column} = %s", $query['status'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- an alias-qualified column name from the repositories (%i would quote "c.status" as one name).
 		}
 		return $where;
 	}

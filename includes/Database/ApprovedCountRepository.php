@@ -48,7 +48,7 @@ final class ApprovedCountRepository {
 			return;
 		}
 		$column = self::column( $kind );
-		Query::execute( $wpdb->prepare( 'UPDATE ' . Schema::table( 'campaigns' ) . " SET {$column} = GREATEST(0, CAST({$column} AS SIGNED) + %d) WHERE id = %d", $delta, $campaign_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names from the constant.
+		Query::execute( $wpdb->prepare( 'UPDATE %i SET %i = GREATEST(0, CAST(%i AS SIGNED) + %d) WHERE id = %d', Schema::table( 'campaigns' ), $column, $column, $delta, $campaign_id ) );
 	}
 
 	/**
@@ -111,9 +111,9 @@ final class ApprovedCountRepository {
 		Transaction::run(
 			function () use ( $wpdb, $kind, $campaign_id, $id, $table ): void {
 				( new CampaignRepository() )->lock( $campaign_id );
-				$approved = Query::execute( $wpdb->prepare( "DELETE FROM {$table} WHERE id = %d AND status = %s", $id, self::STATUS_APPROVED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+				$approved = Query::execute( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d AND status = %s', $table, $id, self::STATUS_APPROVED ) );
 				$this->add( $kind, $campaign_id, -$approved );
-				Query::execute( $wpdb->prepare( "DELETE FROM {$table} WHERE id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+				Query::execute( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d', $table, $id ) );
 			}
 		);
 	}
@@ -131,7 +131,7 @@ final class ApprovedCountRepository {
 			// The upgrade that fills the stored numbers is still running (decision 0044): count.
 			return (int) $wpdb->get_var( self::count_sql( $kind, $campaign_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared in count_sql().
 		}
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT {$column} FROM " . Schema::table( 'campaigns' ) . ' WHERE id = %d', $campaign_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names from the constant.
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT %i FROM %i WHERE id = %d', $column, Schema::table( 'campaigns' ), $campaign_id ) );
 	}
 
 	/**
@@ -145,7 +145,7 @@ final class ApprovedCountRepository {
 		global $wpdb;
 		foreach ( self::COLUMNS as $kind => $column ) {
 			$count = (int) Query::value( self::count_sql( $kind, $campaign_id ) );
-			Query::execute( $wpdb->prepare( 'UPDATE ' . Schema::table( 'campaigns' ) . " SET {$column} = %d WHERE id = %d", $count, $campaign_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names from the constant.
+			Query::execute( $wpdb->prepare( 'UPDATE %i SET %i = %d WHERE id = %d', Schema::table( 'campaigns' ), $column, $count, $campaign_id ) );
 		}
 	}
 
@@ -157,7 +157,7 @@ final class ApprovedCountRepository {
 	 */
 	private static function count_sql( string $kind, int $campaign_id ): string {
 		global $wpdb;
-		return $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( $kind ) . ' WHERE campaign_id = %d AND status = %s', $campaign_id, self::STATUS_APPROVED ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE campaign_id = %d AND status = %s', Schema::table( $kind ), $campaign_id, self::STATUS_APPROVED );
 	}
 
 	/**
@@ -166,7 +166,8 @@ final class ApprovedCountRepository {
 	 * @throws DatabaseError When the database refuses it.
 	 */
 	public function recount_all(): void {
-		foreach ( Query::column( 'SELECT id FROM ' . Schema::table( 'campaigns' ) . ' ORDER BY id' ) as $campaign_id ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name only.
+		global $wpdb;
+		foreach ( Query::column( $wpdb->prepare( 'SELECT id FROM %i ORDER BY id', Schema::table( 'campaigns' ) ) ) as $campaign_id ) {
 			$this->recount( (int) $campaign_id );
 		}
 	}

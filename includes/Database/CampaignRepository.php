@@ -111,7 +111,7 @@ final class CampaignRepository {
 	public function find_by_slug( string $slug ): ?array {
 		global $wpdb;
 		$table = Schema::table( 'campaigns' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE slug = %s", $slug ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE slug = %s', $table, $slug ), ARRAY_A );
 		return $row ? self::hydrate( $row ) : null;
 	}
 
@@ -185,13 +185,11 @@ final class CampaignRepository {
 	public function end_past( string $today ): int {
 		global $wpdb;
 		$table = Schema::table( 'campaigns' );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		$ids = array_map( 'intval', Query::column( $wpdb->prepare( "SELECT id FROM {$table} WHERE status = %s AND end_date IS NOT NULL AND end_date < %s", self::STATUS_ACTIVE, $today ) ) );
+		$ids   = array_map( 'intval', Query::column( $wpdb->prepare( 'SELECT id FROM %i WHERE status = %s AND end_date IS NOT NULL AND end_date < %s', $table, self::STATUS_ACTIVE, $today ) ) );
 		if ( array() === $ids ) {
 			return 0;
 		}
-		$ended = (int) Query::execute( $wpdb->prepare( "UPDATE {$table} SET status = %s, updated_at = %s WHERE status = %s AND id IN (" . implode( ',', $ids ) . ')', self::STATUS_ENDED, current_time( 'mysql', true ), self::STATUS_ACTIVE ) );
-		// phpcs:enable
+		$ended = (int) Query::execute( $wpdb->prepare( 'UPDATE %i SET status = %s, updated_at = %s WHERE status = %s AND id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', array_merge( array( $table, self::STATUS_ENDED, current_time( 'mysql', true ), self::STATUS_ACTIVE ), $ids ) ) );
 		// Each ended campaign's cached pages show it ended at once (decision 0026).
 		foreach ( $ids as $id ) {
 			\P2PFundraising\ReadCache::campaign_changed( $id );
@@ -270,18 +268,15 @@ final class CampaignRepository {
 	 */
 	public function delete_with_children( int $id ): void {
 		global $wpdb;
-		$teams = Schema::table( 'teams' );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
-		$wpdb->query( $wpdb->prepare( 'DELETE i FROM ' . Schema::table( 'team_invitations' ) . " i INNER JOIN {$teams} t ON t.id = i.team_id WHERE t.campaign_id = %d", $id ) );
+		$wpdb->query( $wpdb->prepare( 'DELETE i FROM %i i INNER JOIN %i t ON t.id = i.team_id WHERE t.campaign_id = %d', Schema::table( 'team_invitations' ), Schema::table( 'teams' ), $id ) );
 		// Engagement rows (issue 13): milestones and queued e-mails of its fundraisers, its updates.
 		foreach ( array( 'milestones', 'mail_queue' ) as $name ) {
-			$wpdb->query( $wpdb->prepare( 'DELETE m FROM ' . Schema::table( $name ) . ' m INNER JOIN ' . Schema::table( 'fundraisers' ) . ' f ON f.id = m.fundraiser_id WHERE f.campaign_id = %d', $id ) );
+			$wpdb->query( $wpdb->prepare( 'DELETE m FROM %i m INNER JOIN %i f ON f.id = m.fundraiser_id WHERE f.campaign_id = %d', Schema::table( $name ), Schema::table( 'fundraisers' ), $id ) );
 		}
 		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'matches', 'updates', 'donor_totals', 'name_index', 'donation_days', 'name_grams' ) as $name ) {
-			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( $name ) . ' WHERE campaign_id = %d', $id ) );
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE campaign_id = %d', Schema::table( $name ), $id ) );
 		}
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'campaigns' ) . ' WHERE id = %d', $id ) );
-		// phpcs:enable
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d', Schema::table( 'campaigns' ), $id ) );
 		\P2PFundraising\ReadCache::campaign_changed( $id );
 	}
 

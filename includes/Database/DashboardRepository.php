@@ -44,9 +44,10 @@ final class DashboardRepository {
 				"SELECT DATE(DATE_ADD(created_at, INTERVAL %d SECOND)) AS day,
 				CASE WHEN fundraiser_id > 0 THEN 'fundraisers' WHEN team_id > 0 THEN 'teams' ELSE 'campaign' END AS source,
 				SUM(amount) AS amount, SUM(kind <> 'match') AS donations
-				FROM {$table} WHERE campaign_id = %d AND status = %s AND created_at >= %s
-				GROUP BY day, source", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+				FROM %i WHERE campaign_id = %d AND status = %s AND created_at >= %s
+				GROUP BY day, source",
 				$offset,
+				$table,
 				$campaign_id,
 				DonationRepository::STATUS_COMPLETED,
 				'' === $from_utc ? '1000-01-01 00:00:00' : $from_utc

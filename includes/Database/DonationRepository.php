@@ -155,7 +155,8 @@ final class DonationRepository {
 		$table = Schema::table( 'donations' );
 		$rows  = Query::execute(
 			$wpdb->prepare(
-				"UPDATE {$table} SET status = %s, completed_at = %s WHERE id = %d AND status = %s", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				'UPDATE %i SET status = %s, completed_at = %s WHERE id = %d AND status = %s',
+				$table,
 				self::STATUS_COMPLETED,
 				$completed_at,
 				$id,
@@ -209,7 +210,7 @@ final class DonationRepository {
 			return null;
 		}
 		$table = Schema::table( 'donations' );
-		$row   = Query::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE gateway_payment = %s ORDER BY id LIMIT 1", $payment ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = Query::row( $wpdb->prepare( 'SELECT * FROM %i WHERE gateway_payment = %s ORDER BY id LIMIT 1', $table, $payment ) );
 		return $row ? self::hydrate( $row ) : null;
 	}
 
@@ -250,7 +251,7 @@ final class DonationRepository {
 			return null;
 		}
 		$table = Schema::table( 'donations' );
-		$row   = Query::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE gateway_subscription = %s ORDER BY id LIMIT 1", $subscription ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = Query::row( $wpdb->prepare( 'SELECT * FROM %i WHERE gateway_subscription = %s ORDER BY id LIMIT 1', $table, $subscription ) );
 		return $row ? self::hydrate( $row ) : null;
 	}
 
@@ -270,7 +271,9 @@ final class DonationRepository {
 		$column = self::column( $scope );
 		$found  = Query::value(
 			$wpdb->prepare(
-				"SELECT id FROM {$table} WHERE {$column} = %d AND status = %s AND donor_email = %s AND id <> %d LIMIT 1 LOCK IN SHARE MODE", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				'SELECT id FROM %i WHERE %i = %d AND status = %s AND donor_email = %s AND id <> %d LIMIT 1 LOCK IN SHARE MODE',
+				$table,
+				$column,
 				$entity_id,
 				self::STATUS_COMPLETED,
 				strtolower( $email ),

@@ -94,7 +94,7 @@ final class FundraiserRepository {
 	 */
 	public function find_by_user( int $campaign_id, int $user_id ): ?array {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( self::select() . ' WHERE f.campaign_id = %d AND f.user_id = %d', $campaign_id, $user_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$row = $wpdb->get_row( $wpdb->prepare( self::select() . ' WHERE f.campaign_id = %d AND f.user_id = %d', $campaign_id, $user_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- select() holds table names only.
 		return $row ? self::hydrate( $row ) : null;
 	}
 
@@ -191,7 +191,7 @@ final class FundraiserRepository {
 	public function team_members( int $team_id ): array {
 		global $wpdb;
 		$rows = $wpdb->get_results(
-			$wpdb->prepare( self::select() . ' WHERE f.team_id = %d AND f.status = %s ORDER BY f.raised_amount DESC, f.id ASC', $team_id, self::STATUS_APPROVED ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			$wpdb->prepare( self::select() . ' WHERE f.team_id = %d AND f.status = %s ORDER BY f.raised_amount DESC, f.id ASC', $team_id, self::STATUS_APPROVED ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- select() holds table names only.
 			ARRAY_A
 		);
 		return array_map( array( self::class, 'hydrate' ), $rows );

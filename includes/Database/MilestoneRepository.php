@@ -67,12 +67,14 @@ final class MilestoneRepository {
 		$cutoff      = gmdate( 'Y-m-d H:i:s', time() - $days * DAY_IN_SECONDS );
 		$rows        = Query::rows(
 			$wpdb->prepare(
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
-				"SELECT f.id, f.user_id FROM {$fundraisers} f JOIN {$campaigns} c ON c.id = f.campaign_id
+				"SELECT f.id, f.user_id FROM %i f JOIN %i c ON c.id = f.campaign_id
 				WHERE f.status = 'approved' AND c.status = 'active' AND f.created_at < %s
-				AND NOT EXISTS ( SELECT 1 FROM {$donations} d WHERE d.fundraiser_id = f.id AND d.status = 'completed' AND d.created_at >= %s )
+				AND NOT EXISTS ( SELECT 1 FROM %i d WHERE d.fundraiser_id = f.id AND d.status = 'completed' AND d.created_at >= %s )
 				ORDER BY f.id LIMIT %d",
+				$fundraisers,
+				$campaigns,
 				$cutoff,
+				$donations,
 				$cutoff,
 				$limit
 			)
@@ -101,12 +103,14 @@ final class MilestoneRepository {
 		$campaigns   = Schema::table( 'campaigns' );
 		$rows        = Query::rows(
 			$wpdb->prepare(
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
-				"SELECT t.id AS team_id, f.id AS fundraiser_id, f.user_id FROM {$teams} t
-				JOIN {$campaigns} c ON c.id = t.campaign_id
-				JOIN {$fundraisers} f ON f.campaign_id = t.campaign_id AND f.user_id = t.captain_user_id
+				"SELECT t.id AS team_id, f.id AS fundraiser_id, f.user_id FROM %i t
+				JOIN %i c ON c.id = t.campaign_id
+				JOIN %i f ON f.campaign_id = t.campaign_id AND f.user_id = t.captain_user_id
 				WHERE t.status = 'approved' AND c.status = 'active' AND t.captain_user_id > 0
 				ORDER BY t.id LIMIT %d",
+				$teams,
+				$campaigns,
+				$fundraisers,
 				$limit
 			)
 		);

@@ -32,7 +32,7 @@ final class NamedLock {
 	public static function hold( string $name, callable $work ) {
 		$lock = self::lock_name( $name );
 		if ( ! self::acquire( $lock, self::WAIT_SECONDS ) ) {
-			throw new DatabaseError( 'Could not get the lock ' . $name, DatabaseError::LOCK_WAIT_TIMEOUT );
+			throw new DatabaseError( 'Could not get the lock ' . $name, DatabaseError::LOCK_WAIT_TIMEOUT ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for logs and retries, never printed: callers turn it into a fixed, translated REST error.
 		}
 		try {
 			return $work();

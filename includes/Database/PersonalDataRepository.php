@@ -35,13 +35,16 @@ final class PersonalDataRepository {
 		$fundraisers = Schema::table( 'fundraisers' );
 		return Query::rows(
 			$wpdb->prepare(
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
 				"SELECT d.id, d.donor_name, d.donor_email, d.is_anonymous, d.amount, d.status, d.created_at, c.title AS campaign_title, COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name
-				FROM {$donations} d
-				LEFT JOIN {$campaigns} c ON c.id = d.campaign_id
-				LEFT JOIN {$teams} t ON t.id = d.team_id
-				LEFT JOIN {$fundraisers} f ON f.id = d.fundraiser_id
+				FROM %i d
+				LEFT JOIN %i c ON c.id = d.campaign_id
+				LEFT JOIN %i t ON t.id = d.team_id
+				LEFT JOIN %i f ON f.id = d.fundraiser_id
 				WHERE d.donor_email = %s ORDER BY d.id LIMIT %d OFFSET %d",
+				$donations,
+				$campaigns,
+				$teams,
+				$fundraisers,
 				$email,
 				$per_page,
 				( max( 1, $page ) - 1 ) * $per_page
@@ -63,12 +66,14 @@ final class PersonalDataRepository {
 		$teams       = Schema::table( 'teams' );
 		return Query::rows(
 			$wpdb->prepare(
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
 				"SELECT f.id, f.name, f.story, f.goal, f.image_url, f.status, f.raised_amount, f.created_at, c.title AS campaign_title, COALESCE(t.name, '') AS team_name, IF(t.captain_user_id = f.user_id, 1, 0) AS is_captain
-				FROM {$fundraisers} f
-				LEFT JOIN {$campaigns} c ON c.id = f.campaign_id
-				LEFT JOIN {$teams} t ON t.id = f.team_id
+				FROM %i f
+				LEFT JOIN %i c ON c.id = f.campaign_id
+				LEFT JOIN %i t ON t.id = f.team_id
 				WHERE f.user_id = %d ORDER BY f.id",
+				$fundraisers,
+				$campaigns,
+				$teams,
 				$user_id
 			)
 		);

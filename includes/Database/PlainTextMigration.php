@@ -40,11 +40,11 @@ final class PlainTextMigration {
 			$table = Schema::table( $name );
 			foreach ( $columns as $column ) {
 				// Column names come from the constant above, never from input.
-				$rows = Query::rows( $wpdb->prepare( "SELECT id, {$column} AS value FROM {$table} WHERE {$column} LIKE %s", '%&%;%' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				$rows = Query::rows( $wpdb->prepare( 'SELECT id, %i AS value FROM %i WHERE %i LIKE %s', $column, $table, $column, '%&%;%' ) );
 				foreach ( $rows as $row ) {
 					$plain = PlainText::decode_legacy( (string) $row['value'] );
 					if ( $plain !== $row['value'] ) {
-						Query::execute( $wpdb->prepare( "UPDATE {$table} SET {$column} = %s WHERE id = %d", $plain, (int) $row['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+						Query::execute( $wpdb->prepare( 'UPDATE %i SET %i = %s WHERE id = %d', $table, $column, $plain, (int) $row['id'] ) );
 					}
 				}
 			}

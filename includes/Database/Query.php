@@ -101,7 +101,7 @@ final class Query {
 	public static function insert( string $table, array $row, ?array $formats = null ): int {
 		global $wpdb;
 		if ( false === $wpdb->insert( $table, $row, $formats ) ) {
-			throw DatabaseError::from_last_statement( 'Could not insert into ' . $table );
+			throw DatabaseError::from_last_statement( 'Could not insert into ' . $table ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for logs and retries, never printed: callers turn it into a fixed, translated REST error.
 		}
 		return (int) $wpdb->insert_id;
 	}
@@ -141,7 +141,7 @@ final class Query {
 			return;
 		}
 		if ( false === $wpdb->update( Schema::table( $name ), $fields, array( 'id' => $id ) ) ) {
-			throw DatabaseError::from_last_statement( 'Could not update ' . $name );
+			throw DatabaseError::from_last_statement( 'Could not update ' . $name ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for logs and retries, never printed: callers turn it into a fixed, translated REST error.
 		}
 	}
 
@@ -155,7 +155,7 @@ final class Query {
 	public static function delete_row( string $name, int $id ): void {
 		global $wpdb;
 		if ( false === $wpdb->delete( Schema::table( $name ), array( 'id' => $id ), array( '%d' ) ) ) {
-			throw DatabaseError::from_last_statement( 'Could not delete from ' . $name );
+			throw DatabaseError::from_last_statement( 'Could not delete from ' . $name ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for logs and retries, never printed: callers turn it into a fixed, translated REST error.
 		}
 	}
 

@@ -76,10 +76,11 @@ final class ReceiptRepository {
 		$donations = Schema::table( 'donations' );
 		Query::execute(
 			$wpdb->prepare(
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
-				"INSERT IGNORE INTO {$receipts} (id, donation_id, is_test, issued_at)
-				SELECT id, id, 0, COALESCE(completed_at, created_at) FROM {$donations}
-				WHERE mode = %s AND kind = %s AND status IN (%s, %s)",
+				'INSERT IGNORE INTO %i (id, donation_id, is_test, issued_at)
+				SELECT id, id, 0, COALESCE(completed_at, created_at) FROM %i
+				WHERE mode = %s AND kind = %s AND status IN (%s, %s)',
+				$receipts,
+				$donations,
 				'stripe',
 				'gift',
 				'completed',

@@ -115,11 +115,10 @@ final class Schema {
 		if ( '' !== $installed && version_compare( $installed, self::VERSION, '<' ) ) {
 			// An upgrade of a large site adds indexes and fills stored columns (1.7.0: about a
 			// minute at a million donations): let it finish even if the visitor who triggered it
-			// leaves or the request's time limit comes first. Every step can run again safely.
+			// leaves. The time limit stays the site's (decision 0055): the work is SQL, which PHP's
+			// limit does not count, one request at a time (decision 0044), and every step can run
+			// again safely if a server cuts the request short.
 			ignore_user_abort( true );
-			if ( function_exists( 'set_time_limit' ) ) {
-				set_time_limit( 0 );
-			}
 		}
 		$changes = dbDelta( self::definitions() );
 

@@ -40,12 +40,13 @@ final class SortKeyRepository {
 	 * @throws DatabaseError When the database refuses it.
 	 */
 	public function refresh_targets( string $where ): void {
-		Query::execute( 'UPDATE ' . self::donations_with_targets() . ' SET d.target_name = ' . self::TARGET . " WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table names; $where prepared by the caller.
+		Query::execute( 'UPDATE ' . self::donations_with_targets() . ' SET d.target_name = ' . self::TARGET . " WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- the joined tables are prepared with %i identifiers below, TARGET is a constant and $where is prepared by the caller.
 	}
 
-	/** Donations (d) with the team (t) and fundraiser (f) they credit: what TARGET reads. */
+	/** Donations (d) with the team (t) and fundraiser (f) they credit: what TARGET reads (prepared). */
 	private static function donations_with_targets(): string {
-		return Schema::table( 'donations' ) . ' d LEFT JOIN ' . Schema::table( 'teams' ) . ' t ON t.id = d.team_id LEFT JOIN ' . Schema::table( 'fundraisers' ) . ' f ON f.id = d.fundraiser_id';
+		global $wpdb;
+		return $wpdb->prepare( '%i d LEFT JOIN %i t ON t.id = d.team_id LEFT JOIN %i f ON f.id = d.fundraiser_id', Schema::table( 'donations' ), Schema::table( 'teams' ), Schema::table( 'fundraisers' ) );
 	}
 
 	/**
@@ -58,8 +59,8 @@ final class SortKeyRepository {
 		global $wpdb;
 		// A plain read, then a primary-key write: the donation's transaction takes no lock on the
 		// team and fundraiser rows here (it locks them later, in its usual order, for the totals).
-		$target = Query::value( $wpdb->prepare( 'SELECT ' . self::TARGET . ' FROM ' . self::donations_with_targets() . ' WHERE d.id = %d', $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table names and the constant expression.
-		Query::execute( $wpdb->prepare( 'UPDATE ' . Schema::table( 'donations' ) . ' SET target_name = %s WHERE id = %d', (string) $target, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$target = Query::value( $wpdb->prepare( 'SELECT ' . self::TARGET . ' FROM %i d LEFT JOIN %i t ON t.id = d.team_id LEFT JOIN %i f ON f.id = d.fundraiser_id WHERE d.id = %d', Schema::table( 'donations' ), Schema::table( 'teams' ), Schema::table( 'fundraisers' ), $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- TARGET is this class's constant SQL expression (no input); the tables are %i identifiers.
+		Query::execute( $wpdb->prepare( 'UPDATE %i SET target_name = %s WHERE id = %d', Schema::table( 'donations' ), (string) $target, $id ) );
 	}
 
 	/**
@@ -70,10 +71,10 @@ final class SortKeyRepository {
 	 */
 	public function fundraiser_donations( int $fundraiser_id ): void {
 		global $wpdb;
-		$name = (string) Query::value( $wpdb->prepare( 'SELECT name FROM ' . Schema::table( 'fundraisers' ) . ' WHERE id = %d', $fundraiser_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$name = (string) Query::value( $wpdb->prepare( 'SELECT name FROM %i WHERE id = %d', Schema::table( 'fundraisers' ), $fundraiser_id ) );
 		if ( '' !== $name ) {
 			// A named fundraiser is the target of each of its donations: no join needed.
-			Query::execute( $wpdb->prepare( 'UPDATE ' . Schema::table( 'donations' ) . ' SET target_name = %s WHERE fundraiser_id = %d', $name, $fundraiser_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+			Query::execute( $wpdb->prepare( 'UPDATE %i SET target_name = %s WHERE fundraiser_id = %d', Schema::table( 'donations' ), $name, $fundraiser_id ) );
 			return;
 		}
 		$this->refresh_targets( $wpdb->prepare( 'd.fundraiser_id = %d', $fundraiser_id ) );
@@ -88,8 +89,8 @@ final class SortKeyRepository {
 	 */
 	public function team_renamed( int $team_id ): void {
 		global $wpdb;
-		$name = (string) Query::value( $wpdb->prepare( 'SELECT name FROM ' . Schema::table( 'teams' ) . ' WHERE id = %d', $team_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		Query::execute( $wpdb->prepare( 'UPDATE ' . Schema::table( 'fundraisers' ) . ' SET team_name = %s WHERE team_id = %d', $name, $team_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$name = (string) Query::value( $wpdb->prepare( 'SELECT name FROM %i WHERE id = %d', Schema::table( 'teams' ), $team_id ) );
+		Query::execute( $wpdb->prepare( 'UPDATE %i SET team_name = %s WHERE team_id = %d', Schema::table( 'fundraisers' ), $name, $team_id ) );
 		$this->refresh_targets( $wpdb->prepare( "d.team_id = %d AND (f.id IS NULL OR f.name = '')", $team_id ) );
 	}
 
@@ -103,8 +104,8 @@ final class SortKeyRepository {
 	 */
 	public function fundraiser_team( int $fundraiser_id ): void {
 		global $wpdb;
-		$name = Query::value( $wpdb->prepare( 'SELECT COALESCE(t.name, \'\') FROM ' . Schema::table( 'fundraisers' ) . ' f LEFT JOIN ' . Schema::table( 'teams' ) . ' t ON t.id = f.team_id WHERE f.id = %d', $fundraiser_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table names.
-		Query::execute( $wpdb->prepare( 'UPDATE ' . Schema::table( 'fundraisers' ) . ' SET team_name = %s WHERE id = %d', (string) $name, $fundraiser_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$name = Query::value( $wpdb->prepare( "SELECT COALESCE(t.name, '') FROM %i f LEFT JOIN %i t ON t.id = f.team_id WHERE f.id = %d", Schema::table( 'fundraisers' ), Schema::table( 'teams' ), $fundraiser_id ) );
+		Query::execute( $wpdb->prepare( 'UPDATE %i SET team_name = %s WHERE id = %d', Schema::table( 'fundraisers' ), (string) $name, $fundraiser_id ) );
 	}
 
 	/**
@@ -114,7 +115,9 @@ final class SortKeyRepository {
 	 * @throws DatabaseError When the database refuses it.
 	 */
 	public function refresh_team_names( string $where ): void {
-		Query::execute( 'UPDATE ' . Schema::table( 'fundraisers' ) . ' f LEFT JOIN ' . Schema::table( 'teams' ) . " t ON t.id = f.team_id SET f.team_name = COALESCE(t.name, '') WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table names; $where prepared by the caller.
+		global $wpdb;
+		$tables = $wpdb->prepare( '%i f LEFT JOIN %i t ON t.id = f.team_id', Schema::table( 'fundraisers' ), Schema::table( 'teams' ) );
+		Query::execute( "UPDATE {$tables} SET f.team_name = COALESCE(t.name, '') WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $tables is prepared just above, $where by the caller.
 	}
 
 	/**
@@ -125,9 +128,9 @@ final class SortKeyRepository {
 	public function rebuild_all(): void {
 		global $wpdb;
 		foreach ( array( 'fundraisers' => 'f', 'donations' => 'd' ) as $table => $alias ) {
-			$max = (int) Query::value( 'SELECT COALESCE(MAX(id), 0) FROM ' . Schema::table( $table ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name only.
+			$max = (int) Query::value( $wpdb->prepare( 'SELECT COALESCE(MAX(id), 0) FROM %i', Schema::table( $table ) ) );
 			for ( $from = 0; $from < $max; $from += self::BATCH ) {
-				$where = $wpdb->prepare( "{$alias}.id > %d AND {$alias}.id <= %d", $from, $from + self::BATCH ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- alias from the constant above.
+				$where = $wpdb->prepare( '%i.id > %d AND %i.id <= %d', $alias, $from, $alias, $from + self::BATCH );
 				if ( 'f' === $alias ) {
 					$this->refresh_team_names( $where );
 				} else {

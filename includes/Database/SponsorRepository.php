@@ -25,7 +25,7 @@ final class SponsorRepository {
 	public function for_campaign( int $campaign_id ): array {
 		global $wpdb;
 		$table = Schema::table( 'sponsors' );
-		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE campaign_id = %d ORDER BY sort_order ASC, id ASC", $campaign_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rows  = $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE campaign_id = %d ORDER BY sort_order ASC, id ASC', $table, $campaign_id ), ARRAY_A );
 		return array_map( array( self::class, 'hydrate' ), $rows );
 	}
 

@@ -96,7 +96,7 @@ final class TeamRepository {
 		// OFFSET otherwise tempts the optimizer into sorting the whole range).
 		$hint  = '' === $search ? ( $include_private ? ' FORCE INDEX (ranking)' : ' FORCE INDEX (public_ranking)' ) : '';
 		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT id FROM {$table}{$hint} WHERE {$where} ORDER BY raised_amount DESC, id ASC {$limit}" ) );
-		$rows  = array() === $ids ? array() : $wpdb->get_results( "SELECT * FROM {$table} WHERE id IN (" . implode( ',', $ids ) . ') ORDER BY raised_amount DESC, id ASC', ARRAY_A );
+		$rows  = array() === $ids ? array() : $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ') ORDER BY raised_amount DESC, id ASC', array_merge( array( $table ), $ids ) ), ARRAY_A );
 		// phpcs:enable
 
 		return array(
@@ -203,7 +203,9 @@ final class TeamRepository {
 		$fundraisers = Schema::table( 'fundraisers' );
 		Query::execute(
 			$wpdb->prepare(
-				"UPDATE {$teams} SET members_count = (SELECT COUNT(*) FROM {$fundraisers} WHERE team_id = %d AND status = %s) WHERE id = %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				'UPDATE %i SET members_count = (SELECT COUNT(*) FROM %i WHERE team_id = %d AND status = %s) WHERE id = %d',
+				$teams,
+				$fundraisers,
 				$team_id,
 				self::STATUS_APPROVED,
 				$team_id

@@ -63,24 +63,22 @@ final class TotalsCheck {
 	private function snapshot( int $campaign_id ): array {
 		global $wpdb;
 		$rows = array();
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and fixed columns only.
 		foreach ( array( 'campaigns' => 'id', 'teams' => 'campaign_id', 'fundraisers' => 'campaign_id' ) as $table => $column ) {
-			foreach ( Query::rows( $wpdb->prepare( 'SELECT id, raised_amount, donations_count, donors_count FROM ' . Schema::table( $table ) . " WHERE {$column} = %d", $campaign_id ) ) as $row ) {
+			foreach ( Query::rows( $wpdb->prepare( 'SELECT id, raised_amount, donations_count, donors_count FROM %i WHERE %i = %d', Schema::table( $table ), $column, $campaign_id ) ) as $row ) {
 				$rows[ "{$table}:{$row['id']}" ] = "{$row['raised_amount']}|{$row['donations_count']}|{$row['donors_count']}";
 			}
 		}
-		$approved = Query::row( $wpdb->prepare( 'SELECT approved_teams, approved_fundraisers FROM ' . Schema::table( 'campaigns' ) . ' WHERE id = %d', $campaign_id ) );
+		$approved = Query::row( $wpdb->prepare( 'SELECT approved_teams, approved_fundraisers FROM %i WHERE id = %d', Schema::table( 'campaigns' ), $campaign_id ) );
 		if ( null !== $approved ) {
 			$rows['campaigns:approved'] = implode( '|', $approved );
 		}
-		foreach ( Query::rows( $wpdb->prepare( 'SELECT scope, entity_id, donor_key, donor_name, is_anonymous, amount, gifts, tie_order FROM ' . Schema::table( 'donor_totals' ) . ' WHERE campaign_id = %d', $campaign_id ) ) as $row ) {
+		foreach ( Query::rows( $wpdb->prepare( 'SELECT scope, entity_id, donor_key, donor_name, is_anonymous, amount, gifts, tie_order FROM %i WHERE campaign_id = %d', Schema::table( 'donor_totals' ), $campaign_id ) ) as $row ) {
 			$rows[ "donor:{$row['scope']}:{$row['entity_id']}:{$row['donor_key']}" ] = implode( '|', $row );
 		}
 		// A day back at 0 may stay as a row.
-		foreach ( Query::rows( $wpdb->prepare( 'SELECT day, listed FROM ' . Schema::table( 'donation_days' ) . ' WHERE campaign_id = %d AND listed <> 0', $campaign_id ) ) as $row ) {
+		foreach ( Query::rows( $wpdb->prepare( 'SELECT day, listed FROM %i WHERE campaign_id = %d AND listed <> 0', Schema::table( 'donation_days' ), $campaign_id ) ) as $row ) {
 			$rows[ "days:{$row['day']}" ] = (string) $row['listed'];
 		}
-		// phpcs:enable
 		return $rows;
 	}
 

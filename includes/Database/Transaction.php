@@ -187,7 +187,7 @@ final class Transaction {
 		} elseif ( false !== stripos( $message, 'Lock wait timeout' ) ) {
 			$errno = DatabaseError::LOCK_WAIT_TIMEOUT;
 		}
-		throw new DatabaseError( 'A statement failed inside a transaction: ' . $message, $errno );
+		throw new DatabaseError( 'A statement failed inside a transaction: ' . $message, $errno ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for logs and retries, never printed: callers turn it into a fixed, translated REST error.
 	}
 
 	/**

@@ -46,7 +46,7 @@ final class UninstallRepository {
 		);
 		return array_map(
 			'strval',
-			Query::column( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s", ...$like ) )
+			Query::column( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s", $like[0], $like[1], $like[2] ) )
 		);
 	}
 

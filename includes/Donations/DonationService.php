@@ -335,7 +335,7 @@ final class DonationService {
 			throw new \InvalidArgumentException( 'Unknown donation.' );
 		}
 		if ( DonationRepository::KIND_MATCH === $donation['kind'] ) {
-			throw new \InvalidArgumentException( __( 'A sponsor’s match is credited where its gift is: reassign the gift instead.', 'p2p-fundraising' ) );
+			throw new \InvalidArgumentException( __( 'A sponsor’s match is credited where its gift is: reassign the gift instead.', 'p2p-fundraising' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- plain text that reaches the browser only as a REST error's JSON message (escaped where it is shown); escaping here would double-escape it.
 		}
 		$campaign_id = (int) $donation['campaign_id'];
 		if ( $fundraiser_id > 0 ) {

@@ -121,7 +121,7 @@ final class Unsubscribe {
 		if ( ! isset( $_GET[ self::QUERY_VAR ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the signed token is the credential.
 			return;
 		}
-		$token    = sanitize_text_field( wp_unslash( (string) $_GET[ self::QUERY_VAR ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		$token    = sanitize_text_field( wp_unslash( (string) $_GET[ self::QUERY_VAR ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- as above: the signed token is the credential (e-mail links carry no nonce).
 		$title    = __( 'E-mail preferences', 'p2p-fundraising' );
 		if ( 0 === strpos( $token, 'd' ) ) {
 			self::handle_donor( $token, $title );

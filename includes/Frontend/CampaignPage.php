@@ -305,7 +305,7 @@ final class CampaignPage {
 			$first_paint // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 		);
 		// The JSON is \u-escaped for <, >, &, ' and " (BootData::JSON_FLAGS): it cannot end the tag.
-		echo '<script type="application/json" id="p2p-fundraising-boot">' . BootData::to_json( $boot ) . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+		echo '<script type="application/json" id="p2p-fundraising-boot">' . BootData::to_json( $boot ) . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- \u-escaped JSON, see above.
 		if ( '' === $first_paint ) {
 			printf(
 				"<noscript><h1>%s</h1><p>%s</p></noscript>\n",

@@ -55,6 +55,15 @@ final class DonationForm {
 
 	private const MAX_NAME_LENGTH = PlainText::MAX_NAME_PART_LENGTH;
 
+	/** The query args a request to the form may carry. */
+	private const QUERY_FIELDS = array( 'team_id', 'fundraiser_id', 'donation', 'key', 'resume' );
+
+	/** The fields the form posts. */
+	private const POST_FIELDS = array( self::NONCE_FIELD, self::SUBMISSION_FIELD, 'amount', 'amount_custom', 'first_name', 'last_name', 'email', 'anonymous', 'updates', 'frequency', 'cover_fee', 'return_to' );
+
+	/** Of those, the ones a person types. */
+	private const TYPED_FIELDS = array( 'first_name', 'last_name', 'email' );
+
 	/** Hooks the form in before WordPress queries posts for the URL. */
 	public static function register(): void {
 		add_action( 'parse_request', array( self::class, 'maybe_serve' ) );
@@ -72,11 +81,55 @@ final class DonationForm {
 		$method   = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
 		$response = ( new self() )->handle(
 			(int) $wp->query_vars[ Rewrite::VAR_DONATE ],
-			wp_unslash( $_GET ), // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only query args.
-			'POST' === $method ? wp_unslash( $_POST ) : null // phpcs:ignore WordPress.Security.NonceVerification.Missing -- handle() verifies the nonce.
+			self::query_fields(),
+			'POST' === $method ? self::posted_fields() : null
 		);
 		self::send( $response );
 		exit;
+	}
+
+	/**
+	 * The query args the form reads (which form, which thank-you or resumed gift), unslashed and
+	 * sanitised; every other arg, and one sent as a list, is left alone.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function query_fields(): array {
+		$fields = array();
+		foreach ( self::QUERY_FIELDS as $name ) {
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- navigation only: a GET shows a form or a thank-you (itself checked by its receipt key) and writes nothing.
+			if ( isset( $_GET[ $name ] ) && is_string( $_GET[ $name ] ) ) {
+				$fields[ $name ] = sanitize_text_field( wp_unslash( $_GET[ $name ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- as above.
+			}
+		}
+		return $fields;
+	}
+
+	/**
+	 * The form's own fields, unslashed and sanitised; anything else posted, and a field sent as a
+	 * list, is left alone. Typed text is read as plain text (tags stripped, spaces collapsed:
+	 * names keep "&" and "<" as typed, decision 0018), the page it came from as a URL, the rest
+	 * (nonce, token, choices, amounts) as text fields.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function posted_fields(): array {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- handle() verifies the nonce field before anything is recorded.
+		$fields = array();
+		foreach ( self::POST_FIELDS as $name ) {
+			if ( ! isset( $_POST[ $name ] ) || ! is_string( $_POST[ $name ] ) ) {
+				continue;
+			}
+			if ( in_array( $name, self::TYPED_FIELDS, true ) ) {
+				$fields[ $name ] = PlainText::line( wp_unslash( $_POST[ $name ] ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- PlainText::line() is the plugin's sanitiser of typed text (tags stripped, whitespace collapsed); sanitize_text_field() would store "&lt;" for a typed "<".
+			} elseif ( 'return_to' === $name ) {
+				$fields[ $name ] = esc_url_raw( wp_unslash( $_POST[ $name ] ) );
+			} else {
+				$fields[ $name ] = sanitize_text_field( wp_unslash( $_POST[ $name ] ) );
+			}
+		}
+		// phpcs:enable
+		return $fields;
 	}
 
 	/**

@@ -68,7 +68,7 @@ final class StripeCheckout {
 
 		$session = ( new StripeClient() )->post( '/v1/checkout/sessions', $params, 'p2p-checkout-' . $donation['id'] );
 		if ( ! isset( $session['id'], $session['url'] ) || ! is_string( $session['url'] ) ) {
-			throw new StripeError( __( 'Stripe did not return a checkout page.', 'p2p-fundraising' ), 502 );
+			throw new StripeError( __( 'Stripe did not return a checkout page.', 'p2p-fundraising' ), 502 ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- plain text that reaches the browser only as a REST error's JSON message (escaped where it is shown); escaping here would double-escape it.
 		}
 		( new DonationRepository() )->set_gateway( (int) $donation['id'], array( 'gateway_session' => (string) $session['id'] ) );
 		return $session['url'];

@@ -86,7 +86,7 @@ final class StripeClient {
 	 */
 	private function request( string $method, string $path, array $params, string $idempotency_key ): array {
 		if ( '' === $this->secret_key ) {
-			throw new StripeError( __( 'No Stripe secret key is saved.', 'p2p-fundraising' ), 0 );
+			throw new StripeError( __( 'No Stripe secret key is saved.', 'p2p-fundraising' ), 0 ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- plain text that reaches the browser only as a REST error's JSON message (escaped where it is shown); escaping here would double-escape it.
 		}
 		$headers = array(
 			'Authorization'  => 'Bearer ' . $this->secret_key,
@@ -106,7 +106,7 @@ final class StripeClient {
 			)
 		);
 		if ( is_wp_error( $response ) ) {
-			throw new StripeError( __( 'Stripe could not be reached. Please try again in a moment.', 'p2p-fundraising' ), 0 );
+			throw new StripeError( __( 'Stripe could not be reached. Please try again in a moment.', 'p2p-fundraising' ), 0 ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- plain text that reaches the browser only as a REST error's JSON message (escaped where it is shown); escaping here would double-escape it.
 		}
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		$body   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
@@ -114,7 +114,7 @@ final class StripeClient {
 			$message = is_array( $body ) && isset( $body['error']['message'] ) && is_string( $body['error']['message'] )
 				? $body['error']['message']
 				: __( 'Stripe answered with an error.', 'p2p-fundraising' );
-			throw new StripeError( $message, $status );
+			throw new StripeError( $message, $status ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- plain text that reaches the browser only as a REST error's JSON message (escaped where it is shown); escaping here would double-escape it.
 		}
 		return $body;
 	}

@@ -188,7 +188,7 @@ final class StripeEvents {
 		$minor  = $invoice['amount_paid'] ?? null;
 		$amount = is_int( $minor ) ? Currency::from_minor( $minor, $currency ) : 0.0;
 		if ( $amount < DonationService::MIN_AMOUNT || $amount > DonationService::MAX_AMOUNT ) {
-			throw new \InvalidArgumentException( sprintf( 'invoice %s paid %s (minor units of %s), outside the donation limits.', self::str( $invoice, 'id' ), is_scalar( $minor ) ? (string) $minor : gettype( $minor ), $currency ) );
+			throw new \InvalidArgumentException( sprintf( 'invoice %s paid %s (minor units of %s), outside the donation limits.', self::str( $invoice, 'id' ), is_scalar( $minor ) ? (string) $minor : gettype( $minor ), $currency ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a line for the PHP error log (handle() logs it and answers Stripe 200), never printed as HTML.
 		}
 		$payment = self::str( $invoice, 'payment_intent' );
 		try {

@@ -165,16 +165,32 @@ final class PersonalData {
 		if ( ! function_exists( 'wp_add_privacy_policy_content' ) ) {
 			return;
 		}
+		$html = '';
+		foreach ( self::policy_paragraphs() as $paragraph ) {
+			$html .= '<p class="privacy-policy-tutorial">' . esc_html( $paragraph ) . '</p>';
+		}
+		wp_add_privacy_policy_content( __( 'P2P Fundraising', 'p2p-fundraising' ), wp_kses_post( $html ) );
+	}
+
+	/**
+	 * The suggested policy text, one paragraph each; Stripe is named while donors pay through it.
+	 *
+	 * @return string[]
+	 */
+	public static function policy_paragraphs(): array {
 		$paragraphs = array(
 			__( 'When you donate to a fundraising campaign, we store the name and e-mail address you enter, the amount, the date and the team or fundraiser you supported. If you choose to give anonymously, your name is never shown publicly; the amount may still appear on the campaign\'s pages.', 'p2p-fundraising' ),
 			__( 'When you register as a fundraiser, we store your account, the name, story, goal and picture of your fundraising page, and your team membership. Your page, its name and the amounts it raised are public. Team captains can invite people by e-mail; we store the invited address until the invitation is used or removed.', 'p2p-fundraising' ),
 			__( 'You can ask us for an export of this data or for its erasure. Erasing removes your name, e-mail address, story and picture; the amounts given and raised are kept, without your name, because we must keep financial records.', 'p2p-fundraising' ),
 		);
-		$html = '';
-		foreach ( $paragraphs as $paragraph ) {
-			$html .= '<p class="privacy-policy-tutorial">' . esc_html( $paragraph ) . '</p>';
+		if ( \P2PFundraising\Settings::PAYMENT_MODE_STRIPE === \P2PFundraising\Settings::payment_mode() ) {
+			$paragraphs[] = sprintf(
+				/* translators: %s: address of Stripe's privacy policy. */
+				__( 'When you donate online, your e-mail address, the amount and what you support are sent to our payment processor Stripe, and you enter your payment details on Stripe\'s own page; they never reach this site. Stripe\'s privacy policy: %s', 'p2p-fundraising' ),
+				'https://stripe.com/privacy'
+			);
 		}
-		wp_add_privacy_policy_content( __( 'P2P Fundraising', 'p2p-fundraising' ), wp_kses_post( $html ) );
+		return $paragraphs;
 	}
 
 	/**

@@ -303,7 +303,7 @@ abstract class WriteController extends Controller {
 				static function () use ( $work ) {
 					$result = $work();
 					if ( is_wp_error( $result ) ) {
-						throw new WriteAborted( $result );
+						throw new WriteAborted( $result ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- carries the WP_Error object out of the transaction to be returned as the REST response, never printed.
 					}
 					return $result;
 				}

@@ -237,6 +237,6 @@ final class RateLimiter {
 	}
 
 	private static function key( string $rule, string $subject ): string {
-		return 'p2p_fundraising_rate_' . md5( $rule . '|' . strtolower( $subject ) ); // The plugin's prefix: uninstall removes them.
+		return 'p2p_fundraising_rate_' . md5( $rule . '|' . strtolower( $subject ) ); // Named after the plugin: uninstall removes them.
 	}
 }

@@ -105,6 +105,39 @@ final class DonationFormTest extends PluginTestCase {
 		$this->assertSame( 404, ( new DonationForm() )->handle( 999999, array(), null )['status'] );
 	}
 
+	public function test_only_the_forms_own_query_args_and_fields_are_read_each_sanitised(): void {
+		$_GET  = array(
+			'team_id'       => '12',
+			'key'           => ' abc<b>def</b> ',
+			'fundraiser_id' => array( '3' ),
+			'utm_source'    => 'newsletter',
+		);
+		$_POST = array(
+			DonationForm::NONCE_FIELD => 'a1b2c3',
+			'first_name'              => "O\\'Brien <b>&</b>   Co",
+			'last_name'               => array( 'Doe' ),
+			'email'                   => ' jane@example.net ',
+			'amount'                  => '1,250.50',
+			'return_to'               => 'https://example.org/page/?a=1 "onmouseover=x',
+			'anonymous'               => '1',
+			'role'                    => 'administrator',
+		);
+		$this->assertSame(
+			array(
+				'team_id' => '12',
+				'key'     => 'abcdef',
+			),
+			DonationForm::query_fields(),
+			'named args only, tags stripped, a list ignored'
+		);
+		$posted = DonationForm::posted_fields();
+		$this->assertSame( array( DonationForm::NONCE_FIELD, 'amount', 'first_name', 'email', 'anonymous', 'return_to' ), array_keys( $posted ) );
+		$this->assertSame( "O'Brien & Co", $posted['first_name'], 'unslashed plain text: tags stripped, "&" kept' );
+		$this->assertSame( 'jane@example.net', $posted['email'] );
+		$this->assertSame( '1,250.50', $posted['amount'] );
+		$this->assertStringNotContainsString( '"', $posted['return_to'] );
+	}
+
 	public function test_a_campaign_that_is_not_active_takes_no_donations(): void {
 		$this->assertSame( 404, $this->form( array(), null, DemoData::DRAFT_SLUG )['status'], 'visitors do not learn it exists' );
 
@@ -287,6 +320,26 @@ final class DonationFormTest extends PluginTestCase {
 
 		$response = $this->form( array(), array_diff_key( $this->fields(), array( DonationForm::NONCE_FIELD => '' ) ) );
 		$this->assertSame( 422, $response['status'] );
+	}
+
+	public function test_the_pages_scripts_and_style_go_through_wordpress_so_a_csp_nonce_reaches_them(): void {
+		add_filter(
+			'wp_inline_script_attributes',
+			static function ( array $attributes ): array {
+				return $attributes + array( 'nonce' => 'csp-nonce-1' );
+			}
+		);
+		$pages = array(
+			'form with its own error' => $this->form( array(), $this->fields( array( DonationForm::NONCE_FIELD => 'forged' ) ) )['html'],
+			'thank-you'               => $this->form( array(), $this->fields() ),
+		);
+		$pages['thank-you'] = $this->form( (array) wp_parse_args( (string) wp_parse_url( $pages['thank-you']['redirect'], PHP_URL_QUERY ) ) )['html'];
+		foreach ( $pages as $name => $html ) {
+			$this->assertGreaterThan( 0, substr_count( $html, '<script' ), $name );
+			$this->assertSame( substr_count( $html, '<script' ), substr_count( $html, 'nonce="csp-nonce-1"' ), "{$name}: every script printed by wp_print_inline_script_tag()" );
+			$this->assertMatchesRegularExpression( "/<style id=['\"]p2p-fundraising-donation-form-inline-css['\"][^>]*>\\s*:root \\{ --p2p-accent: #28C77B;/", $html, "{$name}: the stylesheet printed by WP_Styles" );
+		}
+		remove_all_filters( 'wp_inline_script_attributes' );
 	}
 
 	public function test_an_anonymous_donor_may_leave_the_names_out_and_is_never_named(): void {

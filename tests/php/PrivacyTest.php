@@ -28,6 +28,16 @@ final class PrivacyTest extends PluginTestCase {
 		return $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . Schema::table( 'donations' ) . ' WHERE donor_email = %s ORDER BY id', $email ), ARRAY_A );
 	}
 
+	public function test_the_suggested_policy_text_names_stripe_while_donors_pay_through_it(): void {
+		$joined = implode( ' ', PersonalData::policy_paragraphs() );
+		$this->assertStringNotContainsString( 'Stripe', $joined, 'test mode sends nothing to a third party' );
+
+		update_option( \P2PFundraising\Settings::PAYMENT_MODE_OPTION, \P2PFundraising\Settings::PAYMENT_MODE_STRIPE );
+		$joined = implode( ' ', PersonalData::policy_paragraphs() );
+		$this->assertStringContainsString( 'your e-mail address, the amount and what you support are sent to our payment processor Stripe', $joined );
+		$this->assertStringContainsString( 'https://stripe.com/privacy', $joined );
+	}
+
 	/** Core's registered callback for our key, as the Tools screens call it. */
 	private function core_callback( string $filter, string $name_key ): callable {
 		$registered = apply_filters( $filter, array() );
