@@ -17,6 +17,10 @@ module.exports = {
 	testEnvironmentOptions: { customExportConditions: [ '' ] },
 	roots: [ '<rootDir>/src', '<rootDir>/tests/js' ],
 	testMatch: [ '**/?(*.)test.[jt]s?(x)' ],
+	// A test that renders the whole campaign app first compiles and loads its lazy chunks; on a
+	// busy two-core machine that alone passed jest's 5 s default. Timeouts catch hangs, not speed
+	// (speed lives in the benches).
+	testTimeout: 20_000,
 	transform: { '\\.[cm]?[jt]sx?$': babelTransform },
 	transformIgnorePatterns: [
 		'/node_modules/(?!(msw|@mswjs|rettime|until-async|@open-draft|@bundled-es-modules|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@inquirer)/)',
