@@ -33,10 +33,12 @@ final class PersonalDataRepository {
 		$campaigns   = Schema::table( 'campaigns' );
 		$teams       = Schema::table( 'teams' );
 		$fundraisers = Schema::table( 'fundraisers' );
+		// The words of support are the donor's too, also while an administrator hides them.
+		$message = Schema::has( Schema::DONATION_MESSAGES ) ? "COALESCE(d.message, '')" : "''";
 		return Query::rows(
 			$wpdb->prepare(
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
-				"SELECT d.id, d.donor_name, d.donor_email, d.is_anonymous, d.amount, d.status, d.created_at, c.title AS campaign_title, COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and a fixed expression only.
+				"SELECT d.id, d.donor_name, d.donor_email, d.is_anonymous, d.amount, d.status, d.created_at, {$message} AS message, c.title AS campaign_title, COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name
 				FROM {$donations} d
 				LEFT JOIN {$campaigns} c ON c.id = d.campaign_id
 				LEFT JOIN {$teams} t ON t.id = d.team_id

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.9.0';
+	public const VERSION = '1.9.1';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -39,6 +39,9 @@ final class Schema {
 
 	/** The migration that creates the donor receipts' numbers, keeping those already issued (decision 0060). */
 	public const RECEIPT_NUMBERS = '1.9.0';
+
+	/** donations.message and message_hidden: words of support with a gift (issue 27; dbDelta only). */
+	public const DONATION_MESSAGES = '1.9.1';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -149,6 +152,8 @@ final class Schema {
 	 * moves (older renewals are told apart by their payment).
 	 * 1.9.0: the receipts table (one number per receipt, decision 0060); dbDelta creates it, and the
 	 * Stripe receipts already sent (numbered by their donation id) are entered with those numbers.
+	 * 1.9.1: donations.message and donations.message_hidden (words of support, decision 0074);
+	 * dbDelta adds them, no data moves.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -355,6 +360,8 @@ match_id bigint(20) unsigned NOT NULL DEFAULT 0,
 thanked_at datetime DEFAULT NULL,
 updates_opt_in tinyint(1) NOT NULL DEFAULT 0,
 target_name varchar(191) NOT NULL DEFAULT '',
+message text,
+message_hidden tinyint(1) NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 KEY campaign_recent (campaign_id,status,created_at),
 KEY campaign_dashboard (campaign_id,status,created_at,amount,team_id,fundraiser_id,kind),

@@ -63,7 +63,7 @@ final class EmailTemplates {
 		$common = array( 'fundraiser_name', 'amount_raised', 'goal', 'page_url', 'dashboard_url', 'campaign_title', 'site_name' );
 		return array(
 			self::WELCOME           => $common,
-			self::DONATION_RECEIVED => array_merge( $common, array( 'amount', 'donor_name' ) ),
+			self::DONATION_RECEIVED => array_merge( $common, array( 'amount', 'donor_name', 'donor_message' ) ),
 			self::MILESTONE         => array_merge( $common, array( 'milestone' ) ),
 			self::NUDGE             => array_merge( $common, array( 'days' ) ),
 			self::TEAM_SUMMARY      => array_merge( $common, array( 'team_name', 'team_raised', 'team_summary' ) ),

@@ -15,6 +15,7 @@ use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\MailQueueRepository;
 use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Database\UpdateRepository;
+use P2PFundraising\Donations\DonationMessage;
 use P2PFundraising\Frontend\Urls;
 use P2PFundraising\Settings;
 
@@ -116,8 +117,13 @@ final class MailComposer {
 	 */
 	public static function compose( array $template, array $values, string $unsubscribe ): array {
 		$subject = Text::one_line( EmailTemplates::fill( $template['subject'], $values ) );
-		$body    = EmailTemplates::fill( $template['body'], $values )
-			. "\n\n-- \n"
+		$body    = EmailTemplates::fill( $template['body'], $values );
+		// The donor's words reach the fundraiser also when the template (edited before they
+		// existed) does not place {donor_message} itself: after the text, before the footer.
+		if ( '' !== ( $values['donor_message'] ?? '' ) && false === strpos( $template['body'], '{donor_message}' ) ) {
+			$body .= "\n\n" . $values['donor_message'];
+		}
+		$body   .= "\n\n-- \n"
 			. sprintf(
 				/* translators: %s: unsubscribe link. */
 				__( 'You receive this e-mail because you fundraise on this site. To stop receiving this kind of e-mail, open: %s', 'p2p-fundraising' ),
@@ -165,6 +171,8 @@ final class MailComposer {
 				$name                 = Text::one_line( (string) $donation['donor_name'] );
 				$values['amount']     = Settings::format_money( (float) $donation['amount'] );
 				$values['donor_name'] = ! empty( $donation['is_anonymous'] ) || '' === $name ? __( 'Anonymous', 'p2p-fundraising' ) : $name;
+				// Read when sending: a message an administrator hid meanwhile is not sent (decision 0074).
+				$values['donor_message'] = self::donor_message( DonationMessage::shown( $donation ) );
 				break;
 			case EmailTemplates::MILESTONE:
 				$values['milestone'] = self::percent( (int) ( $payload['milestone'] ?? 0 ) );
@@ -181,6 +189,16 @@ final class MailComposer {
 				break;
 		}
 		return $values;
+	}
+
+	/**
+	 * The {donor_message} block of "You received a donation": the donor's words under a short
+	 * heading, or '' when there are none.
+	 *
+	 * @param string $message The message as the public sees it.
+	 */
+	private static function donor_message( string $message ): string {
+		return '' === $message ? '' : __( 'Their message:', 'p2p-fundraising' ) . "\n" . $message;
 	}
 
 	/**

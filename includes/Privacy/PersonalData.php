@@ -186,6 +186,7 @@ final class PersonalData {
 				self::field( __( 'Date (UTC)', 'p2p-fundraising' ), (string) $row['created_at'] ),
 				self::field( __( 'Anonymous', 'p2p-fundraising' ), '1' === (string) $row['is_anonymous'] ? __( 'Yes', 'p2p-fundraising' ) : __( 'No', 'p2p-fundraising' ) ),
 				self::field( __( 'Supported', 'p2p-fundraising' ), implode( ' › ', $supported ) ),
+				self::field( __( 'Words of support', 'p2p-fundraising' ), (string) ( $row['message'] ?? '' ) ),
 			),
 		);
 	}

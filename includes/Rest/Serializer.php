@@ -14,6 +14,7 @@ use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\MatchRepository;
 use P2PFundraising\Database\TeamRepository;
+use P2PFundraising\Donations\DonationMessage;
 use P2PFundraising\Engagement\Badges;
 use P2PFundraising\Frontend\Urls;
 
@@ -272,6 +273,7 @@ final class Serializer {
 			'teamOrFundraiserName' => $name,
 			'amount'               => self::money( $donation['amount'] ),
 			'sourceLink'           => $source,
+			'message'              => DonationMessage::shown( $donation ),
 		);
 	}
 
