@@ -84,6 +84,8 @@ export interface DonationRow {
 	teamOrFundraiserName: string;
 	amount: Money;
 	sourceLink: string;
+	/** The donor's words of support (plain text); '' when none or hidden by an administrator. */
+	message?: string;
 }
 
 export interface TopDonor {

@@ -18,6 +18,7 @@ import {
 	type MyDonor,
 } from '../api/get-my-donors';
 import { NewerOlderPager } from '../../../components/newer-older-pager';
+import { DonorMessage } from '../../../components/donor-message';
 import { useThankDonors, type ThankTarget } from '../use-thank-donors';
 import { ThankModal } from './thank-modal';
 
@@ -147,6 +148,7 @@ export function DonorList( { scope, fundraiserName }: DonorListProps ) {
 															'p2p-fundraising'
 														) ) }
 										</span>
+										<DonorMessage message={ donor.message } />
 									</Who>
 									<Amount>
 										{ format.money( donor.amount ) }
