@@ -24,7 +24,23 @@ interface FormModalProps {
 	onClose: () => void;
 	/** Describes the write from the current input, when the form is submitted. */
 	write: () => AdminWrite;
+	/** Receives the server's message of each invalid field (`data.params`), {} before a submit. */
+	onFieldErrors?: ( errors: Record< string, string > ) => void;
 	children: ReactNode;
+}
+
+/** The server's per-field messages of a 400 (`data.params`), as strings. */
+function fieldErrorsOf( data: Record< string, unknown > ) {
+	const params = data.params;
+	const errors: Record< string, string > = {};
+	if ( params && typeof params === 'object' ) {
+		for ( const [ key, value ] of Object.entries( params ) ) {
+			if ( typeof value === 'string' ) {
+				errors[ key ] = value;
+			}
+		}
+	}
+	return errors;
 }
 
 export function FormModal( {
@@ -33,6 +49,7 @@ export function FormModal( {
 	submitLabel,
 	onClose,
 	write,
+	onFieldErrors,
 	children,
 }: FormModalProps ) {
 	const [ error, setError ] = useState< string | undefined >();
@@ -42,6 +59,7 @@ export function FormModal( {
 		event.preventDefault();
 		const { path, body, successMessage } = write();
 		const result = await run( path, body, successMessage );
+		onFieldErrors?.( result.error ? fieldErrorsOf( result.error.data ) : {} );
 		if ( result.error ) {
 			setError( result.error.message );
 		} else {

@@ -1,20 +1,44 @@
 /**
  * Record an offline donation (a cheque, cash at an event): stored as a pending pledge credited to
- * the campaign, a team or a fundraiser; it counts once marked received.
+ * the campaign, a team or a fundraiser; it counts once marked received, on the day it was given
+ * (back-dated gifts, decision 0075), with the donor's words of support if they left some.
  */
 import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
 import { createAdminDonationPath } from '../api/create-admin-donation';
 import {
 	CheckboxField,
+	TextAreaField,
 	TextField,
 	withValue,
 } from '../../../../shared/ui/form-field';
+import { useSettings } from '../../../../shared/app-services';
 import { SearchSelectField } from '../../../components/search-select-field';
 import { FormModal } from '../../../components/form-modal';
 import { useFundraiserOptions } from '../../fundraisers';
 import { useTeamOptions } from '../../teams';
 import { DONATION_RANGE } from '../../../components/number-range';
+
+/** The server's limit of a message (DonationMessage::MAX_LENGTH). */
+const MESSAGE_MAX_LENGTH = 2000;
+
+/** Today in the site's time zone ('YYYY-MM-DD'): the latest date a gift can have. */
+function useToday() {
+	const { timeZone } = useSettings();
+	const format = ( zone?: string ) =>
+		// en-CA writes dates as YYYY-MM-DD.
+		new Intl.DateTimeFormat( 'en-CA', {
+			timeZone: zone,
+			year: 'numeric',
+			month: '2-digit',
+			day: '2-digit',
+		} ).format( new Date() );
+	try {
+		return format( timeZone || undefined );
+	} catch {
+		return format(); // A zone the browser does not know: the server checks the date anyway.
+	}
+}
 
 interface PledgeModalProps {
 	campaignId: number;
@@ -32,7 +56,11 @@ export function PledgeModal( { campaignId, onClose }: PledgeModalProps ) {
 		amount: '',
 		team_id: '0',
 		fundraiser_id: '0',
+		date: '',
+		message: '',
 	} );
+	const [ errors, setErrors ] = useState< Record< string, string > >( {} );
+	const today = useToday();
 	const [ isAnonymous, setAnonymous ] = useState( false );
 	const set = ( key: keyof typeof values ) => ( value: string ) =>
 		setValues( ( current ) => ( { ...current, [ key ]: value } ) );
@@ -43,6 +71,7 @@ export function PledgeModal( { campaignId, onClose }: PledgeModalProps ) {
 			formId="p2p-pledge-form"
 			submitLabel={ __( 'Record donation', 'p2p-fundraising' ) }
 			onClose={ onClose }
+			onFieldErrors={ setErrors }
 			write={ () => ( {
 				path: createAdminDonationPath( campaignId ),
 				body: {
@@ -88,6 +117,30 @@ export function PledgeModal( { campaignId, onClose }: PledgeModalProps ) {
 				value={ values.amount }
 				onChange={ withValue( set( 'amount' ) ) }
 				isRequired
+			/>
+			<TextField
+				label={ __( 'Date of the gift', 'p2p-fundraising' ) }
+				type="date"
+				max={ today }
+				value={ values.date }
+				onChange={ withValue( set( 'date' ) ) }
+				error={ errors.date }
+				hint={ __(
+					'Leave empty for today. The totals, the daily charts and the day counts use this date.',
+					'p2p-fundraising'
+				) }
+			/>
+			<TextAreaField
+				label={ __( 'Words of support (optional)', 'p2p-fundraising' ) }
+				value={ values.message }
+				onChange={ withValue( set( 'message' ) ) }
+				maxLength={ MESSAGE_MAX_LENGTH }
+				rows={ 3 }
+				error={ errors.message }
+				hint={ __(
+					'Shown with the gift on the campaign pages, also when it is anonymous.',
+					'p2p-fundraising'
+				) }
 			/>
 			<SearchSelectField
 				label={ __( 'Credit to team', 'p2p-fundraising' ) }
