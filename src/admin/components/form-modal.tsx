@@ -59,7 +59,9 @@ export function FormModal( {
 		event.preventDefault();
 		const { path, body, successMessage } = write();
 		const result = await run( path, body, successMessage );
-		onFieldErrors?.( result.error ? fieldErrorsOf( result.error.data ) : {} );
+		onFieldErrors?.(
+			result.error ? fieldErrorsOf( result.error.data ) : {}
+		);
 		if ( result.error ) {
 			setError( result.error.message );
 		} else {

@@ -177,8 +177,10 @@ describe( 'DonationsPanel', () => {
 			'tr'
 		) as HTMLElement;
 		// Plain text, never markup.
-		expect( within( row ).getByText( 'Go <b>team</b>!' ) ).toBeInTheDocument();
-		const hidden = ( screen.getByText( 'Eli' ).closest( 'tr' ) ) as HTMLElement;
+		expect(
+			within( row ).getByText( 'Go <b>team</b>!' )
+		).toBeInTheDocument();
+		const hidden = screen.getByText( 'Eli' ).closest( 'tr' ) as HTMLElement;
 		expect( within( hidden ).getByText( 'Hidden' ) ).toBeInTheDocument();
 
 		await user.click(
@@ -277,9 +279,8 @@ describe( 'DonationsPanel', () => {
 		await user.click(
 			within( dialog ).getByRole( 'button', { name: 'Record donation' } )
 		);
-		const field = await within( dialog ).findByLabelText(
-			/Date of the gift/
-		);
+		const field =
+			await within( dialog ).findByLabelText( /Date of the gift/ );
 		await waitFor( () =>
 			expect( field ).toHaveAccessibleDescription(
 				expect.stringContaining( 'The date cannot be in the future' )

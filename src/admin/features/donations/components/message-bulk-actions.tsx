@@ -33,11 +33,11 @@ export function MessageBulkActions( {
 				? __(
 						'Messages of the selected donations hidden.',
 						'p2p-fundraising'
-				  )
+					)
 				: __(
 						'Messages of the selected donations shown again.',
 						'p2p-fundraising'
-				  )
+					)
 		);
 		if ( result.error ) {
 			addNotice( 'error', result.error.message );
@@ -50,7 +50,10 @@ export function MessageBulkActions( {
 		<div
 			className="p2p-admin-bulk p2p-admin-bulk--messages"
 			role="group"
-			aria-label={ __( 'Messages of the selected donations', 'p2p-fundraising' ) }
+			aria-label={ __(
+				'Messages of the selected donations',
+				'p2p-fundraising'
+			) }
 		>
 			<button
 				type="button"
@@ -68,7 +71,7 @@ export function MessageBulkActions( {
 								'p2p-fundraising'
 							),
 							String( ids.length )
-					  )
+						)
 					: __( 'Hide messages', 'p2p-fundraising' ) }
 			</button>{ ' ' }
 			<button

@@ -29,11 +29,11 @@ export function MessageCell( { campaignId, donation }: MessageCellProps ) {
 				? __(
 						'Message shown again on the campaign pages.',
 						'p2p-fundraising'
-				  )
+					)
 				: __(
 						'Message hidden from the campaign pages, the fundraiser’s donor list and e-mails.',
 						'p2p-fundraising'
-				  )
+					)
 		);
 		if ( result.error ) {
 			addNotice( 'error', result.error.message );
@@ -67,20 +67,25 @@ export function MessageCell( { campaignId, donation }: MessageCellProps ) {
 							? __( 'Show', 'p2p-fundraising' )
 							: __( 'Hide', 'p2p-fundraising' )
 					}
-					accessibleLabel={ sprintf(
+					accessibleLabel={
 						isHidden
-							? /* translators: %d: donation id. */
-							  __(
-									'Show the message of donation %d again',
-									'p2p-fundraising'
-							  )
-							: /* translators: %d: donation id. */
-							  __(
-									'Hide the message of donation %d',
-									'p2p-fundraising'
-							  ),
-						donation.id
-					) }
+							? sprintf(
+									/* translators: %d: donation id. */
+									__(
+										'Show the message of donation %d again',
+										'p2p-fundraising'
+									),
+									donation.id
+								)
+							: sprintf(
+									/* translators: %d: donation id. */
+									__(
+										'Hide the message of donation %d',
+										'p2p-fundraising'
+									),
+									donation.id
+								)
+					}
 				/>
 			</button>
 		</div>

@@ -75,7 +75,9 @@ describe( 'DonationList', () => {
 			'Go team!\n<b>We believe</b> in you'
 		);
 		expect( quote.querySelector( 'b' ) ).toBeNull();
-		expect( within( withWords! ).getByText( 'Anonymous' ) ).toBeInTheDocument();
+		expect(
+			within( withWords! ).getByText( 'Anonymous' )
+		).toBeInTheDocument();
 		expect( within( without! ).queryByRole( 'blockquote' ) ).toBeNull();
 	} );
 

@@ -148,7 +148,9 @@ export function DonorList( { scope, fundraiserName }: DonorListProps ) {
 															'p2p-fundraising'
 														) ) }
 										</span>
-										<DonorMessage message={ donor.message } />
+										<DonorMessage
+											message={ donor.message }
+										/>
 									</Who>
 									<Amount>
 										{ format.money( donor.amount ) }
