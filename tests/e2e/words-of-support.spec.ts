@@ -135,7 +135,9 @@ test.describe( 'Words of support', () => {
 				).toEqual( [] );
 				await expectNoOverflow( page );
 				await page.screenshot( {
-					path: testInfo.outputPath( 'fundraiser-page-message-412.png' ),
+					path: testInfo.outputPath(
+						'fundraiser-page-message-412.png'
+					),
 					fullPage: true,
 				} );
 			}
@@ -169,7 +171,9 @@ test.describe( 'Words of support', () => {
 				'Message hidden from the campaign pages, the fundraiser’s donor list and e-mails.'
 			)
 		).toBeVisible();
-		await expect( row.getByText( 'Hidden', { exact: true } ) ).toBeVisible();
+		await expect(
+			row.getByText( 'Hidden', { exact: true } )
+		).toBeVisible();
 
 		for ( const [ name, url ] of Object.entries( pages ) ) {
 			await page.goto( url );
