@@ -128,20 +128,21 @@ test.describe( 'Words of support', () => {
 				.filter( { hasText: words } );
 			await expect( quote, name ).toBeVisible();
 			await expect( quote ).toContainText( 'From the whole office.' );
-			if ( name === 'fundraiser' ) {
-				await quote.scrollIntoViewIfNeeded();
-				expect(
-					await seriousViolations( page, '#p2p-fundraising-root' )
-				).toEqual( [] );
-				await expectNoOverflow( page );
-				await page.screenshot( {
-					path: testInfo.outputPath(
-						'fundraiser-page-message-412.png'
-					),
-					fullPage: true,
-				} );
-			}
 		}
+
+		// The fundraiser's page with the message, on a phone (the page is open from the loop).
+		await page
+			.locator( '.p2p-donor-message' )
+			.filter( { hasText: words } )
+			.scrollIntoViewIfNeeded();
+		expect(
+			await seriousViolations( page, '#p2p-fundraising-root' )
+		).toEqual( [] );
+		await expectNoOverflow( page );
+		await page.screenshot( {
+			path: testInfo.outputPath( 'fundraiser-page-message-412.png' ),
+			fullPage: true,
+		} );
 
 		const received = await sentSince(
 			testInfo,
@@ -174,6 +175,19 @@ test.describe( 'Words of support', () => {
 		await expect(
 			row.getByText( 'Hidden', { exact: true } )
 		).toBeVisible();
+		for ( const width of [ 1280, 412 ] ) {
+			await page.setViewportSize( { width, height: 900 } );
+			expect(
+				await seriousViolations( page, '#p2p-fundraising-admin-root' ),
+				`donations list at ${ width } px`
+			).toEqual( [] );
+		}
+		await row.scrollIntoViewIfNeeded();
+		await page.screenshot( {
+			path: testInfo.outputPath(
+				'admin-donations-hidden-message-412.png'
+			),
+		} );
 
 		for ( const [ name, url ] of Object.entries( pages ) ) {
 			await page.goto( url );
