@@ -234,6 +234,22 @@ final class EmailTemplates {
 	}
 
 	/**
+	 * The template of "You received a donation" with {donor_message} after its text when it does
+	 * not place it itself (every template edited before words of support existed): the donor's
+	 * words reach the fundraiser whatever the wording (decision 0074). Other kinds as they are.
+	 *
+	 * @param string                               $kind     Kind.
+	 * @param array{subject: string, body: string} $template Template.
+	 * @return array{subject: string, body: string}
+	 */
+	public static function placing_donor_message( string $kind, array $template ): array {
+		if ( self::DONATION_RECEIVED === $kind && false === strpos( $template['body'], '{donor_message}' ) ) {
+			$template['body'] = rtrim( $template['body'] ) . "\n\n{donor_message}";
+		}
+		return $template;
+	}
+
+	/**
 	 * Replaces {placeholders}. Values are plain text.
 	 *
 	 * @param string                $text   Template text.

@@ -58,7 +58,7 @@ final class MailComposer {
 		if ( null === $values ) {
 			return MailQueueRepository::STATUS_SKIPPED;
 		}
-		$mail = self::compose( $template, $values, Unsubscribe::url( $user->ID, $kind ) );
+		$mail = self::compose( EmailTemplates::placing_donor_message( $kind, $template ), $values, Unsubscribe::url( $user->ID, $kind ) );
 		return wp_mail( $user->user_email, $mail['subject'], $mail['body'], $mail['headers'] )
 			? MailQueueRepository::STATUS_SENT
 			: MailQueueRepository::STATUS_FAILED;
@@ -117,13 +117,8 @@ final class MailComposer {
 	 */
 	public static function compose( array $template, array $values, string $unsubscribe ): array {
 		$subject = Text::one_line( EmailTemplates::fill( $template['subject'], $values ) );
-		$body    = EmailTemplates::fill( $template['body'], $values );
-		// The donor's words reach the fundraiser also when the template (edited before they
-		// existed) does not place {donor_message} itself: after the text, before the footer.
-		if ( '' !== ( $values['donor_message'] ?? '' ) && false === strpos( $template['body'], '{donor_message}' ) ) {
-			$body .= "\n\n" . $values['donor_message'];
-		}
-		$body   .= "\n\n-- \n"
+		$body    = rtrim( EmailTemplates::fill( $template['body'], $values ) )
+			. "\n\n-- \n"
 			. sprintf(
 				/* translators: %s: unsubscribe link. */
 				__( 'You receive this e-mail because you fundraise on this site. To stop receiving this kind of e-mail, open: %s', 'p2p-fundraising' ),

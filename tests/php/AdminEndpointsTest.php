@@ -39,6 +39,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 			array( 'POST', "/admin/donations/{$donation}/refund", array() ),
 			array( 'POST', "/admin/donations/{$donation}/cancel", array() ),
 			array( 'POST', "/admin/donations/{$donation}/reassign", array( 'team_id' => $team ) ),
+			array( 'POST', "/admin/campaigns/{$campaign}/donations/messages", array( 'ids' => array( $donation ), 'hidden' => true ) ),
 			array( 'GET', "/admin/campaigns/{$campaign}/sponsors", array() ),
 			array( 'POST', "/admin/campaigns/{$campaign}/sponsors", array( 'name' => 'S' ) ),
 			array( 'POST', "/admin/campaigns/{$campaign}/sponsors/order", array( 'ids' => array( $sponsor ) ) ),
@@ -67,7 +68,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 
 	public function test_every_admin_route_answers_401_to_a_visitor(): void {
 		$routes = $this->routes();
-		$this->assertCount( 24, $routes );
+		$this->assertCount( 25, $routes );
 		foreach ( $routes as list( $method, $path, $params ) ) {
 			$this->assertError( 401, $this->call( $method, $path, $params ), 'p2p_not_logged_in' );
 		}
@@ -94,7 +95,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 				$this->assertSame( array( \P2PFundraising\Rest\Permissions::class, 'manage' ), $handler['permission_callback'], $route );
 			}
 		}
-		$this->assertSame( 39, $count ); // 22 + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test).
+		$this->assertSame( 40, $count ); // 22 + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test) + donors' messages (hide/show, issue 27).
 	}
 
 	public function test_administrators_hold_the_capability_and_an_upgrade_grants_it(): void {
