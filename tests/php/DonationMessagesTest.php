@@ -230,6 +230,10 @@ final class DonationMessagesTest extends WriteTestCase {
 		$this->assertSame( self::WORDS, $admin['message'] );
 		$this->assertTrue( $admin['message_hidden'] );
 
+		// The CSV of the list carries the words and whether they are hidden (a formula is neutralised).
+		$csv = (string) $this->request( 'GET', '/admin/campaigns/' . $this->campaign_id() . '/export', array( 'type' => 'donations', 'ids' => (string) $id ) )->get_data();
+		$this->assertStringContainsString( '"' . self::WORDS . '",yes', $csv );
+
 		list( , $body ) = $this->hide( array( $id ), false );
 		$this->assertSame( 1, $body['data']['changed'] );
 		$this->next_request();
