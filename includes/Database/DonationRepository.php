@@ -134,6 +134,12 @@ final class DonationRepository {
 			$row['gateway_invoice'] = $invoice;
 			$formats[]              = '%s';
 		}
+		// Words of support (schema 1.9.1): only a gift with a message names the column, as above.
+		$message = (string) ( $fields['message'] ?? '' );
+		if ( '' !== $message ) {
+			$row['message'] = $message;
+			$formats[]      = '%s';
+		}
 		$id      = Query::insert( Schema::table( 'donations' ), $row, $formats );
 		if ( $row['team_id'] > 0 || $row['fundraiser_id'] > 0 ) {
 			// The admin list's target sort key (decision 0039): one primary-key update.
@@ -312,7 +318,42 @@ final class DonationRepository {
 		}
 		$table = Schema::table( 'donations' );
 		$list  = implode( ',', array_map( 'intval', $ids ) );
-		return Query::execute( $wpdb->prepare( "UPDATE {$table} SET donor_name = '', donor_email = %s, is_anonymous = 1 WHERE id IN ({$list})", $replacement ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and integer ids.
+		// The message goes too: words a person wrote are their personal data (decision 0074).
+		$message = Schema::has( Schema::DONATION_MESSAGES ) ? ', message = NULL, message_hidden = 0' : '';
+		return Query::execute( $wpdb->prepare( "UPDATE {$table} SET donor_name = '', donor_email = %s, is_anonymous = 1{$message} WHERE id IN ({$list})", $replacement ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name, a fixed clause and integer ids.
+	}
+
+	/**
+	 * Hides or shows the messages of some donations of a campaign (an administrator's moderation).
+	 * Donations of other campaigns and donations without a message are left alone.
+	 *
+	 * @param int   $campaign_id Campaign id.
+	 * @param int[] $ids         Donation ids.
+	 * @param bool  $hidden      Hide (true) or show again (false).
+	 * @return int How many donations changed.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function set_message_hidden( int $campaign_id, array $ids, bool $hidden ): int {
+		global $wpdb;
+		if ( array() === $ids ) {
+			return 0;
+		}
+		$table = Schema::table( 'donations' );
+		$list  = implode( ',', array_map( 'intval', $ids ) );
+		return Query::execute( $wpdb->prepare( "UPDATE {$table} SET message_hidden = %d WHERE campaign_id = %d AND id IN ({$list}) AND message <> '' AND message_hidden <> %d", $hidden ? 1 : 0, $campaign_id, $hidden ? 1 : 0 ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and integer ids.
+	}
+
+	/**
+	 * The public message column of a read: '' while hidden, and '' before schema 1.9.1 has added it
+	 * (a read during the upgrade keeps working, decision 0044).
+	 *
+	 * @param string $alias Table alias with its dot, e.g. 'd.'.
+	 */
+	public static function shown_message_column( string $alias ): string {
+		if ( ! Schema::has( Schema::DONATION_MESSAGES ) ) {
+			return "'' AS message";
+		}
+		return "CASE WHEN {$alias}message_hidden = 1 THEN '' ELSE COALESCE({$alias}message, '') END AS message";
 	}
 
 	/**
@@ -533,7 +574,7 @@ final class DonationRepository {
 		);
 		$rows = array() === $ids ? array() : $wpdb->get_results(
 			"SELECT d.id, d.campaign_id, d.team_id, d.fundraiser_id, d.is_anonymous, d.amount, d.status, d.created_at, d.kind,
-				CASE WHEN d.is_anonymous = 1 THEN '' ELSE d.donor_name END AS donor_name,
+				CASE WHEN d.is_anonymous = 1 THEN '' ELSE d.donor_name END AS donor_name, " . self::shown_message_column( 'd.' ) . ",
 				COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name,
 				COALESCE(t.status, '') AS team_status, COALESCE(f.status, '') AS fundraiser_status
 			FROM {$donations} d
@@ -571,7 +612,7 @@ final class DonationRepository {
 	 * @return array<string, mixed>
 	 */
 	public static function hydrate( array $row ): array {
-		foreach ( array( 'id', 'campaign_id', 'team_id', 'fundraiser_id', 'is_anonymous', 'matched_donation_id', 'match_id' ) as $key ) {
+		foreach ( array( 'id', 'campaign_id', 'team_id', 'fundraiser_id', 'is_anonymous', 'matched_donation_id', 'match_id', 'message_hidden' ) as $key ) {
 			if ( isset( $row[ $key ] ) ) {
 				$row[ $key ] = (int) $row[ $key ];
 			}

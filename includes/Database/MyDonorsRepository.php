@@ -41,6 +41,7 @@ final class MyDonorsRepository {
 				"SELECT d.id, d.team_id, d.fundraiser_id, d.is_anonymous, d.amount, d.created_at, d.thanked_at, d.updates_opt_in,
 					CASE WHEN d.is_anonymous = 1 THEN '' ELSE d.donor_name END AS donor_name,
 					CASE WHEN d.donor_email = '' THEN 0 ELSE 1 END AS has_email,
+					" . DonationRepository::shown_message_column( 'd.' ) . ",
 					COALESCE(f.name, '') AS fundraiser_name
 				FROM {$donations} d
 				LEFT JOIN {$fundraisers} f ON f.id = d.fundraiser_id

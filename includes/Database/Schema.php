@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.9.2';
+	public const VERSION = '1.9.3';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -48,6 +48,9 @@ final class Schema {
 
 	/** The migration that regroups the top-donor entries by address and name (decision 0048). */
 	public const DONOR_LABELS = '1.9.2';
+
+	/** donations.message and message_hidden: words of support with a gift (issue 27; dbDelta only). */
+	public const DONATION_MESSAGES = '1.9.3';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -162,6 +165,8 @@ final class Schema {
 	 * table (decision 0066); dbDelta adds them, no data moves.
 	 * 1.9.2: the top-donor entries are one address under one name (decision 0048): rebuilt here, one
 	 * campaign at a time under that campaign's row lock.
+	 * 1.9.3: donations.message and donations.message_hidden (words of support, decision 0074);
+	 * dbDelta adds them, no data moves.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -388,6 +393,8 @@ match_id bigint(20) unsigned NOT NULL DEFAULT 0,
 thanked_at datetime DEFAULT NULL,
 updates_opt_in tinyint(1) NOT NULL DEFAULT 0,
 target_name varchar(191) NOT NULL DEFAULT '',
+message text,
+message_hidden tinyint(1) NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 KEY campaign_recent (campaign_id,status,created_at),
 KEY campaign_dashboard (campaign_id,status,created_at,amount,team_id,fundraiser_id,kind),

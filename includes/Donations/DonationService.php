@@ -90,7 +90,8 @@ final class DonationService {
 	 *                                    donor_email, is_anonymous, amount, mode (the site's
 	 *                                    payment mode), created_at (now, GMT), and a gateway's
 	 *                                    frequency, fee_amount, gateway_payment,
-	 *                                    gateway_subscription, gateway_invoice.
+	 *                                    gateway_subscription, gateway_invoice; message (words
+	 *                                    of support, optional).
 	 * @return int The donation id.
 	 * @throws \InvalidArgumentException When the amount is out of range or the team/fundraiser is
 	 *                                   not part of the campaign.
@@ -144,6 +145,8 @@ final class DonationService {
 			'gateway_payment'      => (string) ( $input['gateway_payment'] ?? '' ),
 			'gateway_subscription' => (string) ( $input['gateway_subscription'] ?? '' ),
 			'gateway_invoice'      => (string) ( $input['gateway_invoice'] ?? '' ),
+			// Words of support (decision 0074), cleaned as every form cleans them.
+			'message'              => mb_substr( DonationMessage::clean( $input['message'] ?? '' ), 0, DonationMessage::max_length() ),
 		);
 
 		// One unit: a test-mode donation is either stored completed and counted, or not at all. It

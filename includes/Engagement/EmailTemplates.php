@@ -63,7 +63,7 @@ final class EmailTemplates {
 		$common = array( 'fundraiser_name', 'amount_raised', 'goal', 'page_url', 'dashboard_url', 'campaign_title', 'site_name' );
 		return array(
 			self::WELCOME           => $common,
-			self::DONATION_RECEIVED => array_merge( $common, array( 'amount', 'donor_name' ) ),
+			self::DONATION_RECEIVED => array_merge( $common, array( 'amount', 'donor_name', 'donor_message' ) ),
 			self::MILESTONE         => array_merge( $common, array( 'milestone' ) ),
 			self::NUDGE             => array_merge( $common, array( 'days' ) ),
 			self::TEAM_SUMMARY      => array_merge( $common, array( 'team_name', 'team_raised', 'team_summary' ) ),
@@ -231,6 +231,22 @@ final class EmailTemplates {
 			),
 			false
 		);
+	}
+
+	/**
+	 * The template of "You received a donation" with {donor_message} after its text when it does
+	 * not place it itself (every template edited before words of support existed): the donor's
+	 * words reach the fundraiser whatever the wording (decision 0074). Other kinds as they are.
+	 *
+	 * @param string                               $kind     Kind.
+	 * @param array{subject: string, body: string} $template Template.
+	 * @return array{subject: string, body: string}
+	 */
+	public static function placing_donor_message( string $kind, array $template ): array {
+		if ( self::DONATION_RECEIVED === $kind && false === strpos( $template['body'], '{donor_message}' ) ) {
+			$template['body'] = rtrim( $template['body'] ) . "\n\n{donor_message}";
+		}
+		return $template;
 	}
 
 	/**

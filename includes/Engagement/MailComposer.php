@@ -15,6 +15,7 @@ use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\MailQueueRepository;
 use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Database\UpdateRepository;
+use P2PFundraising\Donations\DonationMessage;
 use P2PFundraising\Frontend\Urls;
 use P2PFundraising\Settings;
 
@@ -57,7 +58,7 @@ final class MailComposer {
 		if ( null === $values ) {
 			return MailQueueRepository::STATUS_SKIPPED;
 		}
-		$mail = self::compose( $template, $values, Unsubscribe::url( $user->ID, $kind ) );
+		$mail = self::compose( EmailTemplates::placing_donor_message( $kind, $template ), $values, Unsubscribe::url( $user->ID, $kind ) );
 		return wp_mail( $user->user_email, $mail['subject'], $mail['body'], $mail['headers'] )
 			? MailQueueRepository::STATUS_SENT
 			: MailQueueRepository::STATUS_FAILED;
@@ -132,7 +133,7 @@ final class MailComposer {
 	 */
 	public static function compose( array $template, array $values, string $unsubscribe ): array {
 		$subject = Text::one_line( EmailTemplates::fill( $template['subject'], $values ) );
-		$body    = EmailTemplates::fill( $template['body'], $values )
+		$body    = rtrim( EmailTemplates::fill( $template['body'], $values ) )
 			. "\n\n-- \n"
 			. sprintf(
 				/* translators: %s: unsubscribe link. */
@@ -181,6 +182,8 @@ final class MailComposer {
 				$name                 = Text::one_line( (string) $donation['donor_name'] );
 				$values['amount']     = Settings::format_money( (float) $donation['amount'] );
 				$values['donor_name'] = ! empty( $donation['is_anonymous'] ) || '' === $name ? __( 'Anonymous', 'p2p-fundraising' ) : $name;
+				// Read when sending: a message an administrator hid meanwhile is not sent (decision 0074).
+				$values['donor_message'] = self::donor_message( DonationMessage::shown( $donation ) );
 				break;
 			case EmailTemplates::MILESTONE:
 				$values['milestone'] = self::percent( (int) ( $payload['milestone'] ?? 0 ) );
@@ -197,6 +200,16 @@ final class MailComposer {
 				break;
 		}
 		return $values;
+	}
+
+	/**
+	 * The {donor_message} block of "You received a donation": the donor's words under a short
+	 * heading, or '' when there are none.
+	 *
+	 * @param string $message The message as the public sees it.
+	 */
+	private static function donor_message( string $message ): string {
+		return '' === $message ? '' : __( 'Their message:', 'p2p-fundraising' ) . "\n" . $message;
 	}
 
 	/**

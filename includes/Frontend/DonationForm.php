@@ -18,6 +18,7 @@ use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\MyDonorsRepository;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\TeamRepository;
+use P2PFundraising\Donations\DonationMessage;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Donations\TypedAmount;
 use P2PFundraising\PlainText;
@@ -420,6 +421,7 @@ final class DonationForm {
 			'donor_email'   => $values['email'],
 			'is_anonymous'  => $values['anonymous'],
 			'amount'        => self::parse_amount( $values['amount'] ),
+			'message'       => $values['message'],
 		);
 	}
 
@@ -486,6 +488,7 @@ final class DonationForm {
 			'email'      => (string) $donation['donor_email'],
 			'anonymous'  => 1 === (int) $donation['is_anonymous'],
 			'updates'    => 1 === (int) $donation['updates_opt_in'],
+			'message'    => (string) ( $donation['message'] ?? '' ),
 			'frequency'  => (string) $donation['frequency'],
 			'cover_fee'  => (float) $donation['fee_amount'] > 0,
 			'return_to'  => '',
@@ -593,6 +596,8 @@ final class DonationForm {
 			'email'      => $text( 'email' ),
 			'anonymous'  => ! empty( $post['anonymous'] ),
 			'updates'    => ! empty( $post['updates'] ),
+			// Several lines, kept as typed (minus markup); its length is checked in validate().
+			'message'    => isset( $post['message'] ) && is_scalar( $post['message'] ) ? DonationMessage::clean( $post['message'] ) : '',
 			'frequency'  => DonationService::FREQUENCY_MONTHLY === $text( 'frequency' ) ? DonationService::FREQUENCY_MONTHLY : DonationService::FREQUENCY_ONCE,
 			'cover_fee'  => ! empty( $post['cover_fee'] ),
 			'return_to'  => isset( $post['return_to'] ) && is_scalar( $post['return_to'] ) ? substr( (string) $post['return_to'], 0, 2048 ) : '',
@@ -645,6 +650,10 @@ final class DonationForm {
 		if ( ! is_email( $values['email'] ) || strlen( $values['email'] ) > 191 ) {
 			$errors['email'] = __( 'Enter a valid e-mail address, e.g. name@example.com.', 'p2p-fundraising' );
 		}
+		$message_error = DonationMessage::error( (string) $values['message'] );
+		if ( null !== $message_error ) {
+			$errors['message'] = $message_error;
+		}
 		return $errors;
 	}
 
@@ -673,6 +682,7 @@ final class DonationForm {
 			'email'      => '',
 			'anonymous'  => false,
 			'updates'    => false,
+			'message'    => '',
 			'frequency'  => DonationService::FREQUENCY_ONCE,
 			'cover_fee'  => false,
 			'return_to'  => '',

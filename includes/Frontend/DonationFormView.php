@@ -13,6 +13,7 @@ use P2PFundraising\Database\MatchRepository;
 use P2PFundraising\Donations\MatchingGifts;
 use P2PFundraising\Rest\Serializer;
 use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Donations\DonationMessage;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Payments\Currency;
 use P2PFundraising\Payments\PaymentSettings;
@@ -104,6 +105,7 @@ final class DonationFormView {
 			echo self::text_field( 'last_name', __( 'Last name', 'p2p-fundraising' ), 'family-name', $values, $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 			echo self::text_field( 'email', __( 'E-mail', 'p2p-fundraising' ), 'email', $values, $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 			?>
+			<?php echo self::message_field( $values, $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?>
 			<div class="p2p-donate__check">
 				<input id="p2p-anonymous" name="anonymous" type="checkbox" value="1" aria-describedby="p2p-anonymous-hint" <?php checked( (bool) $values['anonymous'] ); ?>>
 				<label for="p2p-anonymous"><?php esc_html_e( 'Donate anonymously', 'p2p-fundraising' ); ?></label>
@@ -466,6 +468,26 @@ final class DonationFormView {
 	}
 
 	/**
+	 * The optional words of support: a labelled textarea, its hint (who sees it) and its error.
+	 *
+	 * @param array<string, mixed>  $values    Values.
+	 * @param array<string, string> $errors    Errors.
+	 */
+	private static function message_field( array $values, array $errors ): string {
+		$described = 'p2p-message-hint' . ( isset( $errors['message'] ) ? ' p2p-message-error' : '' );
+		return sprintf(
+			'<div class="p2p-donate__field"><label for="p2p-message">%1$s</label><textarea id="p2p-message" name="message" rows="3" maxlength="%2$d" aria-describedby="%3$s"%4$s>%5$s</textarea><p id="p2p-message-hint" class="p2p-donate__hint p2p-donate__hint--field">%6$s</p>%7$s</div>',
+			esc_html__( 'Words of support (optional)', 'p2p-fundraising' ),
+			DonationMessage::max_length(),
+			esc_attr( $described ),
+			isset( $errors['message'] ) ? ' aria-invalid="true"' : '',
+			esc_textarea( (string) ( $values['message'] ?? '' ) ),
+			esc_html__( 'Shown with your gift on the page, also when you donate anonymously.', 'p2p-fundraising' ),
+			self::error( 'message', $errors )
+		);
+	}
+
+	/**
 	 * aria-invalid / aria-describedby for an invalid field. Not `autofocus`: a browser ignores it
 	 * when the focus is already inside the frame (the donor pressed Donate), so the error summary
 	 * takes the focus by script instead.
@@ -595,7 +617,11 @@ legend, label { display: block; font-weight: 600; margin-bottom: 6px; }
 .p2p-donate__preset span { display: block; min-width: 80px; padding: 10px 14px; text-align: center; border: 2px solid var(--p2p-accent); border-radius: 6px; }
 .p2p-donate__preset input:checked + span { background: var(--p2p-accent); color: var(--p2p-on-accent); }
 .p2p-donate__preset input:focus-visible + span { outline: 3px solid #1d4ed8; outline-offset: 2px; }
-input[type=text], input[type=email] { width: 100%; padding: 10px 12px; font: inherit; border: 1px solid #8a8a8a; border-radius: 6px; }
+input[type=text], input[type=email], textarea { width: 100%; padding: 10px 12px; font: inherit; border: 1px solid #8a8a8a; border-radius: 6px; }
+textarea { resize: vertical; min-height: 4.5em; }
+textarea:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+textarea[aria-invalid=true] { border-color: #b32d2e; }
+.p2p-donate__hint--field { margin-top: 4px; }
 input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
 input[aria-invalid=true] { border-color: #b32d2e; }
 .p2p-donate__field { margin-bottom: 16px; }

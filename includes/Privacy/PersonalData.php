@@ -180,6 +180,7 @@ final class PersonalData {
 	public static function policy_paragraphs(): array {
 		$paragraphs = array(
 			__( 'When you donate to a fundraising campaign, we store the name and e-mail address you enter, the amount, the date and the team or fundraiser you supported. If you choose to give anonymously, your name is never shown publicly; the amount may still appear on the campaign\'s pages.', 'p2p-fundraising' ),
+			__( 'If you leave words of support with your gift, they are shown with it on the campaign\'s pages (also when you give anonymously) and sent to the fundraiser you supported. Erasing your data removes them.', 'p2p-fundraising' ),
 			__( 'When you register as a fundraiser, we store your account, the name, story, goal and picture of your fundraising page, and your team membership. Your page, its name and the amounts it raised are public. Team captains can invite people by e-mail; we store the invited address until the invitation is used or removed.', 'p2p-fundraising' ),
 			__( 'You can ask us for an export of this data or for its erasure. Erasing removes your name, e-mail address, story and picture; the amounts given and raised are kept, without your name, because we must keep financial records.', 'p2p-fundraising' ),
 		);
@@ -226,6 +227,7 @@ final class PersonalData {
 				self::field( __( 'Date (UTC)', 'p2p-fundraising' ), (string) $row['created_at'] ),
 				self::field( __( 'Anonymous', 'p2p-fundraising' ), '1' === (string) $row['is_anonymous'] ? __( 'Yes', 'p2p-fundraising' ) : __( 'No', 'p2p-fundraising' ) ),
 				self::field( __( 'Supported', 'p2p-fundraising' ), implode( ' › ', $supported ) ),
+				self::field( __( 'Words of support', 'p2p-fundraising' ), (string) ( $row['message'] ?? '' ) ),
 			),
 		);
 	}

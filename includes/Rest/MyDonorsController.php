@@ -405,6 +405,7 @@ final class MyDonorsController extends WriteController {
 			'isThanked'      => $is_thanked,
 			'canThank'       => ! $is_thanked && self::contact_allowed( $row ) && self::may_thank( $row, $fundraiser_id, $captained_team ),
 			'wantsUpdates'   => 1 === (int) $row['updates_opt_in'],
+			'message'        => (string) ( $row['message'] ?? '' ),
 		);
 	}
 

@@ -213,9 +213,15 @@ final class Schemas {
 				'amount'               => Schema::money( __( 'Amount.', 'p2p-fundraising' ) ),
 				'sourceLink'           => Schema::url_or_empty( __( 'Address of the page the donation was given to.', 'p2p-fundraising' ) ),
 				'matchedBy'            => Schema::string( __( 'The sponsor whose match this row is; empty for a donor’s gift.', 'p2p-fundraising' ) ),
+				'message'              => self::donor_message(),
 			),
 			__( 'A completed donation.', 'p2p-fundraising' )
 		);
+	}
+
+	/** @return array<string, mixed> The donor's words of support as the public sees them. */
+	private static function donor_message(): array {
+		return Schema::string( __( 'The donor’s words of support (plain text, line breaks kept); empty when none was left or an administrator hid it.', 'p2p-fundraising' ) );
 	}
 
 	/** @return array<string, mixed> TopDonor. */
@@ -364,6 +370,7 @@ final class Schemas {
 				'isThanked'      => Schema::boolean( __( 'Whether the donor was thanked for it.', 'p2p-fundraising' ) ),
 				'canThank'       => Schema::boolean( __( 'Whether you can thank the donor for it by e-mail now.', 'p2p-fundraising' ) ),
 				'wantsUpdates'   => Schema::boolean( __( 'Whether the donor asked for updates.', 'p2p-fundraising' ) ),
+				'message'        => self::donor_message(),
 			),
 			__( 'A donation to you or your team.', 'p2p-fundraising' )
 		);

@@ -39,6 +39,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 			array( 'POST', "/admin/donations/{$donation}/refund", array() ),
 			array( 'POST', "/admin/donations/{$donation}/cancel", array() ),
 			array( 'POST', "/admin/donations/{$donation}/reassign", array( 'team_id' => $team ) ),
+			array( 'POST', "/admin/campaigns/{$campaign}/donations/messages", array( 'ids' => array( $donation ), 'hidden' => true ) ),
 			array( 'GET', "/admin/campaigns/{$campaign}/sponsors", array() ),
 			array( 'POST', "/admin/campaigns/{$campaign}/sponsors", array( 'name' => 'S' ) ),
 			array( 'POST', "/admin/campaigns/{$campaign}/sponsors/order", array( 'ids' => array( $sponsor ) ) ),
@@ -67,7 +68,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 
 	public function test_every_admin_route_answers_401_to_a_visitor(): void {
 		$routes = $this->routes();
-		$this->assertCount( 24, $routes );
+		$this->assertCount( 25, $routes );
 		foreach ( $routes as list( $method, $path, $params ) ) {
 			$this->assertError( 401, $this->call( $method, $path, $params ), 'p2p_not_logged_in' );
 		}
@@ -94,7 +95,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 				$this->assertSame( array( \P2PFundraising\Rest\Permissions::class, 'manage' ), $handler['permission_callback'], $route );
 			}
 		}
-		$this->assertSame( 41, $count ); // 22 + team and fundraiser detail + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test).
+		$this->assertSame( 42, $count ); // 22 + team and fundraiser detail + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test) + donors' messages (hide/show, issue 27).
 	}
 
 	public function test_administrators_hold_the_capability_and_an_upgrade_grants_it(): void {
@@ -384,7 +385,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 		$this->assertMatchesRegularExpression( '/^attachment; filename="demo-donations-\d{4}-\d{2}-\d{2}\.csv"$/', $headers['Content-Disposition'] );
 		$csv   = (string) $response->get_data();
 		$lines = array_values( array_filter( explode( "\r\n", substr( $csv, 3 ) ) ) );
-		$this->assertSame( 'id,date,donor_name,donor_email,anonymous,amount,status,mode,team,fundraiser,completed_at,kind,wants_updates', $lines[0] );
+		$this->assertSame( 'id,date,donor_name,donor_email,anonymous,amount,status,mode,team,fundraiser,completed_at,kind,wants_updates,message,message_hidden', $lines[0] );
 		global $wpdb;
 		$count = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( 'donations' ) . ' WHERE campaign_id = %d', $campaign ) );
 		$this->assertCount( $count + 1, $lines );

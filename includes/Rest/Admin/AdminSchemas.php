@@ -143,6 +143,8 @@ final class AdminSchemas {
 				'kind'                => Schema::enum( array( 'gift', 'match' ), __( 'A donor’s gift, or a sponsor’s match of one.', 'p2p-fundraising' ) ),
 				'matched_donation_id' => Schema::optional_id( __( 'The gift a match matches (0 for a gift).', 'p2p-fundraising' ) ),
 				'updates_opt_in'      => Schema::boolean( __( 'Whether the donor asked for updates from the team or fundraiser.', 'p2p-fundraising' ) ),
+				'message'             => Schema::string( __( 'The donor’s words of support (plain text), also while hidden.', 'p2p-fundraising' ) ),
+				'message_hidden'      => Schema::boolean( __( 'Whether an administrator hid the message from every page and e-mail.', 'p2p-fundraising' ) ),
 			),
 			__( 'A donation, as administrators see it.', 'p2p-fundraising' )
 		);
@@ -396,6 +398,14 @@ final class AdminSchemas {
 				),
 				__( 'The campaign’s matching gift, or null.', 'p2p-fundraising' )
 			)
+		);
+	}
+
+	/** @return array<string, mixed> The result of hiding or showing messages. */
+	public static function message_result(): array {
+		return Schema::shape(
+			array( 'changed' => Schema::count( __( 'How many messages were hidden or shown again.', 'p2p-fundraising' ) ) ),
+			__( 'The result of hiding or showing donors’ messages.', 'p2p-fundraising' )
 		);
 	}
 

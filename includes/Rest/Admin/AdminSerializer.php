@@ -144,6 +144,8 @@ final class AdminSerializer {
 			'kind'                => (string) ( $donation['kind'] ?? 'gift' ),
 			'matched_donation_id' => (int) ( $donation['matched_donation_id'] ?? 0 ),
 			'updates_opt_in'      => 1 === (int) ( $donation['updates_opt_in'] ?? 0 ),
+			'message'             => (string) ( $donation['message'] ?? '' ),
+			'message_hidden'      => 1 === (int) ( $donation['message_hidden'] ?? 0 ),
 		);
 	}
 

@@ -10,7 +10,11 @@ declare( strict_types=1 );
 namespace P2PFundraising\Rest\Admin;
 
 use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Donations\DonationMessage;
 use P2PFundraising\Donations\DonationService;
+use P2PFundraising\Donations\GiftDate;
+use P2PFundraising\ReadCache;
+use P2PFundraising\Rest\Errors;
 use P2PFundraising\Rest\Schema;
 use P2PFundraising\Settings;
 use WP_Error;
@@ -24,8 +28,12 @@ defined( 'ABSPATH' ) || exit;
  * GET/POST /admin/campaigns/{id}/donations (list; record an offline pledge),
  * POST /admin/donations/{id}/complete | refund | cancel | reassign. Every change goes through
  * DonationService, which keeps the stored totals exact in the same transaction.
+ * POST /admin/campaigns/{id}/donations/messages hides (or shows again) donors' messages.
  */
 final class DonationsController extends AdminController {
+
+	/** Most donations one request hides or shows the messages of (a list page is at most 100). */
+	public const MAX_MESSAGE_IDS = 500;
 
 	/**
 	 * The main resource of these routes.
@@ -74,10 +82,60 @@ final class DonationsController extends AdminController {
 						'amount'        => $amount,
 						'team_id'       => self::optional_id_arg( __( 'Credited team (0: none).', 'p2p-fundraising' ) ),
 						'fundraiser_id' => self::optional_id_arg( __( 'Credited fundraiser (0: none).', 'p2p-fundraising' ) ),
+						'message'       => array(
+							'description'       => __( 'The donor’s words of support (plain text, optional).', 'p2p-fundraising' ),
+							'type'              => 'string',
+							'default'           => '',
+							// The cleaned text's length is checked in record_pledge(), with a field message.
+							'maxLength'         => 4 * DonationMessage::max_length(),
+							'validate_callback' => 'rest_validate_request_arg',
+							'sanitize_callback' => static function ( $value ): string {
+								return DonationMessage::clean( $value );
+							},
+						),
+						'date'          => array(
+							'description'       => __( 'The day the gift was made (YYYY-MM-DD, the site’s calendar; not in the future). Empty: today.', 'p2p-fundraising' ),
+							'type'              => 'string',
+							'default'           => '',
+							'pattern'           => '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$',
+							'validate_callback' => 'rest_validate_request_arg',
+						),
 					),
 				),
 			),
 			fn() => Schema::one_of( 'admin-donations', array( Schema::page( 'admin-donations', AdminSchemas::donation() ), Schema::item( 'admin-donation', AdminSchemas::donation() ) ) )
+		);
+		$this->admin_route(
+			'/campaigns/(?P<id>\d+)/donations/messages',
+			array(
+				array(
+					'methods'  => WP_REST_Server::CREATABLE,
+					'callback' => array( $this, 'hide_messages' ),
+					'args'     => $campaign_id + array(
+						'ids'    => array(
+							'description'       => __( 'The donations whose messages change.', 'p2p-fundraising' ),
+							'type'              => 'array',
+							'items'             => array(
+								'type'    => 'integer',
+								'minimum' => 1,
+							),
+							'minItems'          => 1,
+							'maxItems'          => self::MAX_MESSAGE_IDS,
+							'required'          => true,
+							'validate_callback' => 'rest_validate_request_arg',
+							'sanitize_callback' => 'rest_sanitize_request_arg',
+						),
+						'hidden' => array(
+							'description'       => __( 'Hide the messages (true) or show them again (false).', 'p2p-fundraising' ),
+							'type'              => 'boolean',
+							'required'          => true,
+							'validate_callback' => 'rest_validate_request_arg',
+							'sanitize_callback' => 'rest_sanitize_request_arg',
+						),
+					),
+				),
+			),
+			fn() => Schema::item( 'admin-donation-messages', AdminSchemas::message_result() )
 		);
 		foreach ( array( 'complete', 'refund', 'cancel', 'cancel-subscription' ) as $action ) {
 			$this->admin_route(
@@ -136,6 +194,14 @@ final class DonationsController extends AdminController {
 		if ( ! $request['is_anonymous'] && '' === (string) $request['donor_name'] ) {
 			return new WP_Error( 'rest_invalid_param', __( 'Enter the donor’s name, or mark the donation anonymous.', 'p2p-fundraising' ), array( 'status' => 400, 'params' => array( 'donor_name' => __( 'Enter the donor’s name, or mark the donation anonymous.', 'p2p-fundraising' ) ) ) );
 		}
+		$message_error = DonationMessage::error( (string) $request['message'] );
+		if ( null !== $message_error ) {
+			return Errors::invalid_param( 'message', $message_error );
+		}
+		$date_error = GiftDate::error( (string) $request['date'] );
+		if ( null !== $date_error ) {
+			return Errors::invalid_param( 'date', $date_error );
+		}
 		return self::attempt(
 			function () use ( $request, $campaign ) {
 				$id = ( new DonationService() )->record(
@@ -148,11 +214,39 @@ final class DonationsController extends AdminController {
 						'is_anonymous'  => (bool) $request['is_anonymous'],
 						'amount'        => (float) $request['amount'],
 						'mode'          => Settings::PAYMENT_MODE_OFFLINE,
+						'message'       => (string) $request['message'],
+						// A back-dated gift (decision 0075): its day is the day the charts and the day counts use.
+						'created_at'    => GiftDate::created_at( (string) $request['date'] ),
 					)
 				);
 				$response = $this->donation_response( $id );
 				$response->set_status( 201 );
 				return $response;
+			}
+		);
+	}
+
+	/**
+	 * Hides donors' messages from every page, list and e-mail at once, or shows them again:
+	 * { data: { changed } }. Donations of other campaigns and those without a message are left alone.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function hide_messages( WP_REST_Request $request ) {
+		$campaign = $this->admin_campaign( (int) $request['id'] );
+		if ( is_wp_error( $campaign ) ) {
+			return $campaign;
+		}
+		$ids    = array_values( array_unique( array_map( 'intval', (array) $request['ids'] ) ) );
+		$hidden = (bool) $request['hidden'];
+		return self::attempt(
+			static function () use ( $campaign, $ids, $hidden ) {
+				$changed = ( new DonationRepository() )->set_message_hidden( (int) $campaign['id'], $ids, $hidden );
+				// The recent donations are cached reads of the campaign (decision 0026): a new stamp
+				// makes every page read the change now; the dashboards and e-mails read it uncached.
+				ReadCache::campaign_changed( (int) $campaign['id'] );
+				return self::item_response( array( 'changed' => $changed ) );
 			}
 		);
 	}

@@ -252,7 +252,7 @@ final class EmailSettingsController extends AdminController {
 		$user = wp_get_current_user();
 		$mail = EmailTemplates::DONOR_RECEIPT === $kind
 			? ReceiptMail::compose( $template, self::sample_receipt_values(), false, false )
-			: MailComposer::compose( $template, self::sample_values(), Unsubscribe::url( $user->ID, $kind ) );
+			: MailComposer::compose( EmailTemplates::placing_donor_message( $kind, $template ), self::sample_values(), Unsubscribe::url( $user->ID, $kind ) );
 		if ( ! wp_mail( $user->user_email, '[' . __( 'Test', 'p2p-fundraising' ) . '] ' . $mail['subject'], $mail['body'], $mail['headers'] ) ) {
 			return new WP_Error( 'p2p_mail_failed', __( 'The site could not send the e-mail. Check its mail settings.', 'p2p-fundraising' ), array( 'status' => 500 ) );
 		}
@@ -342,6 +342,7 @@ final class EmailSettingsController extends AdminController {
 			'site_name'       => Text::site_name(),
 			'amount'          => Settings::format_money( 50.0 ),
 			'donor_name'      => __( 'Sam Donor', 'p2p-fundraising' ),
+			'donor_message'   => __( 'Their message:', 'p2p-fundraising' ) . "\n" . __( 'Good luck, we are all behind you!', 'p2p-fundraising' ),
 			'milestone'       => MailComposer::percent( 50 ),
 			'days'            => number_format_i18n( EmailTemplates::all()['nudge_days'] ),
 			'team_name'       => __( 'Example Team', 'p2p-fundraising' ),

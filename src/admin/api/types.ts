@@ -90,6 +90,10 @@ export interface AdminDonation {
 	/** 'match': a sponsor's match of the gift `matched_donation_id` (decision 0034). */
 	kind?: 'gift' | 'match';
 	matched_donation_id?: number;
+	/** The donor's words of support (plain text), also while hidden. */
+	message?: string;
+	/** An administrator hid the message from every page and e-mail. */
+	message_hidden?: boolean;
 }
 
 export interface AdminSponsor {

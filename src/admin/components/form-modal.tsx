@@ -38,6 +38,7 @@ export function FormModal( {
 	submitLabel,
 	onClose,
 	write,
+	onFieldErrors,
 	children,
 }: FormModalProps ) {
 	const [ error, setError ] = useState< string | undefined >();
@@ -48,6 +49,9 @@ export function FormModal( {
 		event.preventDefault();
 		const { path, body, successMessage } = write();
 		const result = await run( path, body, successMessage );
+		onFieldErrors?.(
+			result.error ? fieldErrorsOf( result.error.data ) : {}
+		);
 		if ( result.error ) {
 			setError( result.error.message );
 			setFieldErrors(

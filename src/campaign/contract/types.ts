@@ -86,6 +86,8 @@ export interface DonationRow {
 	sourceLink: string;
 	/** The sponsor of a match row ('Matched by {sponsor}'), '' for a donor's gift. */
 	matchedBy: string;
+	/** The donor's words of support (plain text); '' when none or hidden by an administrator. */
+	message?: string;
 }
 
 export interface TopDonor {

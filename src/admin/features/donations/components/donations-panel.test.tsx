@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../../../../../tests/js/mocks/api-url';
@@ -133,5 +133,163 @@ describe( 'DonationsPanel', () => {
 		await user.clear( amount );
 		await user.type( amount, '1000000' );
 		expect( ( amount as HTMLInputElement ).validity.valid ).toBe( true );
+		// Typing into the modal's fields one key at a time takes seconds on a loaded machine.
+	}, 30000 );
+
+	it( 'hides a message with its row button, and the selected rows’ messages in one request', async () => {
+		const bodies: unknown[] = [];
+		const withWords: AdminDonation = {
+			...donation,
+			message: 'Go <b>team</b>!',
+			message_hidden: false,
+		};
+		const second: AdminDonation = {
+			...donation,
+			id: 42,
+			donor_name: 'Eli',
+			message: 'Second voice',
+			message_hidden: true,
+		};
+		server.use(
+			http.get( apiUrl( 'admin/campaigns/7' ), () =>
+				HttpResponse.json( {
+					data: { campaign_id: 7, campaign_title: 'Spring Run' },
+				} )
+			),
+			http.get( apiUrl( 'admin/campaigns/7/donations' ), () =>
+				HttpResponse.json( {
+					data: [ withWords, second ],
+					total: 2,
+					count: 2,
+				} )
+			),
+			http.post(
+				apiUrl( 'admin/campaigns/7/donations/messages' ),
+				async ( { request } ) => {
+					bodies.push( await request.json() );
+					return HttpResponse.json( { data: { changed: 1 } } );
+				}
+			)
+		);
+		renderAdmin( '/campaigns/7/donations' );
+		const user = userEvent.setup();
+		const row = ( await screen.findByText( 'Dora' ) ).closest(
+			'tr'
+		) as HTMLElement;
+		// Plain text, never markup.
+		expect(
+			within( row ).getByText( 'Go <b>team</b>!' )
+		).toBeInTheDocument();
+		const hidden = screen.getByText( 'Eli' ).closest( 'tr' ) as HTMLElement;
+		expect( within( hidden ).getByText( 'Hidden' ) ).toBeInTheDocument();
+
+		await user.click(
+			within( row ).getByRole( 'button', {
+				name: 'Hide the message of donation 41',
+			} )
+		);
+		expect(
+			await screen.findByText(
+				'Message hidden from the campaign pages, the fundraiser’s donor list and e-mails.'
+			)
+		).toBeInTheDocument();
+		await user.click(
+			within( hidden ).getByRole( 'button', {
+				name: 'Show the message of donation 42 again',
+			} )
+		);
+
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Select donation 41' } )
+		);
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Select donation 42' } )
+		);
+		await user.click(
+			screen.getByRole( 'button', {
+				name: 'Hide the messages of 2 donations',
+			} )
+		);
+		await screen.findByText( 'Messages of the selected donations hidden.' );
+		expect( bodies ).toEqual( [
+			{ ids: [ 41 ], hidden: true },
+			{ ids: [ 42 ], hidden: false },
+			{ ids: [ 41, 42 ], hidden: true },
+		] );
 	} );
+
+	it( 'sends the date and the message of an offline gift and puts the server’s date message beside the field', async () => {
+		const bodies: Array< Record< string, unknown > > = [];
+		serveDonations( 1 );
+		server.use(
+			http.get( apiUrl( 'admin/campaigns/7/teams' ), () =>
+				HttpResponse.json( { data: [], total: 0, count: 0 } )
+			),
+			http.get( apiUrl( 'admin/campaigns/7/fundraisers' ), () =>
+				HttpResponse.json( { data: [], total: 0, count: 0 } )
+			),
+			http.post(
+				apiUrl( 'admin/campaigns/7/donations' ),
+				async ( { request } ) => {
+					bodies.push(
+						( await request.json() ) as Record< string, unknown >
+					);
+					const message =
+						'The date cannot be in the future: enter the day the gift was made.';
+					return HttpResponse.json(
+						{
+							code: 'rest_invalid_param',
+							message,
+							data: { status: 400, params: { date: message } },
+						},
+						{ status: 400 }
+					);
+				}
+			)
+		);
+		renderAdmin( '/campaigns/7/donations' );
+		const user = userEvent.setup();
+		await screen.findByText( 'Dora' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Record offline donation' } )
+		);
+		const dialog = await screen.findByRole( 'dialog' );
+		await user.type(
+			within( dialog ).getByLabelText( /Donor name/ ),
+			'Cheque Writer'
+		);
+		await user.type(
+			within( dialog ).getByLabelText( /Donor e-mail/ ),
+			'cheque@example.com'
+		);
+		await user.type(
+			within( dialog ).getByRole( 'spinbutton', { name: /Amount/ } ),
+			'40'
+		);
+		const date = within( dialog ).getByLabelText( /Date of the gift/ );
+		expect( date ).toHaveAttribute(
+			'max',
+			expect.stringMatching( /^\d{4}-\d{2}-\d{2}$/ )
+		);
+		await user.type( date, '2024-05-31' );
+		await user.type(
+			within( dialog ).getByLabelText( /Words of support/ ),
+			'For the well'
+		);
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Record donation' } )
+		);
+		const field =
+			await within( dialog ).findByLabelText( /Date of the gift/ );
+		await waitFor( () =>
+			expect( field ).toHaveAccessibleDescription(
+				expect.stringContaining( 'The date cannot be in the future' )
+			)
+		);
+		expect( bodies[ 0 ] ).toMatchObject( {
+			date: '2024-05-31',
+			message: 'For the well',
+			amount: 40,
+		} );
+	}, 30000 );
 } );

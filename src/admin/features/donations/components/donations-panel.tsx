@@ -1,7 +1,8 @@
 /**
  * A campaign's donations: searchable by donor, filterable by status, sortable, paged. Record an
  * offline pledge, mark it received, cancel it, refund a completed donation, reassign a donation;
- * every change goes through the server's donation service, which keeps the totals exact.
+ * every change goes through the server's donation service, which keeps the totals exact. Donors'
+ * messages are read here and hidden (one or the selected ones) from every page at once.
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useState } from 'react';
@@ -9,6 +10,8 @@ import { useFormat } from '../../../../shared/app-services';
 import { RowActionLabel } from '../../../components/row-action-label';
 import { selectColumn } from '../../../components/select-column';
 import { changeAdminDonationStatusPath } from '../api/change-admin-donation-status';
+import { MessageCell } from './message-cell';
+import { MessageBulkActions } from './message-bulk-actions';
 import { getAdminDonationsPath } from '../api/get-admin-donations';
 import type { AdminCampaign, AdminDonation } from '../../../api/types';
 import { useAdminAction } from '../../../api/use-admin-action';
@@ -268,6 +271,17 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 			},
 		},
 		{
+			key: 'message',
+			label: __( 'Message', 'p2p-fundraising' ),
+			styles: { width: '20%' },
+			render: ( donation ) => (
+				<MessageCell
+					campaignId={ campaign.campaign_id }
+					donation={ donation }
+				/>
+			),
+		},
+		{
 			key: 'updates',
 			label: __( 'Updates', 'p2p-fundraising' ),
 			render: ( donation ) =>
@@ -449,6 +463,10 @@ export function DonationsPanel( { campaign }: { campaign: AdminCampaign } ) {
 				actions={ [] }
 				onApply={ async () => undefined }
 				exportHref={ exportHref }
+			/>
+			<MessageBulkActions
+				campaignId={ campaign.campaign_id }
+				selection={ selection }
 			/>
 			<AdminListView
 				list={ list }

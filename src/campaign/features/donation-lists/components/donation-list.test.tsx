@@ -75,6 +75,31 @@ describe( 'DonationList', () => {
 		).toBeInTheDocument();
 	} );
 
+	it( "shows the donor's words of support as text, line breaks kept, also for an anonymous donor", () => {
+		renderWithProviders(
+			<DonationList
+				donations={ [
+					buildDonation( 3, {
+						donorName: 'Anonymous',
+						message: 'Go team!\n<b>We believe</b> in you',
+					} ),
+					buildDonation( 4, { donorName: 'Ada', message: '' } ),
+				] }
+			/>
+		);
+		const [ withWords, without ] = rows();
+		const quote = within( withWords! ).getByRole( 'blockquote' );
+		// Plain text: the angle brackets are shown, nothing is parsed as markup.
+		expect( quote.textContent ).toBe(
+			'Go team!\n<b>We believe</b> in you'
+		);
+		expect( quote.querySelector( 'b' ) ).toBeNull();
+		expect(
+			within( withWords! ).getByText( 'Anonymous' )
+		).toBeInTheDocument();
+		expect( within( without! ).queryByRole( 'blockquote' ) ).toBeNull();
+	} );
+
 	it( 'names no recipient for a donation to the campaign itself', () => {
 		renderWithProviders(
 			<DonationList

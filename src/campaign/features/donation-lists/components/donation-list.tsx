@@ -1,6 +1,6 @@
 /**
- * Recent donations: who gave how much, to whom, and when. Anonymous donors arrive from the
- * server already named 'Anonymous'.
+ * Recent donations: who gave how much, to whom, and when, with the donor's words of support.
+ * Anonymous donors arrive from the server already named 'Anonymous' (their words stay).
  */
 import { __, sprintf } from '@wordpress/i18n';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import type { DonationRow } from '../../../contract/types';
 import { interpolateElement } from '../../../../shared/i18n/interpolate-element';
 import { Avatar } from '../../../../shared/ui/avatar';
 import { AppLink } from '../../../components/app-link';
+import { DonorMessage } from '../../../components/donor-message';
 import { DonorAmount, DonorListBase, DonorRow } from './donor-list.styles';
 
 const Body = styled.div`
@@ -72,6 +73,7 @@ export function DonationList( { donations }: DonationListProps ) {
 							) }
 							{ donation.relativeDateString }
 						</Meta>
+						<DonorMessage message={ donation.message } />
 					</Body>
 					<DonorAmount
 						aria-label={ sprintf(

@@ -21,6 +21,8 @@ export interface MyDonor {
 	isThanked: boolean;
 	canThank: boolean;
 	wantsUpdates: boolean;
+	/** The donor's words of support (plain text); '' when none or hidden by an administrator. */
+	message?: string;
 }
 
 export const MY_DONORS_PER_PAGE = 10;

@@ -19,6 +19,7 @@ import {
 	type MyDonor,
 } from '../api/get-my-donors';
 import { NewerOlderPager } from '../../../components/newer-older-pager';
+import { DonorMessage } from '../../../components/donor-message';
 import { useThankDonors, type ThankTarget } from '../use-thank-donors';
 import { ThankModal } from './thank-modal';
 
@@ -158,6 +159,9 @@ export function DonorList( { scope, fundraiserName }: DonorListProps ) {
 															'p2p-fundraising'
 														) ) }
 										</span>
+										<DonorMessage
+											message={ donor.message }
+										/>
 									</Who>
 									<Amount>
 										{ format.money( donor.amount ) }

@@ -120,6 +120,36 @@ describe( 'Fundraiser dashboard', () => {
 		).toBeNull();
 	} );
 
+	it( 'shows each donor’s words of support under their name, an anonymous donor’s too', async () => {
+		server.use(
+			info(),
+			http.get( apiUrl( 'get-my-donors' ), () =>
+				HttpResponse.json(
+					buildPage( [
+						donor( 1, { message: 'Proud of you!\nKeep going.' } ),
+						donor( 2, {
+							donorName: 'Anonymous',
+							isAnonymous: true,
+							canThank: false,
+							message: 'From a quiet fan',
+						} ),
+						donor( 3, { donorName: 'Amara Obi', message: '' } ),
+					] )
+				)
+			)
+		);
+		renderCampaignApp( { route: '/start-fundraising/', data: data() } );
+		const donors = await myDonorsRegion();
+		const quotes = await within( donors ).findAllByRole( 'blockquote' );
+		expect( quotes.map( ( quote ) => quote.textContent ) ).toEqual( [
+			'Proud of you!\nKeep going.',
+			'From a quiet fan',
+		] );
+		expect( quotes[ 1 ]!.closest( 'li' )?.textContent ).toContain(
+			'Anonymous'
+		);
+	} );
+
 	it( 'shows the days left from the campaign schedule, and the last day', async () => {
 		server.use( info() );
 		const { unmount } = renderCampaignApp( {
