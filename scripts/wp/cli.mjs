@@ -8,6 +8,7 @@
  *   node scripts/wp/cli.mjs reset   [--instance dev]   (fresh database, WordPress, plugin, demo data)
  *   node scripts/wp/cli.mjs seed    [--instance dev]   (demo data only: DemoData::reset())
  *   node scripts/wp/cli.mjs options [--instance dev] name=value ...   (site options; name= deletes)
+ *   node scripts/wp/cli.mjs theme   [--instance dev] twentytwentyone|default   (switch_theme())
  *   node scripts/wp/cli.mjs prepare  --instance phpunit [--wp ...] [--fresh]   (no server)
  *   node scripts/wp/cli.mjs test-php [phpunit args...]  (fresh "phpunit" instance, then phpunit)
  *   node scripts/wp/cli.mjs e2e-up | e2e-down          (Playwright's instances e2e + e2e-oldest)
@@ -35,6 +36,7 @@ import {
 	seedInstance,
 	setOptions,
 	siteUrl,
+	switchTheme,
 } from './wordpress.mjs';
 import {
 	anyServerRunning,
@@ -210,6 +212,9 @@ async function main() {
 					] )
 				)
 			);
+			return 0;
+		case 'theme':
+			await switchTheme( options.instance ?? 'dev', rest[ 0 ] ?? 'default' );
 			return 0;
 		case 'prepare': {
 			const name = options.instance ?? 'phpunit';

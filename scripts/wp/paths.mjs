@@ -86,6 +86,8 @@ export const INSTANCES = {
 	/** bench:lighthouse's own site, so measuring never moves the dev site off 8888. */
 	lighthouse: { port: 9210, wp: DEFAULT_WP },
 	phpunit: { port: 8887, wp: DEFAULT_WP },
+	/** npm run screenshots: the WordPress.org screenshots, made from its own demo site. */
+	screenshots: { port: 9220, wp: DEFAULT_WP },
 };
 
 /** The database user WordPress connects with (created by mariadb.mjs). */

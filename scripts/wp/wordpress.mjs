@@ -705,3 +705,25 @@ export async function setOptions( name, values ) {
 	}
 	return instance;
 }
+
+/**
+ * Switches a prepared instance's theme (switch_theme()): a folder name such as "twentytwentyone",
+ * or "default" for the release's default theme.
+ * @param name
+ * @param theme
+ */
+export async function switchTheme( name, theme ) {
+	const instance = readInstance( name );
+	if ( ! instance ) {
+		throw new Error( `Instance "${ name }" is not prepared.` );
+	}
+	await ensureMariaDB();
+	process.env.P2P_THEME = theme;
+	try {
+		const { notes } = await runPhpStep( instance, 'theme' );
+		log( `${ name }: ${ notes.join( '; ' ) }` );
+	} finally {
+		delete process.env.P2P_THEME;
+	}
+	return instance;
+}

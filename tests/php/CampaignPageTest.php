@@ -245,6 +245,29 @@ final class CampaignPageTest extends PluginTestCase {
 		$this->assertAppMarkup( $html );
 	}
 
+	public function test_in_a_classic_theme_whose_header_opens_main_the_app_adds_no_second_main(): void {
+		if ( version_compare( get_bloginfo( 'version' ), '6.4', '<' ) ) {
+			$this->markTestSkipped( 'WordPress < 6.4 cannot switch to a classic theme in-process (e2e themes.spec.ts covers 6.2).' );
+		}
+		if ( ! wp_get_theme( 'twentytwentyone' )->exists() ) {
+			$this->markTestSkipped( 'Twenty Twenty-One is not installed (bash scripts/setup.sh installs Debian\'s wordpress-theme-twentytwentyone).' );
+		}
+		$this->saved_theme = get_stylesheet();
+		switch_theme( 'twentytwentyone' );
+
+		$this->visit( DemoData::CAMPAIGN_SLUG, '' );
+		$html = $this->render();
+		$this->assertSame( 1, preg_match_all( '#<main[\s>]#', $html ), 'one main landmark: the theme\'s' );
+		$this->assertMatchesRegularExpression( '#<main id="main" class="site-main">\s*<div id="p2p-fundraising-main"[^>]*>.*</div>\s*</main>#s', $html );
+		$this->assertAppMarkup( $html );
+	}
+
+	public function test_a_header_leaves_main_open_only_when_it_opens_more_than_it_closes(): void {
+		$this->assertTrue( CampaignPage::opens_main( '<div id="page"><header></header><MAIN id="main" class="site-main">' ) );
+		$this->assertFalse( CampaignPage::opens_main( '<header><nav></nav></header><div id="content">' ) );
+		$this->assertFalse( CampaignPage::opens_main( '<main class="intro">Hi</main><div class="main-nav">' ) );
+	}
+
 	public function test_the_noscript_fallback_escapes_the_campaign_text(): void {
 		global $wpdb;
 		$wpdb->update( Schema::table( 'campaigns' ), array( 'title' => '<img src=x onerror=alert(1)>', 'short_desc' => 'A & B <b>bold</b>' ), array( 'id' => $this->campaign_id() ) );

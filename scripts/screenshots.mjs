@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+/**
+ * npm run screenshots: the WordPress.org directory's screenshots, made from the demo site so they
+ * stay current with the plugin.
+ *
+ *   npm run screenshots [-- --port 9220 --out .wordpress-org --theme default --width 1280 --full]
+ *
+ * Brings up its own instance "screenshots" (port 9220, so `npm start` keeps 8888) on the newest
+ * WordPress there is, recreates the demo data, builds the bundles when build/ is missing, and
+ * writes with Debian's Chromium:
+ *
+ *   screenshot-1.png  the campaign home
+ *   screenshot-2.png  a fundraiser's page
+ *   screenshot-3.png  the donation form
+ *   screenshot-4.png  the campaign dashboard in wp-admin
+ *
+ * into .wordpress-org/ (the folder a deploy to the directory's SVN copies to its assets/; the
+ * captions are the `== Screenshots ==` list of readme.txt, in the same order). --theme
+ * twentytwentyone (or any installed theme) and --width 412 make the same pictures under another
+ * theme or on a phone, e.g. to look at them; --full takes the whole page instead of one screen.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { up } from './wp/cli.mjs';
+import { DEFAULT_WP, INSTANCES, REPO } from './wp/paths.mjs';
+import {
+	ensureLinks,
+	isPrepared,
+	seedInstance,
+	siteUrl,
+	switchTheme,
+} from './wp/wordpress.mjs';
+import { stopServer } from './wp/server.mjs';
+import { flags } from './bench/lib.mjs';
+
+const options = flags( {
+	port: INSTANCES.screenshots.port,
+	instance: 'screenshots',
+	out: '.wordpress-org',
+	theme: 'default',
+	width: 1280,
+	full: false,
+} );
+
+/** Height of one screen at the chosen width: a desktop window, or a phone. */
+const height = options.width < 600 ? 915 : 800;
+
+/** A fundraiser of the demo campaign, by the API the app itself reads. */
+async function fundraiserPath( page, url ) {
+	const boot = JSON.parse(
+		( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ?? '{}'
+	);
+	const campaignId = /"campaign_id":(\d+)/.exec( JSON.stringify( boot ) )?.[ 1 ];
+	const answer = await fetch(
+		`${ url }/wp-json/p2p-fundraising/v1/get-campaign-fundraisers-search?campaign_id=${ campaignId }`
+	);
+	const fundraisers = ( await answer.json().catch( () => null ) )?.data ?? [];
+	// The top fundraiser with a photo: the page as most fundraisers make it.
+	const id = (
+		fundraisers.find( ( fundraiser ) => fundraiser.profile_image ) ??
+		fundraisers[ 0 ]
+	)?.id;
+	if ( ! id ) {
+		throw new Error(
+			`No fundraiser found in the demo data (get-campaign-fundraisers-search answered ${ answer.status }).`
+		);
+	}
+	return `/campaigns/demo/fundraiser/${ id }/`;
+}
+
+/** Waits until the app (not its first paint) shows the page's heading, and images have loaded. */
+async function settle( page ) {
+	await page
+		.locator( '#p2p-fundraising-root h1, #p2p-fundraising-admin-root h1' )
+		.first()
+		.waitFor( { state: 'visible', timeout: 30_000 } );
+	await page.waitForLoadState( 'networkidle' ).catch( () => {} );
+	await page.evaluate( () =>
+		Promise.all(
+			Array.from( document.images ).map( ( image ) =>
+				image.complete ? null : image.decode().catch( () => null )
+			)
+		)
+	);
+	// Let entrance transitions (progress bars, charts) finish.
+	await page.waitForTimeout( 800 );
+}
+
+async function shoot( page, file ) {
+	const target = path.resolve( REPO, options.out, file );
+	fs.mkdirSync( path.dirname( target ), { recursive: true } );
+	await page.screenshot( { path: target, fullPage: Boolean( options.full ) } );
+	process.stdout.write(
+		`[screenshots] ${ path.relative( process.cwd(), target ) }\n`
+	);
+}
+
+async function main() {
+	const build = spawnSync(
+		process.execPath,
+		[ path.join( REPO, 'scripts/build-if-missing.mjs' ) ],
+		{ cwd: REPO, stdio: 'inherit' }
+	);
+	if ( build.status !== 0 ) {
+		process.exit( build.status ?? 1 );
+	}
+	if ( isPrepared( options.instance ) && ensureLinks( options.instance ) ) {
+		// Another checkout of the plugin: a running server would keep serving the old files.
+		await stopServer( options.instance );
+	}
+	const instance = await up( {
+		instance: options.instance,
+		port: options.port,
+		wp: DEFAULT_WP,
+	} );
+	await seedInstance( options.instance );
+	await switchTheme( options.instance, options.theme );
+	const url = siteUrl( instance );
+
+	const browser = await chromium.launch( {
+		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		args: [ '--no-sandbox', '--disable-gpu', '--no-first-run' ],
+	} );
+	try {
+		const context = await browser.newContext( {
+			baseURL: url,
+			viewport: { width: Number( options.width ), height },
+			deviceScaleFactor: 1,
+			reducedMotion: 'reduce',
+		} );
+		const page = await context.newPage();
+
+		await page.goto( '/campaigns/demo/' );
+		await settle( page );
+		await shoot( page, 'screenshot-1.png' );
+
+		await page.goto( await fundraiserPath( page, url ) );
+		await settle( page );
+		await shoot( page, 'screenshot-2.png' );
+
+		await page.goto( '/campaigns/demo/donate/' );
+		await settle( page );
+		const form = page.frameLocator( 'iframe[title="Donation form"]' );
+		await form
+			.locator( 'form' )
+			.first()
+			.waitFor( { state: 'visible', timeout: 30_000 } );
+		await page
+			.locator( 'iframe[title="Donation form"]' )
+			.scrollIntoViewIfNeeded();
+		await page.waitForTimeout( 500 );
+		await shoot( page, 'screenshot-3.png' );
+
+		await page.goto( '/wp-login.php' );
+		await page.locator( '#user_login' ).fill( 'admin' );
+		await page.locator( '#user_pass' ).fill( 'password' );
+		await Promise.all( [
+			page.waitForURL( ( next ) => ! next.pathname.endsWith( 'wp-login.php' ) ),
+			page.locator( '#wp-submit' ).click(),
+		] );
+		await page.goto( '/wp-admin/admin.php?page=p2p-fundraising#/' );
+		const campaignLink = page
+			.locator( '#p2p-fundraising-admin-root a[href*="campaigns/"]' )
+			.first();
+		await campaignLink.waitFor( { timeout: 30_000 } );
+		const href = ( await campaignLink.getAttribute( 'href' ) ) ?? '';
+		const id = /campaigns\/(\d+)/.exec( href )?.[ 1 ] ?? '1';
+		await page.goto(
+			`/wp-admin/admin.php?page=p2p-fundraising#/campaigns/${ id }/dashboard`
+		);
+		// The test-mode notice says the demo takes no real money; the directory's picture shows the screen.
+		const dismiss = page.getByRole( 'link', { name: 'Dismiss this notice' } );
+		if ( await dismiss.count() ) {
+			await dismiss.first().click();
+		}
+		await settle( page );
+		await shoot( page, 'screenshot-4.png' );
+		await context.close();
+	} finally {
+		await browser.close();
+		if ( options.theme !== 'default' ) {
+			await switchTheme( options.instance, 'default' );
+		}
+	}
+}
+
+main().then(
+	() => process.exit( 0 ),
+	( error ) => {
+		process.stderr.write( `\n[screenshots] ERROR: ${ error.message }\n` );
+		process.exit( 1 );
+	}
+);
