@@ -75,8 +75,10 @@ async function settle( page ) {
 	await page
 		.locator( '#p2p-fundraising-root h1, #p2p-fundraising-admin-root h1' )
 		.first()
-		.waitFor( { state: 'visible', timeout: 30_000 } );
-	await page.waitForLoadState( 'networkidle' ).catch( () => {} );
+		.waitFor( { state: 'visible', timeout: 60_000 } );
+	await page
+		.waitForLoadState( 'networkidle', { timeout: 10_000 } )
+		.catch( () => {} );
 	await page.evaluate( () =>
 		Promise.all(
 			Array.from( document.images ).map( ( image ) =>
@@ -153,18 +155,33 @@ async function main() {
 		await page.waitForTimeout( 500 );
 		await shoot( page, 'screenshot-3.png' );
 
+		// wp-login.php selects the username field shortly after load: fill until both hold.
 		await page.goto( '/wp-login.php' );
-		await page.locator( '#user_login' ).fill( 'admin' );
-		await page.locator( '#user_pass' ).fill( 'password' );
+		for ( let attempt = 0; attempt < 5; attempt++ ) {
+			await page.locator( '#user_login' ).fill( 'admin' );
+			await page.locator( '#user_pass' ).fill( 'password' );
+			await page.waitForTimeout( 300 );
+			if (
+				( await page.locator( '#user_login' ).inputValue() ) ===
+					'admin' &&
+				( await page.locator( '#user_pass' ).inputValue() ) ===
+					'password'
+			) {
+				break;
+			}
+		}
 		await Promise.all( [
-			page.waitForURL( ( next ) => ! next.pathname.endsWith( 'wp-login.php' ) ),
+			page.waitForURL(
+				( next ) => ! next.pathname.endsWith( 'wp-login.php' ),
+				{ timeout: 60_000 }
+			),
 			page.locator( '#wp-submit' ).click(),
 		] );
 		await page.goto( '/wp-admin/admin.php?page=p2p-fundraising#/' );
 		const campaignLink = page
 			.locator( '#p2p-fundraising-admin-root a[href*="campaigns/"]' )
 			.first();
-		await campaignLink.waitFor( { timeout: 30_000 } );
+		await campaignLink.waitFor( { timeout: 60_000 } );
 		const href = ( await campaignLink.getAttribute( 'href' ) ) ?? '';
 		const id = /campaigns\/(\d+)/.exec( href )?.[ 1 ] ?? '1';
 		await page.goto(
