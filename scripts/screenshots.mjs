@@ -178,12 +178,20 @@ async function main() {
 			page.locator( '#wp-submit' ).click(),
 		] );
 		await page.goto( '/wp-admin/admin.php?page=p2p-fundraising#/' );
+		// The demo campaign's id, from its link in the campaigns list (not "Add New": campaigns/new).
 		const campaignLink = page
-			.locator( '#p2p-fundraising-admin-root a[href*="campaigns/"]' )
-			.first();
-		await campaignLink.waitFor( { timeout: 60_000 } );
-		const href = ( await campaignLink.getAttribute( 'href' ) ) ?? '';
-		const id = /campaigns\/(\d+)/.exec( href )?.[ 1 ] ?? '1';
+			.locator( '#p2p-fundraising-admin-root a[href*="#/campaigns/"]' )
+			.filter( { hasText: /\w/ } );
+		await campaignLink.first().waitFor( { timeout: 60_000 } );
+		const hrefs = await campaignLink.evaluateAll( ( links ) =>
+			links.map( ( link ) => link.getAttribute( 'href' ) ?? '' )
+		);
+		const id = hrefs
+			.map( ( href ) => /#\/campaigns\/(\d+)/.exec( href )?.[ 1 ] )
+			.find( Boolean );
+		if ( ! id ) {
+			throw new Error( 'No campaign in the admin list of the demo site.' );
+		}
 		await page.goto(
 			`/wp-admin/admin.php?page=p2p-fundraising#/campaigns/${ id }/dashboard`
 		);
