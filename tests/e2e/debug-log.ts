@@ -21,7 +21,9 @@ export function debugLogFor( baseURL: string | undefined ): string | null {
 		const json = path.join( WP_HOME, name, 'instance.json' );
 		if ( existsSync( json ) ) {
 			try {
-				if ( JSON.parse( readFileSync( json, 'utf8' ) ).port === port ) {
+				if (
+					JSON.parse( readFileSync( json, 'utf8' ) ).port === port
+				) {
 					return path.join( WP_HOME, name, 'debug.log' );
 				}
 			} catch {}

@@ -54,40 +54,116 @@ function sidewaysOverflow( page: Page ): Promise< number > {
 }
 
 /**
- * Tabs from the top of the page to the first control inside the app and returns how its focus
- * shows: an outline or a box-shadow ring, as computed.
+ * Tabs from the top of a freshly loaded page to the first control inside the app and returns how
+ * its focus shows ("none" when it does not): an outline or a box-shadow ring, as computed.
  * @param page
  */
-async function firstAppFocus(
-	page: Page
-): Promise< { inApp: boolean; outline: string; boxShadow: string } > {
-	await page.evaluate( () => {
-		( document.activeElement as HTMLElement | null )?.blur();
-		window.scrollTo( 0, 0 );
-	} );
+async function firstAppFocus( page: Page ): Promise< string > {
+	const focused = page.locator( '#p2p-fundraising-root :focus' );
 	for ( let presses = 0; presses < 40; presses++ ) {
 		await page.keyboard.press( 'Tab' );
-		const inApp = await page.evaluate( () =>
-			Boolean(
-				document.activeElement?.closest( '#p2p-fundraising-root' )
-			)
-		);
-		if ( inApp ) {
-			break;
+		if ( ( await focused.count() ) > 0 ) {
+			return focused.evaluate( ( element ) => {
+				const style = getComputedStyle( element );
+				if ( style.outlineStyle !== 'none' ) {
+					return `outline ${ style.outlineWidth } ${ style.outlineStyle }`;
+				}
+				return style.boxShadow === 'none'
+					? 'none'
+					: `box-shadow ${ style.boxShadow }`;
+			} );
 		}
 	}
-	return page.evaluate( () => {
-		const element = document.activeElement as HTMLElement;
-		const style = getComputedStyle( element );
-		return {
-			inApp: Boolean( element.closest( '#p2p-fundraising-root' ) ),
-			outline:
-				style.outlineStyle === 'none'
-					? 'none'
-					: `${ style.outlineWidth } ${ style.outlineStyle }`,
-			boxShadow: style.boxShadow,
-		};
-	} );
+	return 'none (Tab never reached the app)';
+}
+
+/**
+ * The campaign's primary colour (--p2p-primary on the app's root) and the background of the
+ * app's first Donate link, or null on a page without one (the donation page itself).
+ * @param page
+ */
+async function donateColours(
+	page: Page
+): Promise< { primary: string; button: string } | null > {
+	const donate = page
+		.locator( '#p2p-fundraising-root' )
+		.getByRole( 'link', { name: /^Donate/ } );
+	if ( ( await donate.count() ) === 0 ) {
+		return null;
+	}
+	return donate.first().evaluate( ( element ) => ( {
+		button: getComputedStyle( element ).backgroundColor,
+		primary: getComputedStyle(
+			element.closest( '#p2p-fundraising-root' ) as HTMLElement
+		)
+			.getPropertyValue( '--p2p-primary' )
+			.trim(),
+	} ) );
+}
+
+/**
+ * What is wrong with the page as it shows now: the campaign's colour lost on the Donate button,
+ * sideways scrolling, no visible keyboard focus in the app, serious or critical axe violations.
+ * @param page
+ * @param where The page and width, for the messages.
+ */
+async function pageProblems( page: Page, where: string ): Promise< string[] > {
+	const problems: string[] = [];
+	// The campaign's colour reaches the app's main call to action.
+	const colours = await donateColours( page );
+	if (
+		colours &&
+		( colours.primary === '' ||
+			/rgba\(0, 0, 0, 0\)|transparent/.test( colours.button ) )
+	) {
+		problems.push(
+			`${ where }: the Donate button lost the campaign's colour (${ JSON.stringify(
+				colours
+			) })`
+		);
+	}
+
+	// The app's tabs are unfilled; a classic theme's button rules must not paint them.
+	const paintedTabs = await page
+		.locator( '#p2p-fundraising-root [role="tab"]' )
+		.evaluateAll( ( tabs ) =>
+			tabs
+				.filter(
+					( tab ) =>
+						getComputedStyle( tab ).backgroundColor !==
+						'rgba(0, 0, 0, 0)'
+				)
+				.map(
+					( tab ) =>
+						`${ tab.textContent } (${
+							getComputedStyle( tab ).backgroundColor
+						})`
+				)
+		);
+	if ( paintedTabs.length ) {
+		problems.push(
+			`${ where }: tabs take the theme's button colours: ${ paintedTabs.join(
+				', '
+			) }`
+		);
+	}
+
+	const overflow = await sidewaysOverflow( page );
+	if ( overflow > 0 ) {
+		problems.push(
+			`${ where }: the page scrolls ${ overflow } px sideways`
+		);
+	}
+	const focus = await firstAppFocus( page );
+	if ( focus.startsWith( 'none' ) ) {
+		problems.push(
+			`${ where }: no visible keyboard focus in the app: ${ focus }`
+		);
+	}
+	for ( const violation of await seriousViolations( page ) ) {
+		problems.push( `${ where }: ${ violation }` );
+	}
+	return problems;
 }
 
 for ( const { theme, kind } of THEMES ) {
@@ -95,6 +171,7 @@ for ( const { theme, kind } of THEMES ) {
 		test.beforeAll( ( {}, testInfo ) => {
 			wpCli( 'theme', '--instance', projectInstance( testInfo ), theme );
 		} );
+
 		test.afterAll( ( {}, testInfo ) => {
 			wpCli(
 				'theme',
@@ -153,52 +230,7 @@ for ( const { theme, kind } of THEMES ) {
 						where
 					).toHaveCount( 1 );
 
-					// The campaign's colour reaches the app's main call to action.
-					const donate = page
-						.locator( '#p2p-fundraising-root' )
-						.getByRole( 'link', { name: /Donate/ } )
-						.first();
-					if ( path !== '/campaigns/demo/donate/' ) {
-						const colours = await donate.evaluate( ( element ) => {
-							const root = element.closest(
-								'#p2p-fundraising-root'
-							) as HTMLElement;
-							return {
-								button: getComputedStyle( element )
-									.backgroundColor,
-								primary: getComputedStyle( root )
-									.getPropertyValue( '--p2p-primary' )
-									.trim(),
-							};
-						} );
-						expect( colours.primary, where ).not.toBe( '' );
-						expect(
-							colours.button,
-							`${ where }: the Donate button lost its colour`
-						).not.toMatch( /rgba\(0, 0, 0, 0\)|transparent/ );
-					}
-
-					const overflow = await sidewaysOverflow( page );
-					if ( overflow > 0 ) {
-						problems.push(
-							`${ where }: the page scrolls ${ overflow } px sideways`
-						);
-					}
-					const focus = await firstAppFocus( page );
-					if (
-						! focus.inApp ||
-						( focus.outline === 'none' &&
-							focus.boxShadow === 'none' )
-					) {
-						problems.push(
-							`${ where }: no visible keyboard focus in the app (${ JSON.stringify(
-								focus
-							) })`
-						);
-					}
-					for ( const violation of await seriousViolations( page ) ) {
-						problems.push( `${ where }: ${ violation }` );
-					}
+					problems.push( ...( await pageProblems( page, where ) ) );
 				}
 			}
 			expect( problems ).toEqual( [] );
