@@ -42,7 +42,17 @@ const options = flags( {
 	theme: 'default',
 	width: 1280,
 	full: false,
+	only: '',
 } );
+
+/** --only 4 (or 1,3) takes only those screenshots. */
+const wanted = ( number ) =>
+	! options.only ||
+	String( options.only ).split( ',' ).includes( String( number ) );
+
+function step( message ) {
+	process.stdout.write( `[screenshots] ${ message }\n` );
+}
 
 /** Height of one screen at the chosen width: a desktop window, or a phone. */
 const height = options.width < 600 ? 915 : 800;
@@ -52,7 +62,9 @@ async function fundraiserPath( page, url ) {
 	const boot = JSON.parse(
 		( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ?? '{}'
 	);
-	const campaignId = /"campaign_id":(\d+)/.exec( JSON.stringify( boot ) )?.[ 1 ];
+	const campaignId = /"campaign_id":(\d+)/.exec(
+		JSON.stringify( boot )
+	)?.[ 1 ];
 	const answer = await fetch(
 		`${ url }/wp-json/p2p-fundraising/v1/get-campaign-fundraisers-search?campaign_id=${ campaignId }`
 	);
@@ -72,6 +84,7 @@ async function fundraiserPath( page, url ) {
 
 /** Waits until the app (not its first paint) shows the page's heading, and images have loaded. */
 async function settle( page ) {
+	step( `waiting for ${ page.url() }` );
 	await page
 		.locator( '#p2p-fundraising-root h1, #p2p-fundraising-admin-root h1' )
 		.first()
@@ -79,13 +92,15 @@ async function settle( page ) {
 	await page
 		.waitForLoadState( 'networkidle', { timeout: 10_000 } )
 		.catch( () => {} );
-	await page.evaluate( () =>
-		Promise.all(
-			Array.from( document.images ).map( ( image ) =>
-				image.complete ? null : image.decode().catch( () => null )
+	await page
+		.evaluate( () =>
+			Promise.all(
+				Array.from( document.images ).map( ( image ) =>
+					image.complete ? null : image.decode().catch( () => null )
+				)
 			)
 		)
-	);
+		.catch( () => {} );
 	// Let entrance transitions (progress bars, charts) finish.
 	await page.waitForTimeout( 800 );
 }
@@ -93,7 +108,10 @@ async function settle( page ) {
 async function shoot( page, file ) {
 	const target = path.resolve( REPO, options.out, file );
 	fs.mkdirSync( path.dirname( target ), { recursive: true } );
-	await page.screenshot( { path: target, fullPage: Boolean( options.full ) } );
+	await page.screenshot( {
+		path: target,
+		fullPage: Boolean( options.full ),
+	} );
 	process.stdout.write(
 		`[screenshots] ${ path.relative( process.cwd(), target ) }\n`
 	);
@@ -133,82 +151,132 @@ async function main() {
 			reducedMotion: 'reduce',
 		} );
 		const page = await context.newPage();
+		page.on( 'crash', () => step( 'the page crashed' ) );
+		page.on( 'close', () => step( 'the page closed' ) );
 
 		await page.goto( '/campaigns/demo/' );
 		await settle( page );
-		await shoot( page, 'screenshot-1.png' );
-
-		await page.goto( await fundraiserPath( page, url ) );
-		await settle( page );
-		await shoot( page, 'screenshot-2.png' );
-
-		await page.goto( '/campaigns/demo/donate/' );
-		await settle( page );
-		const form = page.frameLocator( 'iframe[title="Donation form"]' );
-		await form
-			.locator( 'form' )
-			.first()
-			.waitFor( { state: 'visible', timeout: 30_000 } );
-		await page
-			.locator( 'iframe[title="Donation form"]' )
-			.scrollIntoViewIfNeeded();
-		await page.waitForTimeout( 500 );
-		await shoot( page, 'screenshot-3.png' );
-
-		// wp-login.php selects the username field shortly after load: fill until both hold.
-		await page.goto( '/wp-login.php' );
-		for ( let attempt = 0; attempt < 5; attempt++ ) {
-			await page.locator( '#user_login' ).fill( 'admin' );
-			await page.locator( '#user_pass' ).fill( 'password' );
-			await page.waitForTimeout( 300 );
-			if (
-				( await page.locator( '#user_login' ).inputValue() ) ===
-					'admin' &&
-				( await page.locator( '#user_pass' ).inputValue() ) ===
-					'password'
-			) {
-				break;
-			}
+		if ( wanted( 1 ) ) {
+			await shoot( page, 'screenshot-1.png' );
 		}
-		await Promise.all( [
-			page.waitForURL(
-				( next ) => ! next.pathname.endsWith( 'wp-login.php' ),
-				{ timeout: 60_000 }
-			),
-			page.locator( '#wp-submit' ).click(),
-		] );
-		await page.goto( '/wp-admin/admin.php?page=p2p-fundraising#/' );
-		// The demo campaign's id, from its link in the campaigns list (not "Add New": campaigns/new).
-		const campaignLink = page
-			.locator( '#p2p-fundraising-admin-root a[href*="#/campaigns/"]' )
-			.filter( { hasText: /\w/ } );
-		await campaignLink.first().waitFor( { timeout: 60_000 } );
-		const hrefs = await campaignLink.evaluateAll( ( links ) =>
-			links.map( ( link ) => link.getAttribute( 'href' ) ?? '' )
-		);
-		const id = hrefs
-			.map( ( href ) => /#\/campaigns\/(\d+)/.exec( href )?.[ 1 ] )
-			.find( Boolean );
-		if ( ! id ) {
-			throw new Error( 'No campaign in the admin list of the demo site.' );
+
+		if ( wanted( 2 ) ) {
+			await page.goto( await fundraiserPath( page, url ) );
+			await settle( page );
+			await shoot( page, 'screenshot-2.png' );
 		}
-		await page.goto(
-			`/wp-admin/admin.php?page=p2p-fundraising#/campaigns/${ id }/dashboard`
-		);
-		// The test-mode notice says the demo takes no real money; the directory's picture shows the screen.
-		const dismiss = page.getByRole( 'link', { name: 'Dismiss this notice' } );
-		if ( await dismiss.count() ) {
-			await dismiss.first().click();
+
+		if ( wanted( 3 ) ) {
+			await donationForm( page );
 		}
-		await settle( page );
-		await shoot( page, 'screenshot-4.png' );
 		await context.close();
+		if ( wanted( 4 ) ) {
+			// A context of its own: the administrator's session stays out of the visitor's pictures.
+			const admin = await browser.newContext( {
+				baseURL: url,
+				viewport: { width: Number( options.width ), height },
+				reducedMotion: 'reduce',
+			} );
+			await adminDashboard( await admin.newPage() );
+			await admin.close();
+		}
 	} finally {
 		await browser.close();
 		if ( options.theme !== 'default' ) {
 			await switchTheme( options.instance, 'default' );
 		}
 	}
+}
+
+async function donationForm( page ) {
+	await page.goto( '/campaigns/demo/donate/' );
+	await settle( page );
+	const form = page.frameLocator( 'iframe[title="Donation form"]' );
+	await form
+		.locator( 'form' )
+		.first()
+		.waitFor( { state: 'visible', timeout: 30_000 } );
+	await page
+		.locator( 'iframe[title="Donation form"]' )
+		.scrollIntoViewIfNeeded();
+	await page.waitForTimeout( 500 );
+	await shoot( page, 'screenshot-3.png' );
+}
+
+async function adminDashboard( page ) {
+	step( 'signing in to wp-admin' );
+	// wp-login.php selects the username field shortly after load: fill until both hold.
+	await page.goto( '/wp-login.php' );
+	for ( let attempt = 0; attempt < 5; attempt++ ) {
+		await page.locator( '#user_login' ).fill( 'admin' );
+		await page.locator( '#user_pass' ).fill( 'password' );
+		await page.waitForTimeout( 300 );
+		if (
+			( await page.locator( '#user_login' ).inputValue() ) === 'admin' &&
+			( await page.locator( '#user_pass' ).inputValue() ) === 'password'
+		) {
+			break;
+		}
+	}
+	await Promise.all( [
+		page.waitForURL(
+			( next ) => ! next.pathname.endsWith( 'wp-login.php' ),
+			{ timeout: 60_000 }
+		),
+		page.locator( '#wp-submit' ).click(),
+	] );
+	step( 'opening the campaigns list' );
+	await page.goto( '/wp-admin/admin.php?page=p2p-fundraising#/' );
+	// The test-mode notice says the demo takes no real money; the directory's picture shows the
+	// screen. Dismissing it goes through admin-post.php and back to this list.
+	const dismiss = page.getByRole( 'link', { name: 'Dismiss this notice' } );
+	if ( await dismiss.count() ) {
+		await Promise.all( [
+			page.waitForURL( /admin\.php\?page=p2p-fundraising/, {
+				timeout: 60_000,
+			} ),
+			dismiss.first().click(),
+		] );
+	}
+	// The demo campaign's id, from its link in the campaigns list (not "Add New": campaigns/new).
+	const id = await (
+		await page.waitForFunction(
+			() =>
+				Array.from(
+					document.querySelectorAll(
+						'#p2p-fundraising-admin-root a[href*="#/campaigns/"]'
+					)
+				)
+					.map(
+						( link ) =>
+							/#\/campaigns\/(\d+)/.exec(
+								link.getAttribute( 'href' ) ?? ''
+							)?.[ 1 ]
+					)
+					.find( Boolean ),
+			null,
+			{ timeout: 60_000 }
+		)
+	).jsonValue();
+	if ( ! id ) {
+		throw new Error( 'No campaign in the admin list of the demo site.' );
+	}
+	step( `opening the dashboard of campaign ${ id }` );
+	await page.goto(
+		`/wp-admin/admin.php?page=p2p-fundraising#/campaigns/${ id }/dashboard`
+	);
+	await page
+		.locator( '#p2p-fundraising-admin-root h1' )
+		.first()
+		.waitFor( { state: 'visible', timeout: 60_000 } );
+	// The charts are in when no spinner is left; then let them draw.
+	await page
+		.locator( '#p2p-fundraising-admin-root .p2p-spinner' )
+		.first()
+		.waitFor( { state: 'detached', timeout: 60_000 } )
+		.catch( () => {} );
+	await page.waitForTimeout( 2000 );
+	await shoot( page, 'screenshot-4.png' );
 }
 
 main().then(
