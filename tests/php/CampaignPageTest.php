@@ -254,6 +254,8 @@ final class CampaignPageTest extends PluginTestCase {
 		}
 		$this->saved_theme = get_stylesheet();
 		switch_theme( 'twentytwentyone' );
+		// WordPress loaded the previous theme's functions.php; header.php calls Twenty-One's own.
+		require_once get_template_directory() . '/functions.php';
 
 		$this->visit( DemoData::CAMPAIGN_SLUG, '' );
 		$html = $this->render();
