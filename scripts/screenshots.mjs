@@ -238,26 +238,12 @@ async function adminDashboard( page ) {
 			dismiss.first().click(),
 		] );
 	}
-	// The demo campaign's id, from its link in the campaigns list (not "Add New": campaigns/new).
+	// The demo campaign shown on the public pages ("Run for Clean Water 2026"), not the draft.
 	const id = await (
-		await page.waitForFunction(
-			() =>
-				Array.from(
-					document.querySelectorAll(
-						'#p2p-fundraising-admin-root a[href*="#/campaigns/"]'
-					)
-				)
-					.map(
-						( link ) =>
-							/#\/campaigns\/(\d+)/.exec(
-								link.getAttribute( 'href' ) ?? ''
-							)?.[ 1 ]
-					)
-					.find( Boolean ),
-			null,
-			{ timeout: 60_000 }
-		)
-	).jsonValue();
+		await fetch( `${ new URL( page.url() ).origin }/campaigns/demo/` )
+	)
+		.text()
+		.then( ( html ) => /"campaign_id":(\d+)/.exec( html )?.[ 1 ] );
 	if ( ! id ) {
 		throw new Error( 'No campaign in the admin list of the demo site.' );
 	}
