@@ -22,7 +22,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { up } from './wp/cli.mjs';
 import { DEFAULT_WP, INSTANCES, REPO } from './wp/paths.mjs';
 import {
@@ -45,7 +45,10 @@ const options = flags( {
 	only: '',
 } );
 
-/** --only 4 (or 1,3) takes only those screenshots. */
+/**
+ * --only 4 (or 1,3) takes only those screenshots.
+ * @param number
+ */
 const wanted = ( number ) =>
 	! options.only ||
 	String( options.only ).split( ',' ).includes( String( number ) );
@@ -57,7 +60,11 @@ function step( message ) {
 /** Height of one screen at the chosen width: a desktop window, or a phone. */
 const height = options.width < 600 ? 915 : 800;
 
-/** A fundraiser of the demo campaign, by the API the app itself reads. */
+/**
+ * A fundraiser of the demo campaign, by the API the app itself reads.
+ * @param page
+ * @param url
+ */
 async function fundraiserPath( page, url ) {
 	const boot = JSON.parse(
 		( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ?? '{}'
@@ -82,7 +89,10 @@ async function fundraiserPath( page, url ) {
 	return `/campaigns/demo/fundraiser/${ id }/`;
 }
 
-/** Waits until the app (not its first paint) shows the page's heading, and images have loaded. */
+/**
+ * Waits until the app (not its first paint) shows the page's heading, and images have loaded.
+ * @param page
+ */
 async function settle( page ) {
 	step( `waiting for ${ page.url() }` );
 	await page
