@@ -47,7 +47,7 @@ const options = flags( {
 
 /**
  * --only 4 (or 1,3) takes only those screenshots.
- * @param number
+ * @param {number} number The screenshot's number.
  */
 const wanted = ( number ) =>
 	! options.only ||
@@ -62,8 +62,8 @@ const height = options.width < 600 ? 915 : 800;
 
 /**
  * A fundraiser of the demo campaign, by the API the app itself reads.
- * @param page
- * @param url
+ * @param {import('@playwright/test').Page} page The page.
+ * @param {string} url The site's address.
  */
 async function fundraiserPath( page, url ) {
 	const boot = JSON.parse(
@@ -91,7 +91,7 @@ async function fundraiserPath( page, url ) {
 
 /**
  * Waits until the app (not its first paint) shows the page's heading, and images have loaded.
- * @param page
+ * @param {import('@playwright/test').Page} page The page.
  */
 async function settle( page ) {
 	step( `waiting for ${ page.url() }` );
