@@ -63,7 +63,7 @@ const height = options.width < 600 ? 915 : 800;
 /**
  * A fundraiser of the demo campaign, by the API the app itself reads.
  * @param {import('@playwright/test').Page} page The page.
- * @param {string} url The site's address.
+ * @param {string}                          url  The site's address.
  */
 async function fundraiserPath( page, url ) {
 	const boot = JSON.parse(
