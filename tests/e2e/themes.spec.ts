@@ -4,7 +4,8 @@
  * (Twenty Twenty-One, from Debian's wordpress-theme-twentytwentyone, which the toolkit copies into
  * every site). On the campaign home, a fundraiser page and the donation page, at 1280 and 412 px:
  * the theme's own header and footer around the app, one main landmark, the campaign's colours,
- * a visible keyboard focus, no sideways scrolling and no serious or critical axe violation.
+ * a visible keyboard focus, no sideways scrolling and no serious or critical axe violation in the
+ * app's part of the page.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -160,7 +161,12 @@ async function pageProblems( page: Page, where: string ): Promise< string[] > {
 			`${ where }: no visible keyboard focus in the app: ${ focus }`
 		);
 	}
-	for ( const violation of await seriousViolations( page ) ) {
+	// The app's part of the page: the themes' own markup is theirs (Twenty Twenty-Five's
+	// navigation block fails axe's "list" rule on 7.1, with or without the plugin).
+	for ( const violation of await seriousViolations(
+		page,
+		'#p2p-fundraising-main'
+	) ) {
 		problems.push( `${ where }: ${ violation }` );
 	}
 	return problems;
