@@ -2,7 +2,8 @@
  * End-to-end tests in Debian's Chromium against real WordPress sites served by PHP's built-in
  * server and our own MariaDB (see scripts/wp/). globalSetup prepares, every run, a fresh
  * database with the demo data for two instances and starts their servers:
- *   wp-newest → instance "e2e",        WordPress 6.6 (RC3), http://localhost:8889
+ *   wp-newest → instance "e2e",        the newest WordPress (7.1 from ../shared/wordpress/, or
+ *                                      P2P_WP_ZIP, else the npm build 6.6-RC3), http://localhost:8889
  *   wp-oldest → instance "e2e-oldest", WordPress 6.2,       http://localhost:8890
  * (P2P_E2E_PORT=9001 moves them to 9001 and 9002.)
  * One worker by default: spec files share each site's data, so they run one after another

@@ -4,8 +4,10 @@
  *
  * 1. Runs scripts/setup.sh, which installs what is missing (PHP, MariaDB, Chromium, npm packages).
  * 2. Builds once if build/ is missing.
- * 3. Brings up instance "dev" on http://localhost:8888 (prepared with fresh demo data only the
- *    first time; `npm run wp:reset` recreates it) and prints its URLs and accounts.
+ * 3. Brings up instance "dev" on http://localhost:8888 on the newest WordPress there is
+ *    (P2P_WP_ZIP=/path/wordpress-x.y.z.zip, else the newest zip in ../shared/wordpress/, else the
+ *    npm build), prepared with fresh demo data only the first time or when that WordPress changed
+ *    (`npm run wp:reset` recreates it), and prints its URLs and accounts.
  *    With P2P_STRIPE_FAKE=1 the site runs in Stripe mode against the local fake Stripe
  *    (scripts/stripe-fake/server.mjs on http://localhost:12111, webhook secret whsec_p2p_fake).
  * 4. Runs `wp-scripts start` (watch) in the foreground. Ctrl-C stops the watcher, the php server
@@ -14,7 +16,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import fs from 'node:fs';
-import { REPO, instancePaths } from './wp/paths.mjs';
+import { DEFAULT_WP, REPO, instancePaths } from './wp/paths.mjs';
 
 // Installs whatever is missing first (apt packages, npm packages), as `npm test` does; it takes a
 // second when everything is there.
@@ -48,7 +50,9 @@ if ( buildCode !== 0 ) {
 
 let instance;
 try {
-	instance = await up( { instance: 'dev' } );
+	// The newest WordPress there is (P2P_WP_ZIP, ../shared/wordpress/, else the npm build); a dev
+	// site made with another one is prepared afresh on it.
+	instance = await up( { instance: 'dev', wp: DEFAULT_WP } );
 } catch ( error ) {
 	process.stderr.write( `\n[wp] ERROR: ${ error.message }\n` );
 	process.exit( 1 );

@@ -344,6 +344,18 @@ final class CampaignPage {
 	}
 
 	/**
+	 * Whether a theme's header markup leaves a <main> element open (classic themes such as Twenty
+	 * Twenty-One open it in header.php): the campaign template then must not open another one.
+	 *
+	 * @param string $header_html What get_header() printed.
+	 */
+	public static function opens_main( string $header_html ): bool {
+		$opened = preg_match_all( '/<main[\s>]/i', $header_html );
+		$closed = preg_match_all( '/<\/main\s*>/i', $header_html );
+		return $opened > $closed;
+	}
+
+	/**
 	 * Whether a query is for a campaign URL.
 	 *
 	 * @param WP_Query|null $query Query.

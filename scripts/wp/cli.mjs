@@ -8,18 +8,22 @@
  *   node scripts/wp/cli.mjs reset   [--instance dev]   (fresh database, WordPress, plugin, demo data)
  *   node scripts/wp/cli.mjs seed    [--instance dev]   (demo data only: DemoData::reset())
  *   node scripts/wp/cli.mjs options [--instance dev] name=value ...   (site options; name= deletes)
+ *   node scripts/wp/cli.mjs theme   [--instance dev] twentytwentyone|default   (switch_theme())
  *   node scripts/wp/cli.mjs prepare  --instance phpunit [--wp ...] [--fresh]   (no server)
  *   node scripts/wp/cli.mjs test-php [phpunit args...]  (fresh "phpunit" instance, then phpunit)
  *   node scripts/wp/cli.mjs e2e-up | e2e-down          (Playwright's instances e2e + e2e-oldest)
  *   node scripts/wp/cli.mjs status
  *
- * WordPress versions: the keys of @wp-playground/wordpress-builds (beta = 6.6-RC3, the default;
- * 6.5, 6.4, 6.3, 6.2 = the oldest we support; nightly), or "6.6", "6.2.6" and the like.
+ * WordPress versions (--wp): "newest" (the default) = the zip in P2P_WP_ZIP, else the newest
+ * wordpress-x.y.z.zip in ../shared/wordpress/, else the newest npm build (6.6-RC3); a path to a
+ * release zip; a version of a zip in ../shared/wordpress/ ("7.1"); or a key of
+ * @wp-playground/wordpress-builds (beta = 6.6-RC3; 6.5, 6.4, 6.3, 6.2 = the oldest we support;
+ * nightly), "6.6", "6.2.6" and the like.
  */
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { INSTANCES, REPO } from './paths.mjs';
+import { DEFAULT_WP, INSTANCES, REPO } from './paths.mjs';
 import { ensureMariaDB, isMariaDBUp, stopMariaDB } from './mariadb.mjs';
 import {
 	ensureLinks,
@@ -32,6 +36,7 @@ import {
 	seedInstance,
 	setOptions,
 	siteUrl,
+	switchTheme,
 } from './wordpress.mjs';
 import {
 	anyServerRunning,
@@ -81,6 +86,11 @@ export async function up( options = {} ) {
 		( ( options.port && Number( options.port ) !== existing.port ) ||
 			( options.wp &&
 				resolveWordPressVersion( options.wp ).key !== existing.wp ) );
+	if ( changed && ! options.fresh ) {
+		log(
+			`${ name }: WordPress ${ existing.version } → ${ resolveWordPressVersion( options.wp ).version }: preparing the site afresh`
+		);
+	}
 	if ( options.fresh || ! isPrepared( name ) || changed ) {
 		if ( serverPid( name ) ) {
 			await stopServer( name );
@@ -135,7 +145,8 @@ async function testPhp( phpunitArgs ) {
 	}
 	const { started } = await ensureMariaDB();
 	try {
-		await prepareInstance( 'phpunit', {} );
+		// Always the newest WordPress (P2P_WP_ZIP, ../shared/wordpress/, else the npm build).
+		await prepareInstance( 'phpunit', { wp: DEFAULT_WP } );
 		const code = await new Promise( ( resolve ) => {
 			const child = spawn(
 				phpunit,
@@ -201,6 +212,9 @@ async function main() {
 					] )
 				)
 			);
+			return 0;
+		case 'theme':
+			await switchTheme( options.instance ?? 'dev', rest[ 0 ] ?? 'default' );
 			return 0;
 		case 'prepare': {
 			const name = options.instance ?? 'phpunit';

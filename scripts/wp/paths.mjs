@@ -56,8 +56,21 @@ export const MYSQL_SOCK =
 				`p2p-mysql-${ crypto.createHash( 'sha1' ).update( REPO ).digest( 'hex' ).slice( 0, 10 ) }.sock`
 			);
 
-/** Default WordPress version for dev and tests: "beta" = 6.6-RC3, the newest build we have. */
-export const DEFAULT_WP = 'beta';
+/**
+ * Default WordPress for dev, phpunit and e2e: "newest" = the zip named by P2P_WP_ZIP, else the
+ * newest wordpress-x.y.z.zip in ../shared/wordpress/ (beside the checkout), else the newest
+ * @wp-playground/wordpress-builds build ("beta", 6.6-RC3). See resolveWordPressVersion().
+ */
+export const DEFAULT_WP = 'newest';
+/** Release zips (wordpress-x.y.z.zip, one wordpress/ folder) looked for beside the checkout. */
+export const SHARED_WP_DIR = path.resolve( REPO, '../shared/wordpress' );
+/**
+ * Classic themes copied into every instance when installed: Debian's wordpress-theme-twentytwentyone
+ * (scripts/setup.sh installs it), so campaign pages can be tried under a classic PHP theme.
+ */
+export const EXTRA_THEMES = [
+	'/usr/share/wordpress/wp-content/themes/twentytwentyone',
+];
 /** The oldest WordPress we support. */
 export const OLDEST_WP = '6.2';
 
@@ -73,6 +86,8 @@ export const INSTANCES = {
 	/** bench:lighthouse's own site, so measuring never moves the dev site off 8888. */
 	lighthouse: { port: 9210, wp: DEFAULT_WP },
 	phpunit: { port: 8887, wp: DEFAULT_WP },
+	/** npm run screenshots: the WordPress.org screenshots, made from its own demo site. */
+	screenshots: { port: 9220, wp: DEFAULT_WP },
 };
 
 /** The database user WordPress connects with (created by mariadb.mjs). */

@@ -8,11 +8,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import {
 	BUILDS_DIR,
 	CACHE_DIR,
 	DB_PASSWORD,
 	DB_USER,
+	DEFAULT_WP,
+	EXTRA_THEMES,
 	INSTANCES,
 	MU_PLUGIN,
 	MYSQL_SOCK,
@@ -20,6 +23,7 @@ import {
 	PLUGIN_SLUG,
 	PLUGIN_SOURCE,
 	REPO,
+	SHARED_WP_DIR,
 	databaseName,
 	instancePaths,
 } from './paths.mjs';
@@ -40,14 +44,100 @@ function buildsVersions() {
 	return JSON.parse( fs.readFileSync( file, 'utf8' ) );
 }
 
+/** "7.1.0" → [7, 1, 0]; pre-release suffixes sort below the release ("6.6-RC3" < "6.6"). */
+function versionParts( version ) {
+	const [ release, suffix ] = String( version ).split( '-' );
+	const parts = release.split( '.' ).map( Number );
+	while ( parts.length < 3 ) {
+		parts.push( 0 );
+	}
+	return [ ...parts, suffix ? 0 : 1 ];
+}
+
+function compareVersions( a, b ) {
+	const [ left, right ] = [ versionParts( a ), versionParts( b ) ];
+	for ( let i = 0; i < left.length; i++ ) {
+		if ( left[ i ] !== right[ i ] ) {
+			return left[ i ] - right[ i ];
+		}
+	}
+	return 0;
+}
+
 /**
- * Accepts a key of wp-versions.json ("beta", "6.2"), a full version ("6.2.6", "6.6-RC3") or a
- * major version ("6.6" = the 6.6 release candidate) and returns { key, version }.
+ * The WordPress version inside a release zip: from its name (wordpress-7.1.0.zip), else from its
+ * wp-includes/version.php (a zip named latest.zip, say).
+ * @param zip
+ */
+function zipVersion( zip ) {
+	const named = path
+		.basename( zip )
+		.match( /^wordpress-(\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?)\.zip$/ );
+	if ( named ) {
+		return named[ 1 ];
+	}
+	const output = execFileSync(
+		phpBinary(),
+		[ path.join( PHP_DIR, 'zip-version.php' ), zip ],
+		{ encoding: 'utf8' }
+	).trim();
+	return output;
+}
+
+function zipSource( zip ) {
+	const file = path.resolve( zip );
+	if ( ! fs.existsSync( file ) ) {
+		throw new Error( `WordPress zip ${ file } does not exist.` );
+	}
+	return { key: `zip:${ file }`, version: zipVersion( file ), zip: file };
+}
+
+/** The release zips in ../shared/wordpress/, newest first. */
+function sharedZips() {
+	if ( ! fs.existsSync( SHARED_WP_DIR ) ) {
+		return [];
+	}
+	return fs
+		.readdirSync( SHARED_WP_DIR )
+		.filter( ( file ) => /^wordpress-\d[\w.-]*\.zip$/.test( file ) )
+		.map( ( file ) => zipSource( path.join( SHARED_WP_DIR, file ) ) )
+		.sort( ( a, b ) => compareVersions( b.version, a.version ) );
+}
+
+/**
+ * Resolves a requested WordPress to { key, version, zip? }; the key is what instance.json stores.
+ *
+ * - "newest" (the default): the zip named by P2P_WP_ZIP, else the newest release zip in
+ *   ../shared/wordpress/, else the newest @wp-playground/wordpress-builds build ("beta").
+ * - a path to a release zip ("/tmp/wordpress-7.0.zip"), or a stored "zip:<path>" key.
+ * - a version of a zip in ../shared/wordpress/ ("7.1", "7.1.0").
+ * - a key of the builds' wp-versions.json ("beta", "6.2"), a full version ("6.2.6", "6.6-RC3")
+ *   or a major version ("6.6" = the 6.6 release candidate).
  * @param requested
  */
 export function resolveWordPressVersion( requested ) {
+	const wanted = String( requested ?? DEFAULT_WP );
+	if ( wanted === 'newest' ) {
+		if ( process.env.P2P_WP_ZIP ) {
+			return zipSource( process.env.P2P_WP_ZIP );
+		}
+		return sharedZips()[ 0 ] ?? resolveWordPressVersion( 'beta' );
+	}
+	if ( wanted.startsWith( 'zip:' ) ) {
+		return zipSource( wanted.slice( 4 ) );
+	}
+	if ( wanted.endsWith( '.zip' ) ) {
+		return zipSource( wanted );
+	}
+	const shared = sharedZips().find(
+		( source ) =>
+			source.version === wanted ||
+			source.version.startsWith( `${ wanted }.` )
+	);
+	if ( shared ) {
+		return shared;
+	}
 	const versions = buildsVersions();
-	const wanted = String( requested ?? 'beta' );
 	for ( const [ key, version ] of Object.entries( versions ) ) {
 		if (
 			wanted === key ||
@@ -59,26 +149,61 @@ export function resolveWordPressVersion( requested ) {
 		}
 	}
 	throw new Error(
-		`WordPress "${ wanted }" is not in @wp-playground/wordpress-builds; available: ${ Object.entries(
-			versions
-		)
-			.map( ( [ k, v ] ) => ( k === v ? k : `${ k } (${ v })` ) )
-			.join( ', ' ) }`
+		`WordPress "${ wanted }" is neither a release zip nor in @wp-playground/wordpress-builds; available: newest, a path to a wordpress-x.y.z.zip, ${ [
+			...sharedZips().map( ( source ) => source.version ),
+			...Object.entries( versions ).map( ( [ k, v ] ) =>
+				k === v ? k : `${ k } (${ v })`
+			),
+		].join( ', ' ) }`
 	);
 }
 
 /**
- * Extracts zip + public assets of one version into .wp/cache/wp-<version> once.
+ * Extracts a release zip (one wordpress/ folder, as wordpress.org ships it) into `tmp`.
+ * @param zip
+ * @param tmp
+ */
+async function extractReleaseZip( zip, tmp ) {
+	const unpacked = `${ tmp }.unpacked`;
+	fs.rmSync( unpacked, { recursive: true, force: true } );
+	fs.mkdirSync( unpacked, { recursive: true } );
+	const extracted = await run( phpBinary(), [
+		path.join( PHP_DIR, 'extract.php' ),
+		zip,
+		unpacked,
+	] );
+	if ( extracted.code !== 0 || ! extracted.stdout.includes( 'P2P_OK' ) ) {
+		throw new Error(
+			`Extracting ${ zip } failed:\n${ extracted.stdout }${ extracted.stderr }`
+		);
+	}
+	const root = fs.existsSync( path.join( unpacked, 'wordpress/wp-includes' ) )
+		? path.join( unpacked, 'wordpress' )
+		: unpacked;
+	fs.rmSync( tmp, { recursive: true, force: true } );
+	fs.renameSync( root, tmp );
+	fs.rmSync( unpacked, { recursive: true, force: true } );
+}
+
+/**
+ * Extracts one WordPress into .wp/cache/wp-<version> once: a release zip as it is, or a
+ * wordpress-builds zip merged with its public assets.
  * @param requested
  */
 export async function ensureWordPressCache( requested ) {
-	const { key, version } = resolveWordPressVersion( requested );
+	const { key, version, zip } = resolveWordPressVersion( requested );
 	const target = path.join( CACHE_DIR, `wp-${ version }` );
 	const marker = path.join( target, '.p2p-cache' );
-	const buildsVersion = JSON.parse(
-		fs.readFileSync( path.join( BUILDS_DIR, 'package.json' ), 'utf8' )
-	).version;
-	const stamp = `wordpress-builds@${ buildsVersion } ${ key }`;
+	let stamp;
+	if ( zip ) {
+		const stat = fs.statSync( zip );
+		stamp = `zip ${ zip } ${ stat.size } ${ Math.round( stat.mtimeMs ) }`;
+	} else {
+		const buildsVersion = JSON.parse(
+			fs.readFileSync( path.join( BUILDS_DIR, 'package.json' ), 'utf8' )
+		).version;
+		stamp = `wordpress-builds@${ buildsVersion } ${ key }`;
+	}
 	if (
 		fs.existsSync( marker ) &&
 		fs.readFileSync( marker, 'utf8' ) === stamp
@@ -89,22 +214,26 @@ export async function ensureWordPressCache( requested ) {
 	const tmp = `${ target }.tmp-${ process.pid }`;
 	fs.rmSync( tmp, { recursive: true, force: true } );
 	fs.mkdirSync( tmp, { recursive: true } );
-	const zip = path.join( BUILDS_DIR, `src/wordpress/wp-${ key }.zip` );
-	const assets = path.join( BUILDS_DIR, `public/wp-${ key }` );
-	const extracted = await run( phpBinary(), [
-		path.join( PHP_DIR, 'extract.php' ),
-		zip,
-		tmp,
-	] );
-	if ( extracted.code !== 0 || ! extracted.stdout.includes( 'P2P_OK' ) ) {
-		throw new Error(
-			`Extracting ${ zip } failed:\n${ extracted.stdout }${ extracted.stderr }`
-		);
+	if ( zip ) {
+		await extractReleaseZip( zip, tmp );
+	} else {
+		const buildZip = path.join( BUILDS_DIR, `src/wordpress/wp-${ key }.zip` );
+		const assets = path.join( BUILDS_DIR, `public/wp-${ key }` );
+		const extracted = await run( phpBinary(), [
+			path.join( PHP_DIR, 'extract.php' ),
+			buildZip,
+			tmp,
+		] );
+		if ( extracted.code !== 0 || ! extracted.stdout.includes( 'P2P_OK' ) ) {
+			throw new Error(
+				`Extracting ${ buildZip } failed:\n${ extracted.stdout }${ extracted.stderr }`
+			);
+		}
+		// The PHP lives in the zip, the static files (js, css, images, fonts) in public/: merge them.
+		await runOrThrow( 'cp', [ '-a', `${ assets }/.`, tmp ], {
+			what: `copying ${ assets }`,
+		} );
 	}
-	// The PHP lives in the zip, the static files (js, css, images, fonts) in public/: merge them.
-	await runOrThrow( 'cp', [ '-a', `${ assets }/.`, tmp ], {
-		what: `copying ${ assets }`,
-	} );
 	for ( const leftover of [
 		'wordpress-remote-asset-paths',
 		'wp-config.php', // Playground's placeholder config: ours is written per instance
@@ -383,11 +512,42 @@ async function copyWordPress( from, to ) {
 	} );
 }
 
+/**
+ * Copies the classic themes installed on this machine (EXTRA_THEMES: Debian's Twenty Twenty-One)
+ * into an instance, so its pages can be tried under a classic PHP theme as well as the default
+ * block theme. A missing theme is skipped: the e2e spec that needs it says so.
+ * @param wordpress
+ */
+async function copyExtraThemes( wordpress ) {
+	const themes = path.join( wordpress, 'wp-content/themes' );
+	for ( const theme of EXTRA_THEMES ) {
+		if (
+			fs.existsSync( path.join( theme, 'style.css' ) ) &&
+			! fs.existsSync( path.join( themes, path.basename( theme ) ) )
+		) {
+			await runOrThrow( 'cp', [ '-rL', theme, themes ], {
+				what: `copying the theme ${ theme }`,
+			} );
+		}
+	}
+}
+
 function instanceDefaults( name, options ) {
 	const known = INSTANCES[ name ] ?? {};
 	const previous = readInstance( name );
-	const wp = options.wp ?? previous?.wp ?? known.wp ?? 'beta';
-	const { key, version } = resolveWordPressVersion( wp );
+	let resolved;
+	try {
+		resolved = resolveWordPressVersion(
+			options.wp ?? previous?.wp ?? known.wp ?? DEFAULT_WP
+		);
+	} catch ( error ) {
+		if ( options.wp || ! previous?.wp ) {
+			throw error;
+		}
+		// The zip this instance was made from is gone: take the newest WordPress there is.
+		resolved = resolveWordPressVersion( known.wp ?? DEFAULT_WP );
+	}
+	const { key, version } = resolved;
 	const port = Number( options.port ?? previous?.port ?? known.port ?? 8888 );
 	if ( ! Number.isInteger( port ) || port < 1024 || port > 65535 ) {
 		throw new Error( `Invalid port ${ options.port }` );
@@ -433,6 +593,7 @@ export async function prepareInstance( name, options = {} ) {
 		fs.rmSync( file, { force: true } );
 	}
 	await copyWordPress( cache.dir, paths.wordpress );
+	await copyExtraThemes( paths.wordpress );
 	fs.writeFileSync(
 		paths.json,
 		`${ JSON.stringify( { ...instance, preparedAt: new Date().toISOString() }, null, '\t' ) }\n`
@@ -497,6 +658,7 @@ export async function resetInstance( name, options = {} ) {
 		fs.rmSync( file, { force: true } );
 	}
 	ensureLinks( name );
+	await copyExtraThemes( paths.wordpress );
 	writeConfig( instance );
 	await installSite( instance );
 	log(
@@ -540,6 +702,28 @@ export async function setOptions( name, values ) {
 		log( `${ name }: ${ notes.join( '; ' ) }` );
 	} finally {
 		delete process.env.P2P_OPTIONS;
+	}
+	return instance;
+}
+
+/**
+ * Switches a prepared instance's theme (switch_theme()): a folder name such as "twentytwentyone",
+ * or "default" for the release's default theme.
+ * @param name
+ * @param theme
+ */
+export async function switchTheme( name, theme ) {
+	const instance = readInstance( name );
+	if ( ! instance ) {
+		throw new Error( `Instance "${ name }" is not prepared.` );
+	}
+	await ensureMariaDB();
+	process.env.P2P_THEME = theme;
+	try {
+		const { notes } = await runPhpStep( instance, 'theme' );
+		log( `${ name }: ${ notes.join( '; ' ) }` );
+	} finally {
+		delete process.env.P2P_THEME;
 	}
 	return instance;
 }

@@ -43,7 +43,9 @@ async function openNewPost( page: Page ): Promise< void > {
 	await page.route( 'https://s.w.org/**', ( route ) =>
 		route.fulfill( { status: 204, body: '' } )
 	);
-	await page.goto( '/wp-admin/post-new.php' );
+	// WordPress 7.1's editor loads ~150 files (its canvas iframe, notes, collaboration): slower
+	// than the 15 s other navigations get on a busy machine.
+	await page.goto( '/wp-admin/post-new.php', { timeout: 60_000 } );
 	await page.waitForFunction( () =>
 		Boolean(
 			( window as unknown as EditorWindow ).wp?.blocks?.getBlockType(

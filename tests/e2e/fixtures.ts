@@ -8,6 +8,11 @@
  *   A test with any fails at its end.
  *   A test that provokes one on purpose declares it first: `failedRequests.allow( /get-user-info/ )`
  *   (same for `consoleErrors.allow( ... )`, since Chromium logs failed loads as console errors).
+ * - `debugLog`: every entry the site under test (WP_DEBUG on) wrote to its debug.log during the
+ *   test: PHP notices, warnings, deprecations, "called incorrectly" (_doing_it_wrong), fatals, or
+ *   the plugin's own error_log(). A test with any fails at its end, whatever caused it
+ *   (`debugLog.allow( ... )` for one a test provokes on purpose). global-setup.ts holds the
+ *   install, activation and demo data to the same rule.
  * - `loginAs( page, user, password, redirectTo? )`: logs in through /wp-login.php (login or e-mail).
  *   Pass `redirectTo` (e.g. '/campaigns/demo/') for non-administrators: WordPress 6.6's profile
  *   screen, where they land by default, throws a script error when left while it loads.
@@ -30,6 +35,8 @@ import {
 	type Page,
 	type TestInfo,
 } from '@playwright/test';
+
+import { debugLogEntries, debugLogFor, debugLogSize } from './debug-log';
 
 export { expect };
 
@@ -72,6 +79,7 @@ export class ProblemCollector {
 type Fixtures = {
 	consoleErrors: ProblemCollector;
 	failedRequests: ProblemCollector;
+	debugLog: ProblemCollector;
 };
 
 export const test = base.extend< Fixtures >( {
@@ -117,6 +125,23 @@ export const test = base.extend< Fixtures >( {
 				}
 			} );
 			await use( collector );
+			collector.assertNone();
+		},
+		{ auto: true },
+	],
+	debugLog: [
+		async ( { baseURL }, use ) => {
+			const collector = new ProblemCollector(
+				'PHP notices, warnings or errors in the debug.log'
+			);
+			const file = debugLogFor( baseURL );
+			const offset = file ? debugLogSize( file ) : 0;
+			await use( collector );
+			if ( file ) {
+				for ( const entry of debugLogEntries( file, offset ) ) {
+					collector.add( entry );
+				}
+			}
 			collector.assertNone();
 		},
 		{ auto: true },

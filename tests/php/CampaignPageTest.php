@@ -236,6 +236,7 @@ final class CampaignPageTest extends PluginTestCase {
 		$wp_theme_directories[] = __DIR__ . '/fixtures/themes';
 		search_theme_directories( true );
 		switch_theme( 'p2p-classic-fixture' );
+		$this->forget_block_theme_styles();
 		$this->assertFalse( wp_is_block_theme() );
 
 		$this->visit( DemoData::CAMPAIGN_SLUG, '' );
@@ -243,6 +244,41 @@ final class CampaignPageTest extends PluginTestCase {
 		$html = $this->render();
 		$this->assertMatchesRegularExpression( '#id="fixture-header".*<main id="p2p-fundraising-main".*</main>.*id="fixture-footer"#s', $html );
 		$this->assertAppMarkup( $html );
+	}
+
+	public function test_in_a_classic_theme_whose_header_opens_main_the_app_adds_no_second_main(): void {
+		if ( version_compare( get_bloginfo( 'version' ), '6.4', '<' ) ) {
+			$this->markTestSkipped( 'WordPress < 6.4 cannot switch to a classic theme in-process (e2e themes.spec.ts covers 6.2).' );
+		}
+		if ( ! wp_get_theme( 'twentytwentyone' )->exists() ) {
+			$this->markTestSkipped( 'Twenty Twenty-One is not installed (bash scripts/setup.sh installs Debian\'s wordpress-theme-twentytwentyone).' );
+		}
+		$this->saved_theme = get_stylesheet();
+		switch_theme( 'twentytwentyone' );
+		$this->forget_block_theme_styles();
+		// WordPress loaded the previous theme's functions.php; header.php calls Twenty-One's own.
+		require_once get_template_directory() . '/functions.php';
+
+		$this->visit( DemoData::CAMPAIGN_SLUG, '' );
+		$html = $this->render();
+		$this->assertSame( 1, preg_match_all( '#<main[\s>]#', $html ), 'one main landmark: the theme\'s' );
+		$this->assertMatchesRegularExpression( '#<main id="main" class="site-main">\s*<div id="p2p-fundraising-main"[^>]*>.*</div>\s*</main>#s', $html );
+		$this->assertAppMarkup( $html );
+	}
+
+	/**
+	 * Twenty Twenty-Five's functions.php, loaded with WordPress, enqueues its style.min.css from
+	 * whichever theme is active: after an in-process switch that file is missing and WordPress 7.0+
+	 * says so ("called incorrectly"). A site that really switched would not load it at all.
+	 */
+	private function forget_block_theme_styles(): void {
+		remove_action( 'wp_enqueue_scripts', 'twentytwentyfive_enqueue_styles' );
+	}
+
+	public function test_a_header_leaves_main_open_only_when_it_opens_more_than_it_closes(): void {
+		$this->assertTrue( CampaignPage::opens_main( '<div id="page"><header></header><MAIN id="main" class="site-main">' ) );
+		$this->assertFalse( CampaignPage::opens_main( '<header><nav></nav></header><div id="content">' ) );
+		$this->assertFalse( CampaignPage::opens_main( '<main class="intro">Hi</main><div class="main-nav">' ) );
 	}
 
 	public function test_the_noscript_fallback_escapes_the_campaign_text(): void {

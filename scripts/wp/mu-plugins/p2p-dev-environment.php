@@ -88,6 +88,31 @@ foreach ( array(
 unset( $p2p_dev_hook );
 
 /*
+ * The local router gzips PHP's output with zlib.output_compression (scripts/wp/router.php). When
+ * the browser leaves a page before a response is sent (an e2e test navigating on), WordPress's
+ * shutdown flush (wp_ob_end_flush_all) writes that buffer to a closed socket and PHP logs "ob_end_flush():
+ * Failed to send buffer of zlib output compression" — a notice of this local server, not of the
+ * code under test, that would fail the e2e debug.log check. Flush every buffer but zlib's: PHP sends
+ * that one itself when the request ends, quietly.
+ */
+if ( '1' === ini_get( 'zlib.output_compression' ) || 'On' === ini_get( 'zlib.output_compression' ) ) {
+	remove_action( 'shutdown', 'wp_ob_end_flush_all', 1 );
+	add_action(
+		'shutdown',
+		static function (): void {
+			while ( ob_get_level() > 0 ) {
+				$status = ob_get_status();
+				if ( 'zlib output compression' === ( $status['name'] ?? '' ) ) {
+					return;
+				}
+				ob_end_flush();
+			}
+		},
+		1
+	);
+}
+
+/*
  * Payments: a local site talks to the local fake Stripe (scripts/stripe-fake/server.mjs), never to
  * Stripe: port 12111 for the dev site on 8888, 12111 + (port − 8888) for any other instance.
  * `P2P_STRIPE_FAKE=1 npm start` (or a test) leaves the file stripe-fake.on in the instance's

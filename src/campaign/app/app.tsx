@@ -4,12 +4,13 @@
  */
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { createApiClient } from '../../shared/api/api-client';
 import { ApiProvider } from '../../shared/api/api-provider';
 import { AppServicesProvider } from '../../shared/app-services';
 import type { Settings } from '../../shared/boot/settings';
 import type { InitialData } from '../contract/types';
+import { CAMPAIGN_STYLIS_PLUGINS } from '../../shared/theme/outrank-theme-rules';
 import { ScopedGlobalStyle } from '../../shared/theme/scoped-global-style';
 import { buildTheme } from '../../shared/theme/theme';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
@@ -39,28 +40,34 @@ export function App( { settings, data }: AppProps ) {
 	} );
 
 	return (
-		<ThemeProvider theme={ theme }>
-			<ScopedGlobalStyle $root={ `#${ ROOT_ID }` } />
-			{ /* Dialogs live in <body>, outside the root: same font and base, not the theme's. */ }
-			<ScopedGlobalStyle $root=".p2p-modal-overlay" />
-			<ErrorBoundary>
-				<AppServicesProvider settings={ settings } client={ client }>
-					<InitialDataProvider data={ data }>
-						<ApiProvider
-							client={ client }
-							initialEntries={ initialEntries( data ) }
-							generatedAt={ data.generatedAt }
-						>
-							<BrowserRouter
-								basename={ basename }
-								future={ ROUTER_FUTURE_FLAGS }
+		// The app's rules outrank the theme's element rules (classic themes style every button).
+		<StyleSheetManager stylisPlugins={ CAMPAIGN_STYLIS_PLUGINS }>
+			<ThemeProvider theme={ theme }>
+				<ScopedGlobalStyle $root={ `#${ ROOT_ID }` } />
+				{ /* Dialogs live in <body>, outside the root: same font and base, not the theme's. */ }
+				<ScopedGlobalStyle $root=".p2p-modal-overlay" />
+				<ErrorBoundary>
+					<AppServicesProvider
+						settings={ settings }
+						client={ client }
+					>
+						<InitialDataProvider data={ data }>
+							<ApiProvider
+								client={ client }
+								initialEntries={ initialEntries( data ) }
+								generatedAt={ data.generatedAt }
 							>
-								<CampaignRoutes />
-							</BrowserRouter>
-						</ApiProvider>
-					</InitialDataProvider>
-				</AppServicesProvider>
-			</ErrorBoundary>
-		</ThemeProvider>
+								<BrowserRouter
+									basename={ basename }
+									future={ ROUTER_FUTURE_FLAGS }
+								>
+									<CampaignRoutes />
+								</BrowserRouter>
+							</ApiProvider>
+						</InitialDataProvider>
+					</AppServicesProvider>
+				</ErrorBoundary>
+			</ThemeProvider>
+		</StyleSheetManager>
 	);
 }

@@ -64,13 +64,16 @@ const Figure = styled.div`
 	overflow-wrap: anywhere;
 	hyphens: auto;
 
+	/* Set in full: classic themes style dt bold and indent dd (Twenty Twenty-One: 40 px). */
 	dt {
 		font-size: ${ ( { theme } ) => theme.font.sizes.small };
+		font-weight: 400;
 		color: ${ ( { theme } ) => theme.colors.muted };
 	}
 
 	dd {
 		margin: 0;
+		padding: 0;
 		font-size: 1.25rem;
 		font-weight: 700;
 	}

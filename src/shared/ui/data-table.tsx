@@ -127,6 +127,14 @@ const Wrapper = styled.div`
 		table.p2p-data-table__table {
 			min-width: var( --p2p-data-table-min-width );
 		}
+
+		/*
+		 * WordPress 7.0+ turns list-table rows into wrapping flex rows on narrow screens (for its
+		 * own tables, whose "toggle row" shows the hidden columns): here every row stays a row.
+		 */
+		table.p2p-data-table__table tr {
+			display: table-row;
+		}
 	}
 
 	/*

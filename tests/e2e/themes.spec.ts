@@ -1,0 +1,245 @@
+/**
+ * Campaign pages in both kinds of theme a charity's site runs: the release's default block theme
+ * (Twenty Twenty-Five on WordPress 7.1, Twenty Twenty-Three on 6.2) and a classic PHP theme
+ * (Twenty Twenty-One, from Debian's wordpress-theme-twentytwentyone, which the toolkit copies into
+ * every site). On the campaign home, a fundraiser page and the donation page, at 1280 and 412 px:
+ * the theme's own header and footer around the app, one main landmark, the campaign's colours,
+ * a visible keyboard focus, no sideways scrolling and no serious or critical axe violation in the
+ * app's part of the page.
+ */
+import type { Page } from '@playwright/test';
+import {
+	test,
+	expect,
+	projectInstance,
+	seriousViolations,
+	wpCli,
+} from './fixtures';
+
+const CAMPAIGN = 'Run for Clean Water 2026';
+
+const THEMES = [
+	{ theme: 'default', kind: 'block theme' },
+	{ theme: 'twentytwentyone', kind: 'classic theme' },
+];
+
+/** Carla Mendes's page, found through the fundraiser leaderboard (ids are the demo data's). */
+async function fundraiserPath( page: Page ): Promise< string > {
+	await page.goto( '/campaigns/demo/fundraiser-leaderboard/' );
+	const href = await page
+		.getByRole( 'link', { name: /Carla Mendes/ } )
+		.first()
+		.getAttribute( 'href' );
+	const path = new URL( href ?? '', 'http://localhost' ).pathname;
+	expect( path ).toMatch( /^\/campaigns\/demo\/fundraiser\/\d+\/$/ );
+	return path;
+}
+
+/** Waits until the app has replaced the first paint with the page's own heading. */
+async function appReady( page: Page, heading: RegExp ): Promise< void > {
+	await expect(
+		page.locator( '#p2p-fundraising-root' ).getByRole( 'heading', {
+			level: 1,
+			name: heading,
+		} )
+	).toBeVisible();
+}
+
+/** Pixels the page scrolls sideways (0 when it fits the viewport). */
+function sidewaysOverflow( page: Page ): Promise< number > {
+	return page.evaluate(
+		() =>
+			document.documentElement.scrollWidth -
+			document.documentElement.clientWidth
+	);
+}
+
+/**
+ * Tabs from the top of a freshly loaded page to the first control inside the app and returns how
+ * its focus shows ("none" when it does not): an outline or a box-shadow ring, as computed.
+ * @param page
+ */
+async function firstAppFocus( page: Page ): Promise< string > {
+	const focused = page.locator( '#p2p-fundraising-root :focus' );
+	for ( let presses = 0; presses < 40; presses++ ) {
+		await page.keyboard.press( 'Tab' );
+		if ( ( await focused.count() ) > 0 ) {
+			return focused.evaluate( ( element ) => {
+				const style = getComputedStyle( element );
+				if ( style.outlineStyle !== 'none' ) {
+					return `outline ${ style.outlineWidth } ${ style.outlineStyle }`;
+				}
+				return style.boxShadow === 'none'
+					? 'none'
+					: `box-shadow ${ style.boxShadow }`;
+			} );
+		}
+	}
+	return 'none (Tab never reached the app)';
+}
+
+/**
+ * The campaign's primary colour (--p2p-primary on the app's root) and the background of the
+ * app's first Donate link, or null on a page without one (the donation page itself).
+ * @param page
+ */
+async function donateColours(
+	page: Page
+): Promise< { primary: string; button: string } | null > {
+	const donate = page
+		.locator( '#p2p-fundraising-root' )
+		.getByRole( 'link', { name: /^Donate/ } );
+	if ( ( await donate.count() ) === 0 ) {
+		return null;
+	}
+	return donate.first().evaluate( ( element ) => ( {
+		button: getComputedStyle( element ).backgroundColor,
+		primary: getComputedStyle(
+			element.closest( '#p2p-fundraising-root' ) as HTMLElement
+		)
+			.getPropertyValue( '--p2p-primary' )
+			.trim(),
+	} ) );
+}
+
+/**
+ * What is wrong with the page as it shows now: the campaign's colour lost on the Donate button,
+ * sideways scrolling, no visible keyboard focus in the app, serious or critical axe violations.
+ * @param page
+ * @param where The page and width, for the messages.
+ */
+async function pageProblems( page: Page, where: string ): Promise< string[] > {
+	const problems: string[] = [];
+	// The campaign's colour reaches the app's main call to action.
+	const colours = await donateColours( page );
+	if (
+		colours &&
+		( colours.primary === '' ||
+			/rgba\(0, 0, 0, 0\)|transparent/.test( colours.button ) )
+	) {
+		problems.push(
+			`${ where }: the Donate button lost the campaign's colour (${ JSON.stringify(
+				colours
+			) })`
+		);
+	}
+
+	// The app's tabs are unfilled; a classic theme's button rules must not paint them.
+	const paintedTabs = await page
+		.locator( '#p2p-fundraising-root [role="tab"]' )
+		.evaluateAll( ( tabs ) =>
+			tabs
+				.filter(
+					( tab ) =>
+						getComputedStyle( tab ).backgroundColor !==
+						'rgba(0, 0, 0, 0)'
+				)
+				.map(
+					( tab ) =>
+						`${ tab.textContent } (${
+							getComputedStyle( tab ).backgroundColor
+						})`
+				)
+		);
+	if ( paintedTabs.length ) {
+		problems.push(
+			`${ where }: tabs take the theme's button colours: ${ paintedTabs.join(
+				', '
+			) }`
+		);
+	}
+
+	const overflow = await sidewaysOverflow( page );
+	if ( overflow > 0 ) {
+		problems.push(
+			`${ where }: the page scrolls ${ overflow } px sideways`
+		);
+	}
+	const focus = await firstAppFocus( page );
+	if ( focus.startsWith( 'none' ) ) {
+		problems.push(
+			`${ where }: no visible keyboard focus in the app: ${ focus }`
+		);
+	}
+	// The app's part of the page: the themes' own markup is theirs (Twenty Twenty-Five's
+	// navigation block fails axe's "list" rule on 7.1, with or without the plugin).
+	for ( const violation of await seriousViolations(
+		page,
+		'#p2p-fundraising-main'
+	) ) {
+		problems.push( `${ where }: ${ violation }` );
+	}
+	return problems;
+}
+
+for ( const { theme, kind } of THEMES ) {
+	test.describe( `Campaign pages in a ${ kind }`, () => {
+		test.beforeAll( ( {}, testInfo ) => {
+			wpCli( 'theme', '--instance', projectInstance( testInfo ), theme );
+		} );
+
+		test.afterAll( ( {}, testInfo ) => {
+			wpCli(
+				'theme',
+				'--instance',
+				projectInstance( testInfo ),
+				'default'
+			);
+		} );
+
+		test( `the theme's header and footer frame the app, which fits, shows its colours and focus (${ theme })`, async ( {
+			page,
+		} ) => {
+			test.setTimeout( 120_000 );
+			const fundraiser = await fundraiserPath( page );
+			const pages = [
+				{ path: '/campaigns/demo/', heading: new RegExp( CAMPAIGN ) },
+				{ path: fundraiser, heading: /Carla Mendes/ },
+				{
+					path: '/campaigns/demo/donate/',
+					heading: /Make a Donation/,
+				},
+			];
+			const problems: string[] = [];
+			for ( const width of [ 1280, 412 ] ) {
+				await page.setViewportSize( { width, height: 900 } );
+				for ( const { path, heading } of pages ) {
+					const where = `${ path } at ${ width } px`;
+					await page.goto( path );
+					await appReady( page, heading );
+
+					// The theme's own frame: its banner with the site's name, its footer.
+					await expect(
+						page.getByRole( 'banner' ).first(),
+						where
+					).toBeVisible();
+					await expect(
+						page
+							.getByRole( 'banner' )
+							.first()
+							.getByText( 'P2P Fundraising Demo' )
+							.first(),
+						where
+					).toBeAttached();
+					await expect(
+						page.getByRole( 'contentinfo' ).last(),
+						where
+					).toBeAttached();
+					// The app sits inside the one main landmark of the page.
+					await expect( page.getByRole( 'main' ), where ).toHaveCount(
+						1
+					);
+					await expect(
+						page
+							.getByRole( 'main' )
+							.locator( '#p2p-fundraising-root' ),
+						where
+					).toHaveCount( 1 );
+
+					problems.push( ...( await pageProblems( page, where ) ) );
+				}
+			}
+			expect( problems ).toEqual( [] );
+		} );
+	} );
+}
