@@ -4,7 +4,11 @@
  */
 import { spawn } from 'node:child_process';
 
-/** The value below which p percent of the sorted numbers fall (nearest rank). */
+/**
+ * The value below which p percent of the sorted numbers fall (nearest rank).
+ * @param values
+ * @param p
+ */
 export function percentile( values, p ) {
 	if ( values.length === 0 ) {
 		return NaN;
@@ -17,7 +21,10 @@ export function percentile( values, p ) {
 	return sorted[ rank ];
 }
 
-/** p50 / p95 / max of a list of milliseconds. */
+/**
+ * p50 / p95 / max of a list of milliseconds.
+ * @param values
+ */
 export function summary( values ) {
 	return {
 		p50: percentile( values, 50 ),
@@ -32,7 +39,10 @@ export const ms = ( value ) =>
 		? `${ value.toFixed( value < 10 ? 1 : 0 ) } ms`
 		: 'n/a';
 
-/** Prints rows of cells as an aligned table. */
+/**
+ * Prints rows of cells as an aligned table.
+ * @param rows
+ */
 export function table( rows ) {
 	const widths = [];
 	for ( const row of rows ) {
@@ -47,7 +57,12 @@ export function table( rows ) {
 	}
 }
 
-/** One goal line: "goal: <text> — <detail>: met|missed". */
+/**
+ * One goal line: "goal: <text> — <detail>: met|missed".
+ * @param text
+ * @param met
+ * @param detail
+ */
 export function goal( text, met, detail = '' ) {
 	process.stdout.write(
 		`goal: ${ text }${ detail ? ` (${ detail })` : '' }: ${ met ? 'met' : 'missed' }\n`
@@ -58,6 +73,8 @@ export function goal( text, met, detail = '' ) {
 /**
  * Times one GET: ms until the response headers arrived (TTFB) and until the body was read.
  * Throws on a status other than 200 (a benchmark of error pages would mislead).
+ * @param url
+ * @param headers
  */
 export async function timeGet( url, headers = {} ) {
 	const start = process.hrtime.bigint();
@@ -73,7 +90,15 @@ export async function timeGet( url, headers = {} ) {
 	return { ttfb, total, bytes: body.byteLength };
 }
 
-/** Runs `url` `count` times one after another (after `warmup` unmeasured runs). */
+/**
+ * Runs `url` `count` times one after another (after `warmup` unmeasured runs).
+ * @param url
+ * @param root0
+ * @param root0.count
+ * @param root0.warmup
+ * @param root0.field
+ * @param root0.headers
+ */
 export async function measure(
 	url,
 	{ count = 30, warmup = 2, field = 'total', headers = {} } = {}
@@ -88,7 +113,13 @@ export async function measure(
 	return summary( values );
 }
 
-/** Runs a command; resolves with { code, stdout, stderr }. */
+/**
+ * Runs a command; resolves with { code, stdout, stderr }.
+ * @param command
+ * @param args
+ * @param root0
+ * @param root0.timeoutMs
+ */
 export function exec( command, args, { timeoutMs = 0, ...options } = {} ) {
 	return new Promise( ( resolve ) => {
 		const child = spawn( command, args, {
@@ -116,7 +147,11 @@ export function exec( command, args, { timeoutMs = 0, ...options } = {} ) {
 	} );
 }
 
-/** Parses `--name value` / `--name=value` flags over defaults (numbers stay numbers). */
+/**
+ * Parses `--name value` / `--name=value` flags over defaults (numbers stay numbers).
+ * @param defaults
+ * @param argv
+ */
 export function flags( defaults, argv = process.argv.slice( 2 ) ) {
 	const options = { ...defaults };
 	for ( let i = 0; i < argv.length; i++ ) {

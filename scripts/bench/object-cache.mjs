@@ -20,7 +20,10 @@ function dropIn( name ) {
 	);
 }
 
-/** Starts Redis (installing it with apt-get when missing) and installs the drop-in. */
+/**
+ * Starts Redis (installing it with apt-get when missing) and installs the drop-in.
+ * @param name
+ */
 export async function enableObjectCache( name ) {
 	let server = findExecutable( [ 'redis-server' ] );
 	const hasExtension =
@@ -93,7 +96,10 @@ export async function enableObjectCache( name ) {
 	return SOCKET;
 }
 
-/** Removes the drop-in and stops Redis. */
+/**
+ * Removes the drop-in and stops Redis.
+ * @param name
+ */
 export async function disableObjectCache( name ) {
 	fs.rmSync( dropIn( name ), { force: true } );
 	const pid = readPid( PID );

@@ -161,11 +161,18 @@ const NOUNS = [
 	'Sharks',
 ];
 
-/** SQL: ELT(1 + (expr) % n, 'a', 'b', …). */
+/**
+ * SQL: ELT(1 + (expr) % n, 'a', 'b', …).
+ * @param list
+ * @param expr
+ */
 const pick = ( list, expr ) =>
 	`ELT(1 + (${ expr }) % ${ list.length }, ${ list.map( ( word ) => `'${ word }'` ).join( ', ' ) })`;
 
-/** What the seed is, as stored in the option that tells a reuse from a reseed. */
+/**
+ * What the seed is, as stored in the option that tells a reuse from a reseed.
+ * @param sizes
+ */
 export function seedKey( sizes ) {
 	return JSON.stringify( {
 		v: 2,
@@ -176,12 +183,22 @@ export function seedKey( sizes ) {
 	} );
 }
 
-/** Runs SQL in the instance's database and returns the tab-separated output. */
+/**
+ * Runs SQL in the instance's database and returns the tab-separated output.
+ * @param instance
+ * @param statements
+ */
 export function query( instance, statements ) {
 	return sql( `USE \`${ instance.db }\`;\n${ statements }` );
 }
 
-/** Runs scripts/bench/php/scale-tool.php with the instance's WordPress loaded; returns its JSON. */
+/**
+ * Runs scripts/bench/php/scale-tool.php with the instance's WordPress loaded; returns its JSON.
+ * @param instance
+ * @param args
+ * @param root0
+ * @param root0.timeoutMs
+ */
 export async function tool( instance, args, { timeoutMs = 0 } = {} ) {
 	const paths = instancePaths( instance.name );
 	const result = await exec(
@@ -216,7 +233,10 @@ export async function tool( instance, args, { timeoutMs = 0 } = {} ) {
 	return JSON.parse( line.slice( 9 ) );
 }
 
-/** The scale campaign's id, or 0. */
+/**
+ * The scale campaign's id, or 0.
+ * @param instance
+ */
 export async function campaignId( instance ) {
 	const out = await query(
 		instance,
@@ -225,7 +245,14 @@ export async function campaignId( instance ) {
 	return Number( out.trim() || 0 );
 }
 
-/** Seeds when the stored key differs (or `force`); returns { campaign, seeded, seconds }. */
+/**
+ * Seeds when the stored key differs (or `force`); returns { campaign, seeded, seconds }.
+ * @param instance
+ * @param sizes
+ * @param root0
+ * @param root0.force
+ * @param root0.log
+ */
 export async function ensureSeeded(
 	instance,
 	sizes,

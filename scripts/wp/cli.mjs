@@ -214,7 +214,10 @@ async function main() {
 			);
 			return 0;
 		case 'theme':
-			await switchTheme( options.instance ?? 'dev', rest[ 0 ] ?? 'default' );
+			await switchTheme(
+				options.instance ?? 'dev',
+				rest[ 0 ] ?? 'default'
+			);
 			return 0;
 		case 'prepare': {
 			const name = options.instance ?? 'phpunit';

@@ -44,7 +44,10 @@ function buildsVersions() {
 	return JSON.parse( fs.readFileSync( file, 'utf8' ) );
 }
 
-/** "7.1.0" → [7, 1, 0]; pre-release suffixes sort below the release ("6.6-RC3" < "6.6"). */
+/**
+ * "7.1.0" → [7, 1, 0]; pre-release suffixes sort below the release ("6.6-RC3" < "6.6").
+ * @param version
+ */
 function versionParts( version ) {
 	const [ release, suffix ] = String( version ).split( '-' );
 	const parts = release.split( '.' ).map( Number );
@@ -217,7 +220,10 @@ export async function ensureWordPressCache( requested ) {
 	if ( zip ) {
 		await extractReleaseZip( zip, tmp );
 	} else {
-		const buildZip = path.join( BUILDS_DIR, `src/wordpress/wp-${ key }.zip` );
+		const buildZip = path.join(
+			BUILDS_DIR,
+			`src/wordpress/wp-${ key }.zip`
+		);
 		const assets = path.join( BUILDS_DIR, `public/wp-${ key }` );
 		const extracted = await run( phpBinary(), [
 			path.join( PHP_DIR, 'extract.php' ),

@@ -104,7 +104,9 @@ export function PledgeModal( { campaignId, onClose }: PledgeModalProps ) {
 							'p2p-fundraising'
 						) }
 						checked={ isAnonymous }
-						onChange={ ( event ) => setAnonymous( event.target.checked ) }
+						onChange={ ( event ) =>
+							setAnonymous( event.target.checked )
+						}
 					/>
 					<TextField
 						label={ __( 'Amount', 'p2p-fundraising' ) }
@@ -129,7 +131,10 @@ export function PledgeModal( { campaignId, onClose }: PledgeModalProps ) {
 						) }
 					/>
 					<TextAreaField
-						label={ __( 'Words of support (optional)', 'p2p-fundraising' ) }
+						label={ __(
+							'Words of support (optional)',
+							'p2p-fundraising'
+						) }
 						value={ values.message }
 						onChange={ withValue( set( 'message' ) ) }
 						maxLength={ textLimits.message }
@@ -150,12 +155,18 @@ export function PledgeModal( { campaignId, onClose }: PledgeModalProps ) {
 						isLoading={ teams.isLoading }
 					/>
 					<SearchSelectField
-						label={ __( 'Credit to fundraiser', 'p2p-fundraising' ) }
+						label={ __(
+							'Credit to fundraiser',
+							'p2p-fundraising'
+						) }
 						value={ values.fundraiser_id }
 						onChange={ set( 'fundraiser_id' ) }
 						options={ fundraisers.options }
 						onSearch={ setFundraiserSearch }
-						searchLabel={ __( 'Search fundraisers', 'p2p-fundraising' ) }
+						searchLabel={ __(
+							'Search fundraisers',
+							'p2p-fundraising'
+						) }
 						isLoading={ fundraisers.isLoading }
 						hint={ __(
 							'A fundraiser’s donation also counts for the fundraiser’s team.',
