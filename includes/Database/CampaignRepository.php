@@ -253,7 +253,7 @@ final class CampaignRepository {
 		foreach ( array( 'milestones', 'mail_queue' ) as $name ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE m FROM ' . Schema::table( $name ) . ' m INNER JOIN ' . Schema::table( 'fundraisers' ) . ' f ON f.id = m.fundraiser_id WHERE f.campaign_id = %d', $id ) );
 		}
-		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'matches', 'updates', 'donor_totals', 'name_index', 'donation_days', 'name_grams' ) as $name ) {
+		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'matches', 'updates', 'donor_totals', 'name_index', 'donation_days', 'name_grams', 'fundraiser_bands' ) as $name ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( $name ) . ' WHERE campaign_id = %d', $id ) );
 		}
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'campaigns' ) . ' WHERE id = %d', $id ) );

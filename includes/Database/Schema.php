@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.8.3';
+	public const VERSION = '1.9.1';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -36,6 +36,9 @@ final class Schema {
 
 	/** donations.gateway_invoice: a Stripe renewal counts once per invoice (issue 23; dbDelta only). */
 	public const RENEWAL_INVOICES = '1.8.3';
+
+	/** The fundraisers' per-band counts of the deep leaderboard pages (decision 0071). */
+	public const FUNDRAISER_BANDS = '1.9.1';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -144,6 +147,8 @@ final class Schema {
 	 * dbDelta creates it, it is filled here from the approved fundraisers, in batches.
 	 * 1.8.3: donations.gateway_invoice and its index (decision 0046); dbDelta adds them, no data
 	 * moves (older renewals are told apart by their payment).
+	 * 1.9.1: the fundraiser_bands table (decision 0071); dbDelta creates it, its counts are built
+	 * here from the approved fundraisers, one campaign at a time under that campaign's row lock.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -166,6 +171,9 @@ final class Schema {
 			},
 			self::NAME_GRAMS      => static function (): void {
 				( new NameGramRepository() )->rebuild_all();
+			},
+			self::FUNDRAISER_BANDS => static function (): void {
+				( new FundraiserBandRepository() )->rebuild_all();
 			},
 		);
 	}
@@ -192,6 +200,7 @@ final class Schema {
 			self::table( 'milestones' ),
 			self::table( 'updates' ),
 			self::table( 'donation_days' ),
+			self::table( 'fundraiser_bands' ),
 		);
 	}
 
@@ -221,6 +230,7 @@ final class Schema {
 		$milestones       = self::table( 'milestones' );
 		$updates          = self::table( 'updates' );
 		$donation_days    = self::table( 'donation_days' );
+		$fundraiser_bands = self::table( 'fundraiser_bands' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -373,6 +383,12 @@ campaign_id bigint(20) unsigned NOT NULL,
 day date NOT NULL,
 listed int(11) NOT NULL DEFAULT 0,
 PRIMARY KEY  (campaign_id,day)
+) {$engine} {$collate};",
+			"CREATE TABLE {$fundraiser_bands} (
+campaign_id bigint(20) unsigned NOT NULL,
+band bigint(20) NOT NULL,
+approved int(11) NOT NULL DEFAULT 0,
+PRIMARY KEY  (campaign_id,band)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$donor_totals} (
 campaign_id bigint(20) unsigned NOT NULL,
