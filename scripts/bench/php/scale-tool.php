@@ -118,6 +118,13 @@ switch ( $p2p_command ) {
 					$rows[ "days:{$row['day']}" ] = $row['listed'];
 				}
 			}
+			// From 1.9.1 on the leaderboard's band counts (decision 0071); a band back at 0 may stay.
+			$bands = Schema::table( 'fundraiser_bands' );
+			if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $bands ) ) ) {
+				foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT band, approved FROM {$bands} WHERE campaign_id = %d AND approved <> 0", $p2p_campaign ), ARRAY_A ) as $row ) { // phpcs:ignore
+					$rows[ "bands:{$row['band']}" ] = $row['approved'];
+				}
+			}
 			return $rows;
 		};
 		$stored = $snapshot();
