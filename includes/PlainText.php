@@ -48,8 +48,11 @@ final class PlainText {
 		$parts = array_map(
 			static function ( string $part ): string {
 				$part = self::strip( $part );
-				// Spaces and tabs collapse within a line; the line breaks themselves stay.
-				return (string) preg_replace( '/[^\S\n]+/u', ' ', $part );
+				// Spaces and tabs collapse within a line and go at its edges; the line breaks
+				// themselves stay, also those around the more marker (the blank lines that make
+				// it a paragraph of its own).
+				$part = (string) preg_replace( '/[^\S\n]+/u', ' ', $part );
+				return (string) preg_replace( '/^ | $/mu', '', $part );
 			},
 			explode( self::MORE, $text )
 		);
@@ -104,7 +107,9 @@ final class PlainText {
 		$text = str_replace( '&', '&amp;', $text );
 		// A "<" that does not open a tag ("a < b") is escaped so that stripping keeps it.
 		$text = wp_pre_kses_less_than( $text );
-		$text = wp_strip_all_tags( $text );
+		// wp_strip_all_tags() without its trim(): the caller decides what whitespace goes.
+		$text = (string) preg_replace( '@<(script|style)[^>]*?>.*?</\\1>@si', '', $text );
+		$text = strip_tags( $text );
 		$text = htmlspecialchars_decode( $text, ENT_QUOTES | ENT_HTML5 );
 		// Control characters other than line breaks and tabs never belong in a name or a story; nor
 		// do the C1 controls, the invisible ones (soft hyphen, Mongolian vowel separator, zero-width

@@ -54,6 +54,7 @@ final class Plugin {
 		Rest\Admin\SettingsController::class,
 		Rest\Admin\PaymentSettingsController::class,
 		Rest\StripeWebhookController::class,
+		Rest\HealthController::class,
 	);
 
 	/** Registers every hook. */
@@ -65,6 +66,7 @@ final class Plugin {
 		add_filter( 'rest_pre_serve_request', array( Rest\Admin\ExportController::class, 'serve_csv' ), 10, 2 );
 		Security\RequestGuard::register();
 		Accounts\MailboxProof::register();
+		Accounts\FundraiserToolbar::register();
 
 		Rewrite::register();
 		CampaignPage::register();
@@ -72,17 +74,29 @@ final class Plugin {
 		DonationForm::register();
 		Campaigns\CampaignEnder::register();
 		Payments\Receipt::register();
+		Payments\PaymentSettings::register();
 		Privacy\PersonalData::register();
 		Blocks\Blocks::register();
 		Engagement\MailQueue::register();
 		Engagement\Notifications::register();
 		Engagement\Unsubscribe::register();
 		Engagement\Badges::register();
+		Health\SiteHealth::register();
+		// Expired rate-limit counts and form memories (decision 0066) go once a day.
+		add_action(
+			Engagement\MailQueue::DAILY_HOOK,
+			static function (): void {
+				( new Database\ExpiringValues() )->prune();
+			}
+		);
 		// Always: the payment mode also changes through the REST API, outside wp-admin.
 		Admin\TestModeNotice::register();
 		Admin\StripeVersionNotice::register();
 		if ( is_admin() ) {
 			AdminPage::register();
+		}
+		if ( defined( 'WP_CLI' ) && WP_CLI ) {
+			Cli\Commands::register();
 		}
 	}
 

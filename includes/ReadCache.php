@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace P2PFundraising;
 
+use P2PFundraising\Database\CampaignRepository;
+use P2PFundraising\Database\Schema;
 use P2PFundraising\Database\Transaction;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,10 +20,15 @@ defined( 'ABSPATH' ) || exit;
  * through WordPress's object cache (decision 0026): with a persistent drop-in (Redis, Memcached…)
  * they are shared by every PHP worker and server; without one they live for the request.
  *
- * Each campaign has a "last changed" stamp, like core's wp_cache_get_last_changed() per group:
- * every cached read of a campaign is stored under a key that includes the stamp, and every write
- * that changes what a campaign shows calls campaign_changed(), which sets a new stamp (at once and
- * again after the commit, so a reader that fetched the old rows meanwhile cannot keep them).
+ * Each entry's key holds two stamps of its campaign (decision 0067):
+ * - the database stamp, campaigns.change_stamp, a random number set in the same transaction as
+ *   every write that changes what the campaign shows and read with the campaign row the read
+ *   already has. The cache cannot be older than the database: a Redis that restarts with its
+ *   saved data, is restored from a snapshot, fails over or missed writes while a node was cut
+ *   off still holds only entries under stamps the database no longer has.
+ * - the cache stamp, like core's wp_cache_get_last_changed() per group, set at once and again
+ *   after the commit; it drops this request's entries at once and keeps nodes that still run an
+ *   older plugin version (a rolling deploy) exact.
  * Entries under old stamps are never read again and expire.
  */
 final class ReadCache {
@@ -34,15 +41,18 @@ final class ReadCache {
 	/**
 	 * The cached value of $key for a campaign, computed and stored when missing.
 	 *
-	 * @param int      $campaign_id Campaign id.
-	 * @param string   $key         What is read and its arguments, e.g. 'teams:river:1:9'.
-	 * @param callable $compute     Computes the value (never false).
+	 * @param int|array<string, mixed> $campaign Campaign row (its change_stamp is used), or its id
+	 *                                           (the stamp is then read from the database).
+	 * @param string                   $key      What is read and its arguments, e.g. 'teams:river:1:9'.
+	 * @param callable                 $compute  Computes the value (never false).
 	 * @return mixed
 	 */
-	public static function remember( int $campaign_id, string $key, callable $compute ) {
-		$cache_key = 'read:' . $campaign_id . ':' . md5( $key ) . ':' . self::last_changed( $campaign_id );
-		$found     = false;
-		$value     = wp_cache_get( $cache_key, self::GROUP, false, $found );
+	public static function remember( $campaign, string $key, callable $compute ) {
+		$campaign_id = is_array( $campaign ) ? (int) $campaign['id'] : (int) $campaign;
+		$db_stamp    = is_array( $campaign ) && isset( $campaign['change_stamp'] ) ? (string) $campaign['change_stamp'] : self::stored_stamp( $campaign_id );
+		$cache_key   = 'read:' . $campaign_id . ':' . md5( $key ) . ':' . $db_stamp . ':' . self::last_changed( $campaign_id );
+		$found       = false;
+		$value       = wp_cache_get( $cache_key, self::GROUP, false, $found );
 		if ( $found ) {
 			return $value;
 		}
@@ -52,7 +62,7 @@ final class ReadCache {
 	}
 
 	/**
-	 * The campaign's current stamp (set when missing).
+	 * The campaign's current cache stamp (set when missing).
 	 *
 	 * @param int $campaign_id Campaign id.
 	 */
@@ -65,13 +75,29 @@ final class ReadCache {
 	}
 
 	/**
-	 * Something a campaign shows changed: its cached reads are dropped now and after the commit.
+	 * The campaign's database stamp as stored now ('0' before the 1.9.1 upgrade or for no campaign).
+	 *
+	 * @param int $campaign_id Campaign id.
+	 */
+	public static function stored_stamp( int $campaign_id ): string {
+		if ( $campaign_id <= 0 || ! Schema::has( Schema::CHANGE_STAMPS ) ) {
+			return '0';
+		}
+		return (string) ( ( new CampaignRepository() )->change_stamp( $campaign_id ) ?? '0' );
+	}
+
+	/**
+	 * Something a campaign shows changed: a new database stamp in the caller's transaction (the
+	 * change and its stamp commit together), and a new cache stamp now and after the commit.
 	 *
 	 * @param int $campaign_id Campaign id.
 	 */
 	public static function campaign_changed( int $campaign_id ): void {
 		if ( $campaign_id <= 0 ) {
 			return;
+		}
+		if ( Schema::has( Schema::CHANGE_STAMPS ) ) {
+			( new CampaignRepository() )->set_change_stamp( $campaign_id, random_int( 1, PHP_INT_MAX ) );
 		}
 		self::new_stamp( $campaign_id );
 		// One fresh stamp after the commit covers every change of this unit to the campaign.
@@ -81,6 +107,15 @@ final class ReadCache {
 			},
 			'read_cache:' . $campaign_id
 		);
+	}
+
+	/**
+	 * Empties a campaign's cached reads (`wp p2p cache flush`): both stamps change.
+	 *
+	 * @param int $campaign_id Campaign id.
+	 */
+	public static function flush_campaign( int $campaign_id ): void {
+		self::campaign_changed( $campaign_id );
 	}
 
 	/**

@@ -52,23 +52,31 @@ final class ReadModel {
 	 */
 	public function campaign_stats( array $campaign ): array {
 		$counts = ReadCache::remember(
-			$campaign['id'],
+			$campaign,
 			'stats',
 			function () use ( $campaign ): array {
-				return array( $this->fundraisers->count_approved( $campaign['id'] ), $this->teams->count_approved( $campaign['id'] ) );
+				return array( $this->fundraisers->count_approved( $campaign['id'] ), $this->teams->count_approved( $campaign['id'] ), $this->donations->matched_total( 'campaign', (int) $campaign['id'] ) );
 			}
 		);
-		return Serializer::campaign_stats( $campaign, $counts[0], $counts[1] );
+		return Serializer::campaign_stats( $campaign, $counts[0], $counts[1], (float) ( $counts[2] ?? 0 ) );
 	}
 
 	/**
 	 * TeamStats or FundraiserStats.
 	 *
-	 * @param array<string, mixed> $row Team or fundraiser row.
+	 * @param string               $scope 'team' or 'fundraiser'.
+	 * @param array<string, mixed> $row   Team or fundraiser row.
 	 * @return array<string, int|float>
 	 */
-	public function entity_stats( array $row ): array {
-		return Serializer::stats( $row, (float) $row['goal'] );
+	public function entity_stats( string $scope, array $row ): array {
+		$matched = ReadCache::remember(
+			(int) $row['campaign_id'],
+			'matched:' . $scope . ':' . (int) $row['id'],
+			function () use ( $scope, $row ): float {
+				return $this->donations->matched_total( $scope, (int) $row['id'] );
+			}
+		);
+		return Serializer::stats( $row, (float) $row['goal'], (float) $matched );
 	}
 
 	/**
@@ -83,7 +91,7 @@ final class ReadModel {
 	 */
 	public function teams_page( array $campaign, string $search, bool $include_private, int $page, int $per_page ): array {
 		$result = ReadCache::remember(
-			$campaign['id'],
+			$campaign,
 			'teams:' . wp_json_encode( array( $search, $include_private, $page, $per_page ) ),
 			function () use ( $campaign, $search, $include_private, $page, $per_page ): array {
 				return $this->teams->search( $campaign['id'], $search, $include_private, $page, $per_page );
@@ -111,7 +119,7 @@ final class ReadModel {
 	 */
 	public function fundraisers_page( array $campaign, string $search, int $page, int $per_page ): array {
 		$result = ReadCache::remember(
-			$campaign['id'],
+			$campaign,
 			'fundraisers:' . wp_json_encode( array( $search, $page, $per_page ) ),
 			function () use ( $campaign, $search, $page, $per_page ): array {
 				return $this->fundraisers->search( $campaign['id'], $search, $page, $per_page );
@@ -129,7 +137,7 @@ final class ReadModel {
 	 */
 	public function team_members( array $team, array $campaign ): array {
 		$rows = ReadCache::remember(
-			$campaign['id'],
+			$campaign,
 			'members:' . $team['id'],
 			function () use ( $team ): array {
 				return $this->fundraisers->team_members( $team['id'] );
@@ -151,7 +159,7 @@ final class ReadModel {
 	public function donations_page( array $campaign, string $scope, int $entity_id, int $page, int $per_page ): array {
 		// The rows are cached, not the serialised items: their relative dates are computed now.
 		$result = ReadCache::remember(
-			$campaign['id'],
+			$campaign,
 			'recent:' . wp_json_encode( array( $scope, $entity_id, $page, $per_page ) ),
 			function () use ( $scope, $entity_id, $page, $per_page ): array {
 				return $this->donations->recent( $scope, $entity_id, $page, $per_page );
@@ -199,7 +207,7 @@ final class ReadModel {
 			return array();
 		}
 		$rows = ReadCache::remember(
-			$campaign['id'],
+			$campaign,
 			'sponsors',
 			function () use ( $campaign ): array {
 				return $this->sponsors->for_campaign( $campaign['id'] );

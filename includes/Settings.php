@@ -77,7 +77,12 @@ final class Settings {
 	 */
 	public static function currency(): array {
 		$currency = array();
+		// Never saved: the default currency, written the site language's way (decision 0063).
+		$derived = false === get_option( self::CURRENCY_OPTIONS['currencySymbol'][0] )
+			? Payments\Currency::format( Payments\PaymentSettings::currency(), get_locale() )
+			: array();
 		foreach ( self::CURRENCY_OPTIONS as $key => list( $option, $fallback ) ) {
+			$fallback         = $derived[ $key ] ?? $fallback;
 			$value            = (string) get_option( $option, $fallback );
 			$currency[ $key ] = '' === $value && 'thousandsSeparator' !== $key ? $fallback : $value;
 		}
@@ -122,6 +127,7 @@ final class Settings {
 				'homeUrl'       => home_url( '/' ),
 				'siteName'      => html_entity_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' ),
 				'registrationOpen' => self::registration_open(),
+				'textLimits'       => TextLimits::all(),
 			)
 		);
 	}
@@ -150,6 +156,7 @@ final class Settings {
 					'homeUrl'            => Rest\Schema::url_or_empty(),
 					'siteName'           => Rest\Schema::string(),
 					'registrationOpen'   => Rest\Schema::boolean(),
+					'textLimits'         => Rest\Schema::shape( array_map( static fn() => Rest\Schema::count(), TextLimits::all() ) ),
 				)
 			)
 		);
@@ -161,7 +168,7 @@ final class Settings {
 	 * @return array<string, mixed>
 	 */
 	public static function admin_client(): array {
-		$settings           = array_intersect_key( self::client(), array_flip( array( 'apiRoot', 'apiNonce', 'timeZone', 'currencySymbol', 'currencyPosition', 'decimalSeparator', 'thousandsSeparator', 'assetsUrl' ) ) );
+		$settings           = array_intersect_key( self::client(), array_flip( array( 'apiRoot', 'apiNonce', 'timeZone', 'currencySymbol', 'currencyPosition', 'decimalSeparator', 'thousandsSeparator', 'assetsUrl', 'textLimits' ) ) );
 		$settings['locale'] = get_user_locale();
 		return $settings;
 	}

@@ -84,6 +84,17 @@ final class CampaignDashboard {
 		$donations  = (int) $campaign['donations_count'];
 		$cumulative = 'all' === $period ? 0.0 : max( 0.0, $raised - $period_raised );
 		$matched    = $this->repository->matched_total( $campaign_id );
+		// The period's donors and average gift, as the period's donations: all time from the
+		// stored totals, a range of days from its rows.
+		$average = $donations > 0 ? round( max( 0.0, $raised - $matched ) / $donations, 2 ) : 0;
+		if ( 'all' === $period ) {
+			$period_donors  = (int) $campaign['donors_count'];
+			$period_average = $average;
+		} else {
+			$given          = $this->repository->period_donors( $campaign_id, $from_utc );
+			$period_donors  = $given['donors'];
+			$period_average = $period_count > 0 ? round( $given['given'] / $period_count, 2 ) : 0;
+		}
 
 		$days        = array();
 		$fundraisers = array();
@@ -114,10 +125,12 @@ final class CampaignDashboard {
 				'donations'         => $donations,
 				'donors'            => (int) $campaign['donors_count'],
 				// The average of what donors gave: sponsors' matches are money, not gifts (0034).
-				'average'           => $donations > 0 ? round( max( 0.0, $raised - $matched ) / $donations, 2 ) : 0,
+				'average'           => $average,
 				'matched'           => $matched,
 				'period_raised'     => round( $period_raised, 2 ),
 				'period_donations'  => $period_count,
+				'period_donors'     => $period_donors,
+				'period_average'    => $period_average,
 			) + $this->repository->counts( $campaign_id ),
 			'daily'           => $days,
 			'sources'         => array_values( $sources ),

@@ -116,6 +116,30 @@ final class CampaignRepository {
 	}
 
 	/**
+	 * The campaign's change stamp (decision 0067), or null when there is no such campaign.
+	 *
+	 * @param int $id Campaign id.
+	 */
+	public function change_stamp( int $id ): ?string {
+		global $wpdb;
+		$table = Schema::table( 'campaigns' );
+		$stamp = Query::value( $wpdb->prepare( "SELECT change_stamp FROM {$table} WHERE id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return null === $stamp ? null : (string) $stamp;
+	}
+
+	/**
+	 * Sets the campaign's change stamp, inside the caller's transaction when one is open.
+	 *
+	 * @param int $id    Campaign id.
+	 * @param int $stamp A random positive number.
+	 */
+	public function set_change_stamp( int $id, int $stamp ): void {
+		global $wpdb;
+		$table = Schema::table( 'campaigns' );
+		Query::execute( $wpdb->prepare( "UPDATE {$table} SET change_stamp = %d WHERE id = %d", $stamp, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
 	 * Inserts a campaign and returns its id.
 	 *
 	 * @param array<string, mixed> $fields Column values (slug required).

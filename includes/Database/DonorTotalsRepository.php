@@ -14,8 +14,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * {prefix}p2p_donor_totals holds, for each campaign, team and fundraiser, one row per top-donor
  * entry: the sum and count of its completed donations (decision 0024). An entry is one e-mail
- * address (the donor's non-anonymous gifts), or a single donation when it is anonymous or has no
- * address ("#<id>"), exactly the grouping the top-donor lists always had. An anonymous entry never
+ * address together with one name (the donor's non-anonymous gifts given under both: decision 0048,
+ * so a gift that merely reuses an address can neither relabel nor join someone's line), or a
+ * single donation when it is anonymous or has no address ("#<id>"). An anonymous entry never
  * stores a name.
  *
  * Rows are refreshed from the donor's own donations (an indexed read of a handful of rows) inside
@@ -25,13 +26,26 @@ defined( 'ABSPATH' ) || exit;
 final class DonorTotalsRepository {
 
 	/**
-	 * The top-donor entry a donation belongs to.
+	 * SQL of a donation's entry key over the donations table's columns: '#<id>' for an anonymous gift
+	 * or one without an address, else 'e' and the SHA-1 of the address (lower case) and the name as
+	 * stored (PlainText::line() already trimmed it and collapsed its spaces). A hash, because both
+	 * together can pass the 191 characters of the key column.
+	 */
+	private const KEY_SQL = "CASE WHEN is_anonymous = 1 OR donor_email = '' THEN CONCAT('#', id) ELSE CONCAT('e', SHA1(CONCAT(LOWER(donor_email), '\\n', donor_name))) END";
+
+	/**
+	 * The top-donor entry a donation belongs to (the same value as KEY_SQL; the database computes
+	 * it, so that its LOWER() and the grouping agree).
 	 *
-	 * @param array<string, mixed> $donation Donation row (id, donor_email, is_anonymous).
+	 * @param array<string, mixed> $donation Donation row (id, donor_email, donor_name, is_anonymous).
 	 */
 	public static function key( array $donation ): string {
+		global $wpdb;
 		$email = (string) $donation['donor_email'];
-		return ( ! empty( $donation['is_anonymous'] ) || '' === $email ) ? '#' . (int) $donation['id'] : $email;
+		if ( ! empty( $donation['is_anonymous'] ) || '' === $email ) {
+			return '#' . (int) $donation['id'];
+		}
+		return (string) $wpdb->get_var( $wpdb->prepare( "SELECT CONCAT('e', SHA1(CONCAT(LOWER(%s), '\n', %s)))", $email, (string) ( $donation['donor_name'] ?? '' ) ) );
 	}
 
 	/**
@@ -55,7 +69,7 @@ final class DonorTotalsRepository {
 					continue;
 				}
 				$done[ $seen ] = true;
-				$this->refresh_entry( $scope, $entity_id, $key );
+				$this->refresh_entry( $scope, $entity_id, $key, $donation );
 			}
 		}
 	}
@@ -63,12 +77,13 @@ final class DonorTotalsRepository {
 	/**
 	 * Recomputes one entry from the completed donations it groups (none: the row goes).
 	 *
-	 * @param string $scope     'campaign', 'team' or 'fundraiser'.
-	 * @param int    $entity_id Its id.
-	 * @param string $key       E-mail address, or '#<donation id>'.
+	 * @param string               $scope     'campaign', 'team' or 'fundraiser'.
+	 * @param int                  $entity_id Its id.
+	 * @param string               $key       key() of $donation.
+	 * @param array<string, mixed> $donation  A donation of the entry (its address and name).
 	 * @throws DatabaseError When the database refuses it.
 	 */
-	public function refresh_entry( string $scope, int $entity_id, string $key ): void {
+	public function refresh_entry( string $scope, int $entity_id, string $key, array $donation ): void {
 		global $wpdb;
 		$table  = Schema::table( 'donor_totals' );
 		$column = DonationRepository::SCOPES[ $scope ];
@@ -76,7 +91,8 @@ final class DonorTotalsRepository {
 		if ( 0 === strpos( $key, '#' ) ) {
 			$match = $wpdb->prepare( 'id = %d', (int) substr( $key, 1 ) );
 		} else {
-			$match = $wpdb->prepare( "donor_email = %s AND is_anonymous = 0 AND donor_email <> ''", $key );
+			// The address narrows the read to the donor's few rows (index); the key picks the name.
+			$match = $wpdb->prepare( "donor_email = %s AND is_anonymous = 0 AND donor_email <> '' AND " . self::KEY_SQL . ' = %s', (string) $donation['donor_email'], $key ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- KEY_SQL is a constant.
 		}
 		$this->insert_grouped( $scope, $match . $wpdb->prepare( " AND {$column} = %d", $entity_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- column name from a constant.
 	}
@@ -151,15 +167,16 @@ final class DonorTotalsRepository {
 		$table     = Schema::table( 'donor_totals' );
 		$donations = Schema::table( 'donations' );
 		$column    = DonationRepository::SCOPES[ $scope ];
-		// The latest name a donor gave is the one shown; anonymous gifts are entries of their own, without a name.
+		// An entry is one address under one name, so every gift of it has the same name (decision 0048);
+		// anonymous gifts are entries of their own, without a name.
 		// A sponsor's match (kind 'match') is no person: it counts in the totals, never here (decision 0038).
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- names from constants, $where prepared by the callers.
 		Query::execute(
 			$wpdb->prepare(
 				"INSERT INTO {$table} (campaign_id, scope, entity_id, donor_key, donor_name, is_anonymous, amount, gifts, tie_order)
 				SELECT MIN(campaign_id), %s, {$column},
-					CASE WHEN is_anonymous = 1 OR donor_email = '' THEN CONCAT('#', id) ELSE donor_email END AS entry,
-					SUBSTRING_INDEX(GROUP_CONCAT(CASE WHEN is_anonymous = 1 THEN '' ELSE donor_name END ORDER BY id DESC SEPARATOR '\\n'), '\\n', 1),
+					" . self::KEY_SQL . " AS entry,
+					MIN(CASE WHEN is_anonymous = 1 THEN '' ELSE donor_name END),
 					MAX(is_anonymous), SUM(amount), COUNT(*), -MIN(id)
 				FROM {$donations}
 				WHERE {$where} AND status = %s AND kind <> %s

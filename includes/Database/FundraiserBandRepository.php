@@ -143,7 +143,7 @@ final class FundraiserBandRepository {
 
 	/**
 	 * Every campaign's bands afresh, each campaign in its own short transaction under its lock
-	 * (migration 1.9.1: a site taking donations meanwhile still ends exact).
+	 * (migration 1.9.3: a site taking donations meanwhile still ends exact).
 	 *
 	 * @throws \RuntimeException When the database refuses a statement.
 	 */

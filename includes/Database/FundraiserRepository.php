@@ -35,6 +35,12 @@ final class FundraiserRepository {
 		$this->deep_offset = max( 0, $deep_offset );
 	}
 
+	/**
+	 * The columns of the admin list and export: every one but the story, of which only the start
+	 * (story_excerpt) is read, so a page of long stories stays small (the admin detail reads it whole).
+	 */
+	private const ADMIN_COLUMNS = 'f.id, f.campaign_id, f.user_id, f.team_id, f.name, f.goal, f.image_id, f.image_url, f.status, f.raised_amount, f.donations_count, f.donors_count, f.created_at, f.updated_at, LEFT(f.story, 201) AS story_excerpt';
+
 	private const WRITABLE = array( 'campaign_id', 'user_id', 'team_id', 'name', 'story', 'goal', 'image_id', 'image_url', 'status', 'created_at' );
 
 	/** Sort keys of the admin list => column. */
@@ -82,6 +88,17 @@ final class FundraiserRepository {
 		global $wpdb;
 		$table = Schema::table( 'fundraisers' );
 		return (int) Query::value( $wpdb->prepare( "SELECT team_id FROM {$table} WHERE id = %d FOR UPDATE", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
+	 * Whether a user has a fundraiser page in any campaign (index user_id).
+	 *
+	 * @param int $user_id User id.
+	 */
+	public function exists_for_user( int $user_id ): bool {
+		global $wpdb;
+		$table = Schema::table( 'fundraisers' );
+		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE user_id = %d LIMIT 1", $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 	}
 
 	/**
@@ -384,7 +401,7 @@ final class FundraiserRepository {
 		$from        = "FROM {$fundraisers} f LEFT JOIN {$teams} t ON t.id = f.team_id LEFT JOIN {$wpdb->users} u ON u.ID = f.user_id WHERE {$where}";
 		// Without a search the joins cannot change the count: count the fundraisers alone.
 		$count = '' === (string) $query['search'] ? "SELECT COUNT(*) FROM {$fundraisers} f WHERE {$where}" : "SELECT COUNT(*) {$from}";
-		return AdminPage::fetch( $count, "SELECT f.*, COALESCE(t.name, '') AS team_name, COALESCE(u.user_email, '') AS user_email {$from}", self::ADMIN_SORTS, 'f.id', $query, array( self::class, 'hydrate' ), $campaign_id );
+		return AdminPage::fetch( $count, 'SELECT ' . self::ADMIN_COLUMNS . ", COALESCE(t.name, '') AS team_name, COALESCE(u.user_email, '') AS user_email {$from}", self::ADMIN_SORTS, 'f.id', $query, array( self::class, 'hydrate' ), $campaign_id );
 	}
 
 	/**
@@ -400,7 +417,7 @@ final class FundraiserRepository {
 		global $wpdb;
 		$fundraisers = Schema::table( 'fundraisers' );
 		$teams       = Schema::table( 'teams' );
-		$select      = "SELECT f.*, COALESCE(t.name, '') AS team_name, COALESCE(u.user_email, '') AS user_email FROM {$fundraisers} f LEFT JOIN {$teams} t ON t.id = f.team_id LEFT JOIN {$wpdb->users} u ON u.ID = f.user_id";
+		$select      = 'SELECT ' . self::ADMIN_COLUMNS . ", COALESCE(t.name, '') AS team_name, COALESCE(u.user_email, '') AS user_email FROM {$fundraisers} f LEFT JOIN {$teams} t ON t.id = f.team_id LEFT JOIN {$wpdb->users} u ON u.ID = f.user_id";
 		return AdminPage::after( $select . $wpdb->prepare( ' WHERE f.campaign_id = %d', $campaign_id ) . ( array() === $query ? '' : AdminPage::filters( $query, array( 'f.name', 'u.user_email' ), 'f.status' ) ), 'f.id', $after, $limit, array( self::class, 'hydrate' ) );
 	}
 

@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * {prefix}p2p_mail_queue: one row per e-mail to send. A request only inserts; the cron worker
  * claims rows one by one (a conditional UPDATE, so two workers never send the same row) and
- * marks them sent or failed.
+ * marks them sent or failed. A row left in `sending` by a worker that died (killed, timed out)
+ * goes back to the queue after a while, or to `failed` when its attempts are used up (0068).
  */
 final class MailQueueRepository {
 
@@ -70,7 +71,7 @@ final class MailQueueRepository {
 	public function claim( int $id ): ?array {
 		global $wpdb;
 		$table = Schema::table( 'mail_queue' );
-		$rows  = Query::execute( $wpdb->prepare( "UPDATE {$table} SET status = %s, attempts = attempts + 1 WHERE id = %d AND status = %s", self::STATUS_SENDING, $id, self::STATUS_QUEUED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$rows  = Query::execute( $wpdb->prepare( "UPDATE {$table} SET status = %s, attempts = attempts + 1, claimed_at = %s WHERE id = %d AND status = %s", self::STATUS_SENDING, current_time( 'mysql', true ), $id, self::STATUS_QUEUED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 		if ( 1 !== $rows ) {
 			return null;
 		}
@@ -100,6 +101,70 @@ final class MailQueueRepository {
 		$table   = Schema::table( 'mail_queue' );
 		$sent_at = self::STATUS_SENT === $status ? current_time( 'mysql', true ) : null;
 		Query::execute( $wpdb->prepare( "UPDATE {$table} SET status = %s, sent_at = %s WHERE id = %d", $status, $sent_at, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
+	 * Rows claimed more than $seconds ago and still `sending` (their worker died): back to the
+	 * queue, or `failed` when they have had $max_attempts. A row claimed before 1.9.0 has no claim
+	 * time and counts from its creation.
+	 *
+	 * @param int $seconds      How long a send may take at most.
+	 * @param int $max_attempts Attempts after which a row fails for good.
+	 * @return array{requeued: int, failed: int}
+	 */
+	public function release_stuck( int $seconds, int $max_attempts ): array {
+		global $wpdb;
+		$table  = Schema::table( 'mail_queue' );
+		$cutoff = gmdate( 'Y-m-d H:i:s', time() - $seconds );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$failed   = Query::execute( $wpdb->prepare( "UPDATE {$table} SET status = %s WHERE status = %s AND COALESCE(claimed_at, created_at) < %s AND attempts >= %d", self::STATUS_FAILED, self::STATUS_SENDING, $cutoff, $max_attempts ) );
+		$requeued = Query::execute( $wpdb->prepare( "UPDATE {$table} SET status = %s WHERE status = %s AND COALESCE(claimed_at, created_at) < %s", self::STATUS_QUEUED, self::STATUS_SENDING, $cutoff ) );
+		// phpcs:enable
+		return array(
+			'requeued' => $requeued,
+			'failed'   => $failed,
+		);
+	}
+
+	/**
+	 * Rows per status, and the creation time (UTC) of the oldest queued row.
+	 *
+	 * @return array{counts: array<string, int>, oldest_queued: string|null, oldest_sending: string|null}
+	 */
+	public function status(): array {
+		global $wpdb;
+		$table  = Schema::table( 'mail_queue' );
+		$counts = array_fill_keys( array( self::STATUS_QUEUED, self::STATUS_SENDING, self::STATUS_SENT, self::STATUS_FAILED, self::STATUS_SKIPPED ), 0 );
+		foreach ( Query::rows( "SELECT status, COUNT(*) AS how_many FROM {$table} GROUP BY status" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+			$counts[ (string) $row['status'] ] = (int) $row['how_many'];
+		}
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$oldest_queued  = Query::value( $wpdb->prepare( "SELECT created_at FROM {$table} WHERE status = %s ORDER BY id LIMIT 1", self::STATUS_QUEUED ) );
+		$oldest_sending = Query::value( $wpdb->prepare( "SELECT MIN(COALESCE(claimed_at, created_at)) FROM {$table} WHERE status = %s", self::STATUS_SENDING ) );
+		// phpcs:enable
+		return array(
+			'counts'         => $counts,
+			'oldest_queued'  => $oldest_queued,
+			'oldest_sending' => $oldest_sending,
+		);
+	}
+
+	/**
+	 * How many rows failed for good among those created in the last $seconds.
+	 *
+	 * @param int $seconds How far back.
+	 */
+	public function failed_since( int $seconds ): int {
+		global $wpdb;
+		$table = Schema::table( 'mail_queue' );
+		return (int) Query::value( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE status = %s AND created_at >= %s", self::STATUS_FAILED, gmdate( 'Y-m-d H:i:s', time() - $seconds ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/** Creation time (UTC) of the oldest queued row, or null when none waits (the status_id index). */
+	public function oldest_queued(): ?string {
+		global $wpdb;
+		$table = Schema::table( 'mail_queue' );
+		return Query::value( $wpdb->prepare( "SELECT created_at FROM {$table} WHERE status = %s ORDER BY id LIMIT 1", self::STATUS_QUEUED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 	}
 
 	/**

@@ -165,4 +165,69 @@ final class PersonalDataRepository {
 		$table = Schema::table( 'updates' );
 		return Query::execute( $wpdb->prepare( "DELETE FROM {$table} WHERE user_id = %d", $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 	}
+
+	/**
+	 * The pictures a person put on the plugin's pages: the attachments their fundraiser pages, their
+	 * updates and the teams they captain show that they uploaded, and every picture uploaded through
+	 * the plugin's forms by them (meta ImageUpload::META). Media they added in wp-admin otherwise is
+	 * the site's, not the plugin's, and stays.
+	 *
+	 * @param int $user_id User id.
+	 * @return int[] Attachment ids.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function uploaded_images_of_user( int $user_id ): array {
+		global $wpdb;
+		$fundraisers = Schema::table( 'fundraisers' );
+		$updates     = Schema::table( 'updates' );
+		$teams       = Schema::table( 'teams' );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
+		$shown    = Query::column(
+			$wpdb->prepare(
+				"SELECT image_id FROM {$fundraisers} WHERE user_id = %d AND image_id > 0
+				UNION SELECT image_id FROM {$updates} WHERE user_id = %d AND image_id > 0
+				UNION SELECT image_id FROM {$teams} WHERE captain_user_id = %d AND image_id > 0",
+				$user_id,
+				$user_id,
+				$user_id
+			)
+		);
+		$uploaded = Query::column(
+			$wpdb->prepare(
+				"SELECT p.ID FROM {$wpdb->posts} p INNER JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s WHERE p.post_type = 'attachment' AND p.post_author = %d",
+				\P2PFundraising\Uploads\ImageUpload::META,
+				$user_id
+			)
+		);
+		$ids      = array_unique( array_map( 'intval', array_merge( $shown, $uploaded ) ) );
+		if ( array() === $ids ) {
+			return array();
+		}
+		// Only attachments they uploaded themselves (a team's picture may be someone else's).
+		return array_map(
+			'intval',
+			Query::column(
+				$wpdb->prepare(
+					"SELECT ID FROM {$wpdb->posts} WHERE post_type = 'attachment' AND post_author = %d AND ID IN (" . implode( ',', $ids ) . ')',
+					$user_id
+				)
+			)
+		);
+		// phpcs:enable
+	}
+
+	/**
+	 * Takes deleted pictures off the teams that showed them.
+	 *
+	 * @param int[] $attachment_ids Deleted attachments.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function forget_team_images( array $attachment_ids ): void {
+		if ( array() === $attachment_ids ) {
+			return;
+		}
+		global $wpdb;
+		$teams = Schema::table( 'teams' );
+		Query::execute( "UPDATE {$teams} SET image_id = 0, image_url = '' WHERE image_id IN (" . implode( ',', array_map( 'intval', $attachment_ids ) ) . ')' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table name and integers.
+	}
 }

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.9.1';
+	public const VERSION = '1.9.3';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -37,8 +37,20 @@ final class Schema {
 	/** donations.gateway_invoice: a Stripe renewal counts once per invoice (issue 23; dbDelta only). */
 	public const RENEWAL_INVOICES = '1.8.3';
 
+	/** The migration that creates the donor receipts' numbers, keeping those already issued (decision 0060). */
+	public const RECEIPT_NUMBERS = '1.9.0';
+
+	/** The campaigns' change stamp, the mail queue's claim time and the expiring_values table (decisions 0066, 0067). */
+	public const CHANGE_STAMPS = '1.9.1';
+
+	/** The table that holds rate-limit counts and the donation form's memory (decision 0066). */
+	public const EXPIRING_VALUES = '1.9.1';
+
+	/** The migration that regroups the top-donor entries by address and name (decision 0048). */
+	public const DONOR_LABELS = '1.9.2';
+
 	/** The fundraisers' per-band counts of the deep leaderboard pages (decision 0071). */
-	public const FUNDRAISER_BANDS = '1.9.1';
+	public const FUNDRAISER_BANDS = '1.9.3';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -63,7 +75,8 @@ final class Schema {
 	 * migration fills asks has() and keeps its older path until the upgrade is stored.
 	 */
 	public static function maybe_upgrade(): void {
-		if ( self::has( self::VERSION ) ) {
+		// On the command line the operator upgrades with `wp p2p schema upgrade` (decision 0069).
+		if ( self::has( self::VERSION ) || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
 			return;
 		}
 		NamedLock::attempt(
@@ -147,7 +160,13 @@ final class Schema {
 	 * dbDelta creates it, it is filled here from the approved fundraisers, in batches.
 	 * 1.8.3: donations.gateway_invoice and its index (decision 0046); dbDelta adds them, no data
 	 * moves (older renewals are told apart by their payment).
-	 * 1.9.1: the fundraiser_bands table (decision 0071); dbDelta creates it, its counts are built
+	 * 1.9.0: the receipts table (one number per receipt, decision 0060); dbDelta creates it, and the
+	 * Stripe receipts already sent (numbered by their donation id) are entered with those numbers.
+	 * 1.9.1: campaigns.change_stamp (decision 0067), mail_queue.claimed_at and the expiring_values
+	 * table (decision 0066); dbDelta adds them, no data moves.
+	 * 1.9.2: the top-donor entries are one address under one name (decision 0048): rebuilt here, one
+	 * campaign at a time under that campaign's row lock.
+	 * 1.9.3: the fundraiser_bands table (decision 0071); dbDelta creates it, its counts are built
 	 * here from the approved fundraisers, one campaign at a time under that campaign's row lock.
 	 *
 	 * @return array<string, callable>
@@ -171,6 +190,21 @@ final class Schema {
 			},
 			self::NAME_GRAMS      => static function (): void {
 				( new NameGramRepository() )->rebuild_all();
+			},
+			self::RECEIPT_NUMBERS => static function (): void {
+				( new ReceiptRepository() )->keep_issued_stripe_numbers();
+			},
+			self::DONOR_LABELS    => static function (): void {
+				$campaigns = new CampaignRepository();
+				$totals    = new DonorTotalsRepository();
+				foreach ( Query::column( 'SELECT id FROM ' . self::table( 'campaigns' ) . ' ORDER BY id' ) as $campaign_id ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name only.
+					Transaction::run(
+						static function () use ( $campaigns, $totals, $campaign_id ): void {
+							$campaigns->lock( (int) $campaign_id );
+							$totals->rebuild_campaign( (int) $campaign_id );
+						}
+					);
+				}
 			},
 			self::FUNDRAISER_BANDS => static function (): void {
 				( new FundraiserBandRepository() )->rebuild_all();
@@ -200,8 +234,15 @@ final class Schema {
 			self::table( 'milestones' ),
 			self::table( 'updates' ),
 			self::table( 'donation_days' ),
+			self::table( 'receipts' ),
+			self::table( 'expiring_values' ),
 			self::table( 'fundraiser_bands' ),
 		);
+	}
+
+	/** The version the database has now (for `wp p2p schema status` and Site Health). */
+	public static function installed_version(): string {
+		return self::stored_version();
 	}
 
 	/**
@@ -230,6 +271,8 @@ final class Schema {
 		$milestones       = self::table( 'milestones' );
 		$updates          = self::table( 'updates' );
 		$donation_days    = self::table( 'donation_days' );
+		$receipts         = self::table( 'receipts' );
+		$expiring_values  = self::table( 'expiring_values' );
 		$fundraiser_bands = self::table( 'fundraiser_bands' );
 
 		return array(
@@ -263,6 +306,7 @@ created_at datetime NOT NULL,
 updated_at datetime NOT NULL,
 approved_teams int(10) unsigned NOT NULL DEFAULT 0,
 approved_fundraisers int(10) unsigned NOT NULL DEFAULT 0,
+change_stamp bigint(20) unsigned NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 UNIQUE KEY slug (slug),
 KEY status (status),
@@ -454,8 +498,24 @@ status varchar(20) NOT NULL DEFAULT 'queued',
 attempts int(10) unsigned NOT NULL DEFAULT 0,
 created_at datetime NOT NULL,
 sent_at datetime DEFAULT NULL,
+claimed_at datetime DEFAULT NULL,
 PRIMARY KEY  (id),
 KEY status_id (status,id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$receipts} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+donation_id bigint(20) unsigned NOT NULL,
+is_test tinyint(1) NOT NULL DEFAULT 0,
+issued_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY donation_id (donation_id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$expiring_values} (
+name char(32) NOT NULL,
+value longtext NOT NULL,
+expires_at int(10) unsigned NOT NULL,
+PRIMARY KEY  (name),
+KEY expires_at (expires_at)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$milestones} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

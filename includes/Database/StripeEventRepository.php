@@ -60,4 +60,12 @@ final class StripeEventRepository {
 		$table = Schema::table( 'stripe_events' );
 		return (int) Query::value( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE event_id = %s", $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 	}
+
+	/**
+	 * When the last Stripe event arrived (UTC, MySQL format), or null when none ever did.
+	 */
+	public function last_received(): ?string {
+		$table = Schema::table( 'stripe_events' );
+		return Query::value( "SELECT MAX(received_at) FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
 }

@@ -46,17 +46,20 @@ final class TeamRepository {
 	);
 
 	/**
-	 * Team by id with its captain's display name (column captain_name), or null.
+	 * Team by id with its captain's name (column captain_name), or null: the name of the captain's
+	 * fundraiser page in the team's campaign, which every public list shows and erasure anonymises
+	 * (never the account's display name, which the plugin does not own).
 	 *
 	 * @param int $id Team id.
 	 * @return array<string, mixed>|null
 	 */
 	public function find( int $id ): ?array {
 		global $wpdb;
-		$table = Schema::table( 'teams' );
+		$table       = Schema::table( 'teams' );
+		$fundraisers = Schema::table( 'fundraisers' );
 		$row   = Query::row(
 			$wpdb->prepare(
-				"SELECT t.*, COALESCE(u.display_name, '') AS captain_name FROM {$table} t LEFT JOIN {$wpdb->users} u ON u.ID = t.captain_user_id WHERE t.id = %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
+				"SELECT t.*, COALESCE( ( SELECT f.name FROM {$fundraisers} f WHERE f.user_id = t.captain_user_id AND f.campaign_id = t.campaign_id AND t.captain_user_id > 0 ORDER BY f.id LIMIT 1 ), '' ) AS captain_name FROM {$table} t WHERE t.id = %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
 				$id
 			)
 		);
@@ -242,7 +245,10 @@ final class TeamRepository {
 	private static function admin_select(): string {
 		global $wpdb;
 		$teams = Schema::table( 'teams' );
-		return "SELECT t.*, COALESCE(u.display_name, '') AS captain_name, COALESCE(u.user_email, '') AS captain_email
+		// Every column but the story, of which only the start is read (the admin detail reads it whole).
+		return "SELECT t.id, t.campaign_id, t.name, t.slug, t.goal, t.access, t.captain_user_id, t.image_id, t.image_url, t.status,
+				t.raised_amount, t.donations_count, t.donors_count, t.members_count, t.created_at, t.updated_at, LEFT(t.story, 201) AS story_excerpt,
+				COALESCE(u.display_name, '') AS captain_name, COALESCE(u.user_email, '') AS captain_email
 			FROM {$teams} t LEFT JOIN {$wpdb->users} u ON u.ID = t.captain_user_id";
 	}
 

@@ -149,8 +149,20 @@ final class UpdateRepository {
 	}
 
 	/**
-	 * Ids of the completed donations to an entity whose donors asked for updates: the newest per
-	 * e-mail address, so each donor gets one e-mail.
+	 * The donations whose donors gave their consent to an entity's updates: a fundraiser's own
+	 * donations, or a team's gifts to the team itself. A gift to a member is consent to that member
+	 * only ("Send me updates from <member>"): it carries the team's id too, and moves with the
+	 * member into a team, but never makes its donor a subscriber of the team or its captain.
+	 *
+	 * @param string $type 'fundraiser' or 'team'.
+	 */
+	public static function consent_condition( string $type ): string {
+		return 'team' === $type ? 'team_id = %d AND fundraiser_id = 0' : 'fundraiser_id = %d';
+	}
+
+	/**
+	 * Ids of the completed donations to an entity whose donors asked for updates (consent_condition()):
+	 * the newest per e-mail address, so each donor gets one e-mail.
 	 *
 	 * @param string $type      'fundraiser' or 'team'.
 	 * @param int    $entity_id Its id.
@@ -159,13 +171,13 @@ final class UpdateRepository {
 	 */
 	public function subscriber_donation_ids( string $type, int $entity_id, int $limit ): array {
 		global $wpdb;
-		$table  = Schema::table( 'donations' );
-		$column = 'team' === $type ? 'team_id' : 'fundraiser_id';
+		$table   = Schema::table( 'donations' );
+		$consent = self::consent_condition( $type );
 		return array_map(
 			'intval',
 			Query::column(
 				$wpdb->prepare(
-					"SELECT MAX(id) FROM {$table} WHERE {$column} = %d AND status = %s AND updates_opt_in = 1 AND donor_email <> '' GROUP BY donor_email ORDER BY MAX(id) LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column names.
+					"SELECT MAX(id) FROM {$table} WHERE {$consent} AND status = %s AND updates_opt_in = 1 AND donor_email <> '' GROUP BY donor_email ORDER BY MAX(id) LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column names.
 					$entity_id,
 					DonationRepository::STATUS_COMPLETED,
 					$limit
@@ -183,9 +195,9 @@ final class UpdateRepository {
 	 */
 	public function unsubscribe_donor( string $type, int $entity_id, string $email ): void {
 		global $wpdb;
-		$table  = Schema::table( 'donations' );
-		$column = 'team' === $type ? 'team_id' : 'fundraiser_id';
-		Query::execute( $wpdb->prepare( "UPDATE {$table} SET updates_opt_in = 0 WHERE {$column} = %d AND donor_email = %s", $entity_id, $email ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column names.
+		$table   = Schema::table( 'donations' );
+		$consent = self::consent_condition( $type );
+		Query::execute( $wpdb->prepare( "UPDATE {$table} SET updates_opt_in = 0 WHERE {$consent} AND donor_email = %s", $entity_id, $email ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and a fixed condition.
 	}
 
 	/**

@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * One option holds, per kind, whether the e-mail is sent and its subject and body; what is not
  * stored falls back to the translated defaults below. Placeholders in braces are replaced when
- * the e-mail is sent; unknown ones stay as typed.
+ * the e-mail is sent; the settings screen refuses names a kind does not know (decision 0062).
+ * The same option holds what donor receipts print: the organisation's name and its tax wording.
  */
 final class EmailTemplates {
 
@@ -28,12 +29,30 @@ final class EmailTemplates {
 	public const MILESTONE         = 'milestone';
 	public const NUDGE             = 'nudge';
 	public const TEAM_SUMMARY      = 'team_summary';
+	public const DONOR_RECEIPT     = 'donor_receipt';
 
 	/** The kinds an administrator edits, in the order the settings screen lists them. */
-	public const KINDS = array( self::WELCOME, self::DONATION_RECEIVED, self::MILESTONE, self::NUDGE, self::TEAM_SUMMARY );
+	public const KINDS = array( self::WELCOME, self::DONATION_RECEIVED, self::MILESTONE, self::NUDGE, self::TEAM_SUMMARY, self::DONOR_RECEIPT );
 
-	public const MAX_SUBJECT_LENGTH = 200;
-	public const MAX_BODY_LENGTH    = 5000;
+	/** The kinds written to fundraisers (the others go to donors). */
+	public const FUNDRAISER_KINDS = array( self::WELCOME, self::DONATION_RECEIVED, self::MILESTONE, self::NUDGE, self::TEAM_SUMMARY );
+
+	public const AUDIENCE_FUNDRAISER = 'fundraiser';
+	public const AUDIENCE_DONOR      = 'donor';
+
+	public const MAX_SUBJECT_LENGTH      = 200;
+	public const MAX_BODY_LENGTH         = 5000;
+	public const MAX_ORGANISATION_LENGTH = 200;
+	public const MAX_TAX_TEXT_LENGTH     = 2000;
+
+	/**
+	 * Who receives an e-mail of this kind.
+	 *
+	 * @param string $kind Kind.
+	 */
+	public static function audience( string $kind ): string {
+		return in_array( $kind, self::FUNDRAISER_KINDS, true ) ? self::AUDIENCE_FUNDRAISER : self::AUDIENCE_DONOR;
+	}
 
 	/**
 	 * The placeholders every kind understands, and the extra ones of some kinds.
@@ -48,7 +67,21 @@ final class EmailTemplates {
 			self::MILESTONE         => array_merge( $common, array( 'milestone' ) ),
 			self::NUDGE             => array_merge( $common, array( 'days' ) ),
 			self::TEAM_SUMMARY      => array_merge( $common, array( 'team_name', 'team_raised', 'team_summary' ) ),
+			self::DONOR_RECEIPT     => array( 'donor_name', 'amount', 'date', 'receipt_number', 'organisation', 'tax_text', 'supported', 'campaign_title', 'page_url', 'site_name' ),
 		);
+	}
+
+	/**
+	 * The {names} in a text that its kind does not know, each once, in the order they appear.
+	 *
+	 * @param string $kind Kind.
+	 * @param string $text Subject or text as typed.
+	 * @return string[] Names without braces.
+	 */
+	public static function unknown_placeholders( string $kind, string $text ): array {
+		$known = self::placeholders()[ $kind ] ?? array();
+		preg_match_all( '/\{([^{}\n]{1,60})\}/u', $text, $found );
+		return array_values( array_unique( array_diff( $found[1], $known ) ) );
 	}
 
 	/**
@@ -63,6 +96,7 @@ final class EmailTemplates {
 			self::MILESTONE         => __( 'Milestone reached (25, 50, 75 and 100 % of the goal)', 'p2p-fundraising' ),
 			self::NUDGE             => __( 'Nudge after days without a donation', 'p2p-fundraising' ),
 			self::TEAM_SUMMARY      => __( "Captain's weekly team summary", 'p2p-fundraising' ),
+			self::DONOR_RECEIPT     => __( 'Donation receipt (to the donor)', 'p2p-fundraising' ),
 		);
 	}
 
@@ -77,7 +111,7 @@ final class EmailTemplates {
 				/* translators: {campaign_title} is a placeholder, keep it as it is. */
 				'subject' => __( 'Welcome to {campaign_title}!', 'p2p-fundraising' ),
 				/* translators: the words in braces are placeholders, keep them as they are. */
-				'body'    => __( "Hi {fundraiser_name},\n\nthank you for fundraising for {campaign_title}! Your page is live:\n{page_url}\n\nShare it with friends and family: most first donations come within a day of sharing. Your dashboard shows your donors and lets you thank them:\n{dashboard_url}", 'p2p-fundraising' ),
+				'body'    => __( "Hi {fundraiser_name},\n\nthank you for signing up to fundraise for {campaign_title}!\n\nYour next step: tell people why you are fundraising. Add your story, a photo and your goal from your dashboard, where you will also see your donors and can thank them:\n{dashboard_url}\n\nOnce your story is in, share your page with friends and family: most first donations come within a day of sharing.\n{page_url}", 'p2p-fundraising' ),
 			),
 			self::DONATION_RECEIVED => array(
 				/* translators: the words in braces are placeholders, keep them as they are. */
@@ -103,13 +137,19 @@ final class EmailTemplates {
 				/* translators: the words in braces are placeholders, keep them as they are. */
 				'body'    => __( "Hi {fundraiser_name},\n\nhere is how {team_name} is doing: {team_raised} raised so far.\n\n{team_summary}\n\nEncourage your members from your dashboard:\n{dashboard_url}", 'p2p-fundraising' ),
 			),
+			self::DONOR_RECEIPT     => array(
+				/* translators: the words in braces are placeholders, keep them as they are. */
+				'subject' => __( 'Your donation receipt {receipt_number}', 'p2p-fundraising' ),
+				/* translators: the words in braces are placeholders, keep them as they are. */
+				'body'    => __( "Dear {donor_name},\n\nthank you for your donation to {supported}. This is your receipt.\n\nReceipt number: {receipt_number}\nAmount: {amount}\nDate: {date}\nReceived by: {organisation}\n\n{tax_text}\n\nThe page you supported:\n{page_url}", 'p2p-fundraising' ),
+			),
 		);
 	}
 
 	/**
 	 * The effective settings of every kind (stored values over the defaults) and the nudge delay.
 	 *
-	 * @return array{templates: array<string, array{enabled: bool, subject: string, body: string}>, nudge_days: int}
+	 * @return array{templates: array<string, array{enabled: bool, subject: string, body: string}>, nudge_days: int, receipt: array{organisation: string, tax_text: string}}
 	 */
 	public static function all(): array {
 		$stored   = get_option( self::OPTION, array() );
@@ -124,10 +164,28 @@ final class EmailTemplates {
 				'body'    => isset( $saved['body'] ) && '' !== (string) $saved['body'] ? (string) $saved['body'] : $defaults[ $kind ]['body'],
 			);
 		}
+		$receipt = isset( $stored['receipt'] ) && is_array( $stored['receipt'] ) ? $stored['receipt'] : array();
 		return array(
 			'templates'  => $result,
 			'nudge_days' => isset( $stored['nudge_days'] ) ? max( 1, (int) $stored['nudge_days'] ) : self::DEFAULT_NUDGE_DAYS,
+			'receipt'    => array(
+				'organisation' => (string) ( $receipt['organisation'] ?? '' ),
+				'tax_text'     => (string) ( $receipt['tax_text'] ?? '' ),
+			),
 		);
+	}
+
+	/**
+	 * The name receipts give as the one that received the gift: the administrator's, else the site's.
+	 */
+	public static function organisation(): string {
+		$name = self::all()['receipt']['organisation'];
+		return '' !== $name ? $name : Text::site_name();
+	}
+
+	/** The tax wording every receipt prints (may be empty). */
+	public static function tax_text(): string {
+		return self::all()['receipt']['tax_text'];
 	}
 
 	/**
@@ -146,8 +204,9 @@ final class EmailTemplates {
 	 *
 	 * @param array<string, array{enabled: bool, subject: string, body: string}> $templates  kind => settings.
 	 * @param int                                                              $nudge_days Days.
+	 * @param array{organisation: string, tax_text: string}|null               $receipt    What receipts print (null: unchanged).
 	 */
-	public static function save( array $templates, int $nudge_days ): void {
+	public static function save( array $templates, int $nudge_days, ?array $receipt = null ): void {
 		$defaults = self::defaults();
 		$stored   = array();
 		foreach ( self::KINDS as $kind ) {
@@ -165,6 +224,10 @@ final class EmailTemplates {
 			array(
 				'templates'  => $stored,
 				'nudge_days' => max( 1, $nudge_days ),
+				'receipt'    => null === $receipt ? self::all()['receipt'] : array(
+					'organisation' => (string) $receipt['organisation'],
+					'tax_text'     => (string) $receipt['tax_text'],
+				),
 			),
 			false
 		);

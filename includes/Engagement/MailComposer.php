@@ -21,10 +21,10 @@ use P2PFundraising\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Reads what the e-mail is about at sending time (so the figures are current), fills the
- * administrator's template, adds the unsubscribe link (also as List-Unsubscribe headers) and
- * sends with wp_mail(). A switched-off kind, an unsubscribed recipient or a fundraiser that is
- * gone is skipped, not sent.
+ * Reads what the e-mail is about at sending time, with the figures of the event it announces as
+ * they were queued (decision 0061), fills the administrator's template, adds the unsubscribe
+ * link (also as List-Unsubscribe headers) and sends with wp_mail(). A switched-off kind, an
+ * unsubscribed recipient or a fundraiser that is gone is skipped, not sent.
  */
 final class MailComposer {
 
@@ -41,6 +41,9 @@ final class MailComposer {
 		$kind = $row['kind'];
 		if ( self::DONOR_UPDATE === $kind ) {
 			return self::send_donor_update( $row['payload'] );
+		}
+		if ( EmailTemplates::DONOR_RECEIPT === $kind ) {
+			return ReceiptMail::send( $row['payload'] );
 		}
 		if ( ! in_array( $kind, EmailTemplates::KINDS, true ) ) {
 			return MailQueueRepository::STATUS_SKIPPED;
@@ -72,6 +75,9 @@ final class MailComposer {
 		if ( null === $update || null === $donation || UpdateRepository::STATUS_VISIBLE !== $update['status'] || 1 !== (int) $donation['updates_opt_in'] || ! is_email( (string) $donation['donor_email'] ) ) {
 			return MailQueueRepository::STATUS_SKIPPED;
 		}
+		if ( ! self::consented_to( $donation, $update ) || DonorOptOut::has( (string) $donation['donor_email'] ) ) {
+			return MailQueueRepository::STATUS_SKIPPED; // Moved since it was queued, or the donor left every fundraiser mail.
+		}
 		$campaign = ( new CampaignRepository() )->find( (int) $update['campaign_id'] );
 		$entity   = 'team' === $update['author_type'] ? ( new TeamRepository() )->find( (int) $update['entity_id'] ) : ( new FundraiserRepository() )->find( (int) $update['entity_id'] );
 		if ( null === $campaign || null === $entity ) {
@@ -101,6 +107,19 @@ final class MailComposer {
 			'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
 		);
 		return wp_mail( (string) $donation['donor_email'], $subject, $body, $headers ) ? MailQueueRepository::STATUS_SENT : MailQueueRepository::STATUS_FAILED;
+	}
+
+	/**
+	 * Whether the donation's consent covers the update's sender (UpdateRepository::consent_condition()).
+	 *
+	 * @param array<string, mixed> $donation Donation row.
+	 * @param array<string, mixed> $update   Update row.
+	 */
+	private static function consented_to( array $donation, array $update ): bool {
+		if ( 'team' === $update['author_type'] ) {
+			return (int) $donation['team_id'] === (int) $update['entity_id'] && 0 === (int) $donation['fundraiser_id'];
+		}
+		return (int) $donation['fundraiser_id'] === (int) $update['entity_id'];
 	}
 
 	/**
@@ -148,6 +167,11 @@ final class MailComposer {
 		}
 		$values  = self::fundraiser_values( $fundraiser, $campaign );
 		$payload = $row['payload'];
+		// The figures of the event the e-mail announces, when it was queued with them (decision 0061).
+		if ( isset( $payload['raised'], $payload['goal'] ) ) {
+			$values['amount_raised'] = Settings::format_money( (float) $payload['raised'] );
+			$values['goal']          = Settings::format_money( (float) $payload['goal'] );
+		}
 		switch ( $row['kind'] ) {
 			case EmailTemplates::DONATION_RECEIVED:
 				$donation = ( new DonationRepository() )->find( (int) ( $payload['donation_id'] ?? 0 ) );

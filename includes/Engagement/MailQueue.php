@@ -17,7 +17,8 @@ defined( 'ABSPATH' ) || exit;
  * A donation (or a registration) only inserts a row; the cron event `p2p_fundraising_send_mail`
  * sends what is queued, every five minutes and, after each enqueue, once as soon as WP-Cron next
  * runs (docs/decisions/0030). `MailQueue::drain()` sends synchronously (tests, or a site's own
- * worker). A failed send is retried on the next runs, at most MAX_ATTEMPTS times.
+ * worker). A failed send is retried on the next runs, at most MAX_ATTEMPTS times; so is a row
+ * whose worker died while sending it (decision 0068).
  */
 final class MailQueue {
 
@@ -26,6 +27,12 @@ final class MailQueue {
 	public const INTERVAL     = 'p2p_fundraising_five_minutes';
 	public const BATCH        = 50;
 	public const MAX_ATTEMPTS = 3;
+
+	/** Seconds after which a row still `sending` is taken for lost (PHPMailer's SMTP timeout is 300 s). */
+	public const STUCK_AFTER = 15 * MINUTE_IN_SECONDS;
+
+	/** Option: when a drain last ran (Unix time), for Site Health and the health endpoint. */
+	public const LAST_DRAIN_OPTION = 'p2p_fundraising_last_mail_drain';
 
 	/** Hooks the schedule, the worker and the daily checks. */
 	public static function register(): void {
@@ -109,6 +116,29 @@ final class MailQueue {
 		return $id;
 	}
 
+	/**
+	 * Queues a donor's receipt (the address and the figures are read from the donation, which
+	 * does not change, when sending; the number was issued when the gift completed).
+	 *
+	 * @param int $donation_id Completed donation.
+	 * @param int $receipt_id  Its receipt's number.
+	 */
+	public static function enqueue_donor_receipt( int $donation_id, int $receipt_id ): int {
+		$id = ( new MailQueueRepository() )->insert(
+			EmailTemplates::DONOR_RECEIPT,
+			0,
+			0,
+			array(
+				'donation_id' => $donation_id,
+				'receipt_id'  => $receipt_id,
+			)
+		);
+		if ( ! wp_next_scheduled( self::HOOK, array( 'soon' ) ) ) {
+			wp_schedule_single_event( time(), self::HOOK, array( 'soon' ) );
+		}
+		return $id;
+	}
+
 	/** The cron callback (its argument, 'soon' or none, does not matter). */
 	public static function run(): void {
 		self::drain();
@@ -122,6 +152,8 @@ final class MailQueue {
 	public static function drain( int $limit = self::BATCH ): int {
 		$queue = new MailQueueRepository();
 		$sent  = 0;
+		update_option( self::LAST_DRAIN_OPTION, time(), false );
+		$queue->release_stuck( self::STUCK_AFTER, self::MAX_ATTEMPTS );
 		foreach ( $queue->queued_ids( $limit ) as $id ) {
 			$row = $queue->claim( $id );
 			if ( null === $row ) {

@@ -52,7 +52,7 @@ final class Notifications {
 				// A sponsor's match (never announced today, decision 0038) is not a donor to name:
 				// only the milestones it helped to reach count.
 				if ( DonationRepository::KIND_MATCH !== ( $donation['kind'] ?? DonationRepository::KIND_GIFT ) ) {
-					MailQueue::enqueue( EmailTemplates::DONATION_RECEIVED, (int) $fundraiser['user_id'], (int) $fundraiser['id'], array( 'donation_id' => (int) $donation['id'] ) );
+					MailQueue::enqueue( EmailTemplates::DONATION_RECEIVED, (int) $fundraiser['user_id'], (int) $fundraiser['id'], array( 'donation_id' => (int) $donation['id'] ) + self::figures( $fundraiser ) );
 				}
 				self::milestones( $fundraiser );
 			}
@@ -81,8 +81,24 @@ final class Notifications {
 			}
 		}
 		if ( $newest > 0 ) {
-			MailQueue::enqueue( EmailTemplates::MILESTONE, (int) $fundraiser['user_id'], (int) $fundraiser['id'], array( 'milestone' => $newest ) );
+			MailQueue::enqueue( EmailTemplates::MILESTONE, (int) $fundraiser['user_id'], (int) $fundraiser['id'], array( 'milestone' => $newest ) + self::figures( $fundraiser ) );
 		}
+	}
+
+	/**
+	 * The fundraiser's figures at the moment of the event, kept in the queued row: the e-mail says
+	 * what was true when it happened, not what is true when WP-Cron sends it (a later gift or a
+	 * raised goal changes nothing in it; decision 0061). Formatted when sending, in the site's
+	 * money format.
+	 *
+	 * @param array<string, mixed> $fundraiser Fundraiser row, read right after the event.
+	 * @return array{raised: float, goal: float}
+	 */
+	private static function figures( array $fundraiser ): array {
+		return array(
+			'raised' => (float) $fundraiser['raised_amount'],
+			'goal'   => (float) $fundraiser['goal'],
+		);
 	}
 
 	/**
@@ -95,7 +111,7 @@ final class Notifications {
 			static function () use ( $fundraiser_id ): void {
 				$fundraiser = ( new FundraiserRepository() )->find( (int) $fundraiser_id );
 				if ( null !== $fundraiser ) {
-					MailQueue::enqueue( EmailTemplates::WELCOME, (int) $fundraiser['user_id'], (int) $fundraiser['id'] );
+					MailQueue::enqueue( EmailTemplates::WELCOME, (int) $fundraiser['user_id'], (int) $fundraiser['id'], self::figures( $fundraiser ) );
 				}
 			}
 		);

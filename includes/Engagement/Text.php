@@ -28,12 +28,16 @@ final class Text {
 	}
 
 	/**
-	 * A display name safe inside an address header ("Name" <address>).
+	 * A display name safe inside an address header ("Name" <address>). wp_mail() splits Reply-To,
+	 * Cc and Bcc on every comma before it reads quotes, so a name with a comma could add an
+	 * address of its own ("Rhea, reply.hijack@evil.example,"); the characters that separate or
+	 * delimit addresses (`,` `;` `<` `>` `"`) and the backslash are dropped, not escaped.
 	 *
 	 * @param string $name Name.
 	 */
 	public static function address_name( string $name ): string {
-		return '"' . str_replace( array( '"', '\\', '<', '>', "\r", "\n" ), '', self::one_line( $name ) ) . '"';
+		$name = str_replace( array( ',', ';', '"', '\\', '<', '>', "\r", "\n" ), ' ', self::one_line( $name ) );
+		return '"' . trim( (string) preg_replace( '/\s+/u', ' ', $name ) ) . '"';
 	}
 
 	/** The site's name as plain text. */

@@ -16,12 +16,11 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Sent from the site's own address (wp_mail's From) with Reply-To the fundraiser, so the donor can
  * answer them directly while the fundraiser never learns the donor's address. The subject is fixed
- * text with the fundraiser's name on one line; the message is the fundraiser's plain text.
+ * text with the fundraiser's name on one line; the message is the fundraiser's plain text; the
+ * footer carries the link that stops every fundraiser-written e-mail to the address (DonorOptOut).
+ * Test-mode gifts are never mailed (MyDonorsController records the thank-you without sending).
  */
 final class ThankYouMail {
-
-	/** Longest message a fundraiser may write. */
-	public const MAX_MESSAGE_LENGTH = 2000;
 
 	/** Placeholder in the message replaced by the donor's first name. */
 	public const DONOR_PLACEHOLDER = '{donor_name}';
@@ -42,7 +41,8 @@ final class ThankYouMail {
 			__( 'A thank-you from %s', 'p2p-fundraising' ),
 			$name
 		);
-		$body = str_replace( self::DONOR_PLACEHOLDER, self::first_name( $donation ), $message )
+		$leave   = Unsubscribe::donor_url( (int) $donation['id'], Unsubscribe::DONOR_THANKS );
+		$body    = str_replace( self::DONOR_PLACEHOLDER, self::first_name( $donation ), $message )
 			. "\n\n-- \n"
 			. sprintf(
 				/* translators: 1: amount, 2: fundraiser's name, 3: campaign title, 4: site name. */
@@ -51,8 +51,17 @@ final class ThankYouMail {
 				$name,
 				Text::one_line( (string) $campaign['title'] ),
 				Text::site_name()
+			)
+			. "\n" . sprintf(
+				/* translators: %s: unsubscribe link. */
+				__( 'To receive no more e-mails from fundraisers on this site, open: %s', 'p2p-fundraising' ),
+				$leave
 			);
-		$headers = array( 'Content-Type: text/plain; charset=UTF-8' );
+		$headers = array(
+			'Content-Type: text/plain; charset=UTF-8',
+			'List-Unsubscribe: <' . esc_url_raw( $leave ) . '>',
+			'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+		);
 		if ( is_email( $sender->user_email ) ) {
 			$headers[] = 'Reply-To: ' . Text::address_name( $name ) . ' <' . $sender->user_email . '>';
 		}

@@ -27,6 +27,8 @@ final class Unsubscribe {
 
 	/** Kind of a donor's token: updates from one fundraiser or team. */
 	public const DONOR_UPDATES = 'updates';
+	/** Kind of a donor's token: every e-mail fundraisers write (a thank-you's link, DonorOptOut). */
+	public const DONOR_THANKS = 'thanks';
 	public const META      = 'p2p_fundraising_mail_optout';
 
 	/** Hooks the link handler. */
@@ -47,24 +49,27 @@ final class Unsubscribe {
 	/**
 	 * The unsubscribe URL of a donor's updates from whom they gave to (by their latest donation).
 	 *
-	 * @param int $donation_id Donation id.
+	 * @param int    $donation_id Donation id.
+	 * @param string $kind        DONOR_UPDATES (that fundraiser's or team's updates) or DONOR_THANKS
+	 *                            (every e-mail a fundraiser writes to the address).
 	 */
-	public static function donor_url( int $donation_id ): string {
-		return add_query_arg( self::QUERY_VAR, 'd' . $donation_id . '.' . self::DONOR_UPDATES . '.' . self::signature( $donation_id, 'donor-' . self::DONOR_UPDATES ), home_url( '/' ) );
+	public static function donor_url( int $donation_id, string $kind = self::DONOR_UPDATES ): string {
+		return add_query_arg( self::QUERY_VAR, 'd' . $donation_id . '.' . $kind . '.' . self::signature( $donation_id, 'donor-' . $kind ), home_url( '/' ) );
 	}
 
 	/**
-	 * The donation of a valid donor token, or null.
+	 * The donation and kind of a valid donor token, or null.
 	 *
 	 * @param string $token Token from the link.
+	 * @return array{0: int, 1: string}|null
 	 */
-	public static function verify_donor( string $token ): ?int {
+	public static function verify_donor( string $token ): ?array {
 		$parts = explode( '.', $token );
-		if ( 3 !== count( $parts ) || ! preg_match( '/^d(\d+)$/', $parts[0], $id ) || self::DONOR_UPDATES !== $parts[1] ) {
+		if ( 3 !== count( $parts ) || ! preg_match( '/^d(\d+)$/', $parts[0], $id ) || ! in_array( $parts[1], array( self::DONOR_UPDATES, self::DONOR_THANKS ), true ) ) {
 			return null;
 		}
 		$donation_id = (int) $id[1];
-		return hash_equals( self::signature( $donation_id, 'donor-' . self::DONOR_UPDATES ), $parts[2] ) ? $donation_id : null;
+		return hash_equals( self::signature( $donation_id, 'donor-' . $parts[1] ), $parts[2] ) ? array( $donation_id, $parts[1] ) : null;
 	}
 
 	/**
@@ -101,7 +106,7 @@ final class Unsubscribe {
 	 */
 	public static function verify( string $token ): ?array {
 		$parts = explode( '.', $token );
-		if ( 3 !== count( $parts ) || ! ctype_digit( $parts[0] ) || ! in_array( $parts[1], EmailTemplates::KINDS, true ) ) {
+		if ( 3 !== count( $parts ) || ! ctype_digit( $parts[0] ) || ! in_array( $parts[1], EmailTemplates::FUNDRAISER_KINDS, true ) ) {
 			return null;
 		}
 		$user_id = (int) $parts[0];
@@ -163,19 +168,25 @@ final class Unsubscribe {
 	 * @param string $title Page title.
 	 */
 	private static function handle_donor( string $token, string $title ): void {
-		$donation_id = self::verify_donor( $token );
-		$donation    = null === $donation_id ? null : ( new DonationRepository() )->find( $donation_id );
-		if ( null === $donation ) {
+		$verified = self::verify_donor( $token );
+		$donation = null === $verified ? null : ( new DonationRepository() )->find( $verified[0] );
+		if ( null === $verified || null === $donation ) {
 			wp_die( esc_html__( 'This unsubscribe link is not valid. Please use the link from your most recent e-mail.', 'p2p-fundraising' ), esc_html( $title ), array( 'response' => 400 ) );
 		}
-		$is_fundraiser = (int) $donation['fundraiser_id'] > 0;
-		$method        = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( (string) $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+		$is_thanks = self::DONOR_THANKS === $verified[1];
+		$method    = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( (string) $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
 		if ( 'POST' === $method ) {
+			if ( $is_thanks ) {
+				DonorOptOut::add( (string) $donation['donor_email'] );
+				wp_die( '<h1>' . esc_html__( 'You are unsubscribed', 'p2p-fundraising' ) . '</h1><p>' . esc_html__( 'Fundraisers on this site will no longer be able to e-mail you.', 'p2p-fundraising' ) . '</p>', esc_html( $title ), array( 'response' => 200 ) );
+			}
+			$is_fundraiser = (int) $donation['fundraiser_id'] > 0;
 			( new UpdateRepository() )->unsubscribe_donor( $is_fundraiser ? 'fundraiser' : 'team', $is_fundraiser ? (int) $donation['fundraiser_id'] : (int) $donation['team_id'], (string) $donation['donor_email'] );
 			wp_die( '<h1>' . esc_html__( 'You are unsubscribed', 'p2p-fundraising' ) . '</h1><p>' . esc_html__( 'You will no longer receive these updates.', 'p2p-fundraising' ) . '</p>', esc_html( $title ), array( 'response' => 200 ) );
 		}
+		$question = $is_thanks ? __( 'Stop all e-mails from fundraisers on this site?', 'p2p-fundraising' ) : __( 'Stop receiving these updates?', 'p2p-fundraising' );
 		wp_die(
-			'<h1>' . esc_html__( 'Unsubscribe', 'p2p-fundraising' ) . '</h1><p>' . esc_html__( 'Stop receiving these updates?', 'p2p-fundraising' ) . '</p><form method="post" action="' . esc_url( self::donor_url( (int) $donation['id'] ) ) . '"><p><button type="submit" class="button button-primary">' . esc_html__( 'Unsubscribe', 'p2p-fundraising' ) . '</button></p></form>',
+			'<h1>' . esc_html__( 'Unsubscribe', 'p2p-fundraising' ) . '</h1><p>' . esc_html( $question ) . '</p><form method="post" action="' . esc_url( self::donor_url( (int) $donation['id'], $verified[1] ) ) . '"><p><button type="submit" class="button button-primary">' . esc_html__( 'Unsubscribe', 'p2p-fundraising' ) . '</button></p></form>',
 			esc_html( $title ),
 			array( 'response' => 200 )
 		);

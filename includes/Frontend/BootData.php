@@ -61,13 +61,13 @@ final class BootData {
 
 		if ( null !== $team && $route->is_team() ) {
 			$data['team']        = Serializer::team( $team, $campaign );
-			$data['teamStats']   = $this->read->entity_stats( $team );
+			$data['teamStats']   = $this->read->entity_stats( 'team', $team );
 			$data['teamMembers'] = $this->read->team_members( $team, $campaign );
 			$data['donations']   = $this->donations( $campaign, 'team', $team['id'] );
 			$data['updates']     = UpdatesReader::page( 'team', $team );
 		} elseif ( null !== $fundraiser && $route->is_fundraiser() ) {
 			$data['fundraiser']      = Serializer::fundraiser( $fundraiser, $campaign );
-			$data['fundraiserStats'] = $this->read->entity_stats( $fundraiser );
+			$data['fundraiserStats'] = $this->read->entity_stats( 'fundraiser', $fundraiser );
 			$data['donations']       = $this->donations( $campaign, 'fundraiser', $fundraiser['id'] );
 			$data['updates']         = UpdatesReader::page( 'fundraiser', $fundraiser );
 		} else {
@@ -78,6 +78,9 @@ final class BootData {
 			$data['topTeams']       = $this->read->teams_page( $campaign, '', true, 1, self::LEADERBOARD_PAGE );
 			$data['topFundraisers'] = $this->read->fundraisers_page( $campaign, '', 1, self::LEADERBOARD_PAGE );
 		}
+
+		// A page cache may serve this page much later: the app revalidates data built before its request (0069).
+		$data['generatedAt'] = time();
 
 		return array(
 			'settings' => Settings::client(),
@@ -110,6 +113,9 @@ final class BootData {
 			'fundraiser_id' => null === $fundraiser ? 0 : $fundraiser['id'],
 			'is_logged_in'  => $user_id > 0,
 			'is_admin'      => Visibility::is_admin(),
+			// A real sign-out (wp-login.php's nonce), back to the campaign's home; the URL as is,
+			// not HTML-escaped (wp_nonce_url() writes "&amp;"): JSON carries it to an href.
+			'logout_url'    => $user_id > 0 ? html_entity_decode( wp_logout_url( Urls::campaign( (string) $campaign['slug'] ) ), ENT_QUOTES | ENT_HTML5 ) : '',
 		);
 	}
 

@@ -12,6 +12,7 @@ namespace P2PFundraising\Frontend;
 use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\DatabaseError;
+use P2PFundraising\Database\ExpiringValues;
 use P2PFundraising\Database\NamedLock;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\MyDonorsRepository;
@@ -24,6 +25,8 @@ use P2PFundraising\Payments\Currency;
 use P2PFundraising\Payments\PaymentSettings;
 use P2PFundraising\Payments\StripeCheckout;
 use P2PFundraising\Payments\StripeError;
+use P2PFundraising\Security\ClientIp;
+use P2PFundraising\Security\RateLimiter;
 use P2PFundraising\Settings;
 use P2PFundraising\Visibility;
 use WP;
@@ -186,20 +189,21 @@ final class DonationForm {
 		if ( 1 !== preg_match( '/^[A-Za-z0-9]{16,64}$/', $token ) ) {
 			return $record(); // A client without the token (older page, script): no memory.
 		}
-		$key = 'p2p_fundraising_donate_' . md5( (string) wp_json_encode( $submission ) ); // The plugin's prefix: uninstall removes it.
+		$key = 'p2p_fundraising_donate_' . md5( (string) wp_json_encode( $submission ) );
 		$started = false;
 		try {
 			return NamedLock::hold(
 				$key,
 				static function () use ( $key, $record, &$started ): array {
 					$started = true;
-					$first   = get_transient( $key );
+					// In the database, not a transient: it holds with Redis down too (decision 0066).
+					$first = ( new ExpiringValues() )->get( $key );
 					if ( is_array( $first ) && isset( $first['status'] ) ) {
 						return $first;
 					}
 					$response = $record();
 					if ( in_array( $response['status'], array( 200, 303 ), true ) ) {
-						set_transient( $key, $response, self::SUBMISSION_MEMORY );
+						( new ExpiringValues() )->set( $key, $response, self::SUBMISSION_MEMORY );
 					}
 					return $response;
 				}
@@ -221,6 +225,30 @@ final class DonationForm {
 	 * @return array{status: int, html?: string, redirect?: string}
 	 */
 	private function record( array $campaign, array $target, array $values ): array {
+		$wait = self::throttle( (string) $values['email'] );
+		if ( $wait > 0 ) {
+			$minutes = max( 1, (int) ceil( $wait / MINUTE_IN_SECONDS ) );
+			return array(
+				'status' => 429,
+				'html'   => DonationFormView::form(
+					$campaign,
+					$target,
+					$values,
+					array(
+						'form' => sprintf(
+							/* translators: %d: minutes to wait. */
+							_n(
+								'Several donations were just made from this device or with this e-mail address, so nothing was recorded. Please try again in %d minute.',
+								'Several donations were just made from this device or with this e-mail address, so nothing was recorded. Please try again in %d minutes.',
+								$minutes,
+								'p2p-fundraising'
+							),
+							$minutes
+						),
+					)
+				),
+			);
+		}
 		if ( Settings::PAYMENT_MODE_STRIPE === Settings::payment_mode() ) {
 			return $this->to_stripe( $campaign, $target, $values );
 		}
@@ -243,6 +271,19 @@ final class DonationForm {
 				$target['url']
 			),
 		);
+	}
+
+	/**
+	 * Counts a gift against the donation limits (RateLimiter: donation_ip, donation_email): 0 when
+	 * it may be recorded, else the seconds to wait. The address limit keeps the receipts and
+	 * thank-yous a form can trigger from becoming a way to flood someone's inbox.
+	 *
+	 * @param string $email The donor's address.
+	 */
+	private static function throttle( string $email ): int {
+		$limiter = new RateLimiter();
+		$wait    = $limiter->attempt( RateLimiter::DONATION_EMAIL, strtolower( $email ) );
+		return $wait > 0 ? $wait : $limiter->attempt( RateLimiter::DONATION_IP, ClientIp::current() );
 	}
 
 	/**
@@ -488,7 +529,8 @@ final class DonationForm {
 	 */
 	private static function values_from( array $post ): array {
 		$text   = static function ( string $key ) use ( $post ): string {
-			return isset( $post[ $key ] ) && is_scalar( $post[ $key ] ) ? PlainText::line( $post[ $key ] ) : '';
+			// Every field is short: a longer value fails its length check anyway, so only its start is cleaned.
+			return isset( $post[ $key ] ) && is_scalar( $post[ $key ] ) ? PlainText::line( mb_substr( (string) $post[ $key ], 0, 1000, 'UTF-8' ) ) : '';
 		};
 		$custom = $text( 'amount_custom' );
 		return array(

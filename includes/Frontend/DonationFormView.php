@@ -339,15 +339,15 @@ final class DonationFormView {
 		<div class="p2p-donate__thanks" role="status">
 			<h1 tabindex="-1"><?php esc_html_e( 'Thank you!', 'p2p-fundraising' ); ?></h1>
 			<p><?php echo esc_html( $text ); ?></p>
-			<?php if ( $is_stripe ) : ?>
+			<?php if ( $completed && Receipt::is_receipted( $donation ) ) : ?>
 				<dl class="p2p-donate__receipt">
 					<?php foreach ( Receipt::details( $donation ) as $label => $value ) : ?>
 						<dt><?php echo esc_html( $label ); ?></dt>
 						<dd><?php echo esc_html( $value ); ?></dd>
 					<?php endforeach; ?>
 				</dl>
-				<p><?php esc_html_e( 'A receipt has been sent to your e-mail address.', 'p2p-fundraising' ); ?></p>
 			<?php endif; ?>
+			<?php echo self::receipt_note( $donation, $completed ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?>
 			<p><a href="<?php echo esc_url( $target['url'] ); ?>"><?php esc_html_e( 'Make another donation', 'p2p-fundraising' ); ?></a></p>
 		</div>
 		<script>
@@ -361,6 +361,25 @@ final class DonationFormView {
 		</script>
 		<?php
 		return self::document( $campaign, __( 'Thank you!', 'p2p-fundraising' ), (string) ob_get_clean() );
+	}
+
+	/**
+	 * Where and when the receipt e-mail goes, or '' when none will (switched off, no address).
+	 *
+	 * @param array<string, mixed> $donation  Donation row.
+	 * @param bool                 $completed Whether the gift completed (else a pledge to confirm).
+	 */
+	private static function receipt_note( array $donation, bool $completed ): string {
+		if ( ! Receipt::will_be_mailed( $donation ) ) {
+			return '';
+		}
+		$email = (string) $donation['donor_email'];
+		$text  = $completed
+			/* translators: %s: the donor's e-mail address. */
+			? sprintf( __( 'Your receipt is on its way to %s.', 'p2p-fundraising' ), $email )
+			/* translators: %s: the donor's e-mail address. */
+			: sprintf( __( 'Once the organisers confirm your payment, your receipt will be e-mailed to %s.', 'p2p-fundraising' ), $email );
+		return '<p class="p2p-donate__receipt-note">' . esc_html( $text ) . '</p>';
 	}
 
 	/**

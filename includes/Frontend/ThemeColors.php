@@ -33,7 +33,7 @@ final class ThemeColors {
 	 *
 	 * @param string $primary   Campaign primary colour ('#rrggbb', '#rgb'; anything else: the default).
 	 * @param string $secondary Campaign secondary colour.
-	 * @return array{primary: string, onPrimary: string, primarySurface: string, primaryText: string, secondarySurface: string, onSecondary: string}
+	 * @return array{primary: string, onPrimary: string, primarySurface: string, primaryText: string, secondarySurface: string, onSecondary: string, secondaryText: string}
 	 */
 	public static function of( string $primary, string $secondary ): array {
 		$primary_color   = self::hex_or( $primary, self::DEFAULT_PRIMARY );
@@ -47,6 +47,7 @@ final class ThemeColors {
 			'primaryText'      => self::readable_shade( $primary_color, self::LIGHT_TEXT ),
 			'secondarySurface' => self::readable_shade( $secondary_color, $on_secondary ),
 			'onSecondary'      => $on_secondary,
+			'secondaryText'    => self::readable_shade( $secondary_color, self::LIGHT_TEXT ),
 		);
 	}
 

@@ -13,8 +13,13 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * What the site needs to know of a currency code to show and charge amounts: the symbol and the
- * way it is written (derived from the code, so the admin chooses only the code) and how many minor
- * units Stripe expects (JPY, KRW… have none: 500 means ¥500).
+ * way it is written (derived from the code and the site language, so the admin chooses only the
+ * code) and how many minor units Stripe expects (JPY, KRW… have none: 500 means ¥500).
+ *
+ * The separators and the symbol's side follow the site's language, not the currency, as CLDR and
+ * the payment pages of Stripe or Shopify write money: a German site in US dollars shows
+ * "7.208,50 $", an English one in euros "€7,208.50" (docs/decisions/0063). A language this table
+ * does not know keeps the currency's own way.
  */
 final class Currency {
 
@@ -48,6 +53,34 @@ final class Currency {
 	);
 
 	/**
+	 * Site language (WordPress locale, or its language) => [decimal separator, thousands
+	 * separator, symbol position], CLDR's standard currency pattern of the language.
+	 */
+	private const LANGUAGES = array(
+		'en'    => array( '.', ',', 'before' ),
+		'de'    => array( ',', '.', 'after' ),
+		'de_CH' => array( '.', '’', 'before' ),
+		'de_AT' => array( ',', ' ', 'before' ),
+		'fr'    => array( ',', ' ', 'after' ),
+		'fr_CA' => array( ',', ' ', 'after' ),
+		'es'    => array( ',', '.', 'after' ),
+		'es_MX' => array( '.', ',', 'before' ),
+		'it'    => array( ',', '.', 'after' ),
+		'nl'    => array( ',', '.', 'before' ),
+		'pt'    => array( ',', ' ', 'after' ),
+		'pt_BR' => array( ',', '.', 'before' ),
+		'pl'    => array( ',', ' ', 'after' ),
+		'sv'    => array( ',', ' ', 'after' ),
+		'nb'    => array( ',', ' ', 'after' ),
+		'da'    => array( ',', '.', 'after' ),
+		'fi'    => array( ',', ' ', 'after' ),
+		'cs'    => array( ',', ' ', 'after' ),
+		'ja'    => array( '.', ',', 'before' ),
+		'zh'    => array( '.', ',', 'before' ),
+		'ko'    => array( '.', ',', 'before' ),
+	);
+
+	/**
 	 * Whether a string is a three-letter currency code (upper case).
 	 *
 	 * @param string $code Code.
@@ -66,14 +99,21 @@ final class Currency {
 	}
 
 	/**
-	 * The site's money format for a currency (the keys of Settings::currency()).
+	 * The site's money format for a currency (the keys of Settings::currency()): the currency's
+	 * symbol, written the way the site's language writes money.
 	 *
-	 * @param string $code ISO 4217 code.
+	 * @param string $code   ISO 4217 code.
+	 * @param string $locale Site locale ('de_DE', 'de_DE_formal'); '' for the currency's own way.
 	 * @return array{currencySymbol: string, currencyPosition: string, decimalSeparator: string, thousandsSeparator: string}
 	 */
-	public static function format( string $code ): array {
+	public static function format( string $code, string $locale = '' ): array {
 		$code = strtoupper( $code );
 		list( $symbol, $position, $decimal, $thousands ) = self::KNOWN[ $code ] ?? array( $code, 'after', '.', ',' );
+		$parts    = explode( '_', $locale );
+		$language = self::LANGUAGES[ $parts[0] . '_' . ( $parts[1] ?? '' ) ] ?? self::LANGUAGES[ $parts[0] ] ?? null;
+		if ( null !== $language ) {
+			list( $decimal, $thousands, $position ) = $language;
+		}
 		return array(
 			'currencySymbol'     => $symbol,
 			'currencyPosition'   => $position,

@@ -28,6 +28,41 @@ final class PaymentSettings {
 
 	public const DEFAULT_CURRENCY = 'USD';
 
+	/** Keeps the money format in step with the site language (decision 0063). */
+	public static function register(): void {
+		add_action(
+			'update_option_WPLANG',
+			static function ( $old, $locale ): void {
+				self::follow_language( (string) $locale );
+			},
+			10,
+			2
+		);
+		add_action(
+			'add_option_WPLANG',
+			static function ( $option, $locale ): void {
+				self::follow_language( (string) $locale );
+			},
+			10,
+			2
+		);
+	}
+
+	/**
+	 * Writes the saved currency's format again in a new site language ('' = English), so a site
+	 * switched to German writes "1.234,50 $" without saving the payment settings again.
+	 *
+	 * @param string $locale The new site locale.
+	 */
+	public static function follow_language( string $locale ): void {
+		if ( false === get_option( self::CURRENCY ) ) {
+			return; // Never saved: Settings::currency() derives the format from the language anyway.
+		}
+		foreach ( Currency::format( self::currency(), '' === $locale ? 'en_US' : $locale ) as $key => $value ) {
+			update_option( Settings::currency_option( $key ), $value );
+		}
+	}
+
 	/** Key formats Stripe issues (test and live). */
 	public const PATTERNS = array(
 		'publishable_key' => '/^pk_(test|live)_[A-Za-z0-9_]{1,240}$/',
@@ -123,7 +158,7 @@ final class PaymentSettings {
 			'secret_key_masked'     => self::mask( self::secret_key() ),
 			'webhook_secret_masked' => self::mask( self::webhook_secret() ),
 			'currency'              => self::currency(),
-			'currency_format'       => Currency::format( self::currency() ),
+			'currency_format'       => Currency::format( self::currency(), get_locale() ),
 			'zero_decimal'          => Currency::is_zero_decimal( self::currency() ),
 			'fee_percent'           => self::fee_percent(),
 			'fee_fixed'             => self::fee_fixed(),
@@ -133,7 +168,8 @@ final class PaymentSettings {
 
 	/**
 	 * Saves the given settings (already validated). An empty secret keeps the stored one, so the
-	 * screen never needs to know it; the currency also sets the site's money format.
+	 * screen never needs to know it; the currency also sets the site's money format (in the site
+	 * language's way of writing money, decision 0063).
 	 *
 	 * @param array<string, mixed> $fields mode, publishable_key, secret_key, webhook_secret, currency, fee_percent, fee_fixed.
 	 */
@@ -154,7 +190,7 @@ final class PaymentSettings {
 		if ( isset( $fields['currency'] ) ) {
 			$code = strtoupper( (string) $fields['currency'] );
 			update_option( self::CURRENCY, $code );
-			foreach ( Currency::format( $code ) as $key => $value ) {
+			foreach ( Currency::format( $code, get_locale() ) as $key => $value ) {
 				update_option( Settings::currency_option( $key ), $value );
 			}
 		}

@@ -10,77 +10,131 @@ declare( strict_types=1 );
 namespace P2PFundraising\Payments;
 
 use P2PFundraising\Database\CampaignRepository;
+use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\FundraiserRepository;
+use P2PFundraising\Database\ReceiptRepository;
 use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Donations\DonationService;
+use P2PFundraising\Engagement\EmailTemplates;
+use P2PFundraising\Engagement\MailQueue;
 use P2PFundraising\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The receipt of a completed Stripe donation: e-mailed to the donor when it completes (each
- * monthly renewal too), and the same details on the thank-you view.
+ * Every donor's gift that completes gets a receipt (decision 0060): in test mode at once (saying
+ * that no money moved), an offline pledge when an administrator confirms the payment arrived, a
+ * Stripe gift when its payment is confirmed, and each monthly renewal on its own. Completing
+ * issues the receipt's number and queues its e-mail (decision 0030); the thank-you view shows
+ * the same details. A sponsor's match is no donor's gift, and gifts recorded by another payment
+ * plugin get that plugin's receipt: neither gets one here.
  */
 final class Receipt {
 
-	/** Sends receipts when donations complete. */
+	/** Issues receipts when donations complete. */
 	public static function register(): void {
-		add_action( 'p2p_fundraising_donation_completed', array( self::class, 'send' ) );
+		add_action( 'p2p_fundraising_donation_completed', array( self::class, 'issue' ) );
 	}
 
 	/**
-	 * "P2P-000042": stable, derived from the donation id.
+	 * "P2P-000042", or "TEST-P2P-000042" for a test-mode gift.
 	 *
-	 * @param int $donation_id Donation id.
+	 * @param array{id: int, is_test: bool} $receipt Receipt row.
 	 */
-	public static function number( int $donation_id ): string {
-		return 'P2P-' . str_pad( (string) $donation_id, 6, '0', STR_PAD_LEFT );
+	public static function number( array $receipt ): string {
+		return ( $receipt['is_test'] ? 'TEST-' : '' ) . 'P2P-' . str_pad( (string) $receipt['id'], 6, '0', STR_PAD_LEFT );
 	}
 
 	/**
-	 * The receipt's lines: label => value, in order.
+	 * Whether this donation gets a receipt at all (a donor's gift in one of the site's own modes).
+	 *
+	 * @param array<string, mixed> $donation Donation row.
+	 */
+	public static function is_receipted( array $donation ): bool {
+		return DonationRepository::KIND_MATCH !== ( $donation['kind'] ?? DonationRepository::KIND_GIFT )
+			&& in_array( (string) ( $donation['mode'] ?? '' ), Settings::PAYMENT_MODES, true );
+	}
+
+	/**
+	 * Whether a receipt e-mail goes (or will go, once the gift completes) to this donation's donor.
+	 *
+	 * @param array<string, mixed> $donation Donation row.
+	 */
+	public static function will_be_mailed( array $donation ): bool {
+		return self::is_receipted( $donation )
+			&& self::can_mail( (string) $donation['donor_email'] )
+			&& EmailTemplates::get( EmailTemplates::DONOR_RECEIPT )['enabled'];
+	}
+
+	/**
+	 * Whether an address can receive a receipt (an erased donor's stand-in cannot).
+	 *
+	 * @param string $email Address.
+	 */
+	public static function can_mail( string $email ): bool {
+		return is_email( $email ) && '.invalid' !== strtolower( substr( $email, -8 ) );
+	}
+
+	/**
+	 * A completed donation's receipt: its number is issued (once, however often this runs) and its
+	 * e-mail queued. A failure is logged and never breaks the donation.
+	 *
+	 * @param mixed $donation The donation row.
+	 */
+	public static function issue( $donation ): void {
+		if ( ! is_array( $donation ) || ! self::is_receipted( $donation ) ) {
+			return;
+		}
+		try {
+			$receipt = ( new ReceiptRepository() )->issue( (int) $donation['id'], Settings::PAYMENT_MODE_TEST === $donation['mode'], current_time( 'mysql', true ) );
+			if ( self::will_be_mailed( $donation ) ) {
+				MailQueue::enqueue_donor_receipt( (int) $donation['id'], $receipt['id'] );
+			}
+		} catch ( \RuntimeException $exception ) {
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the receipt could not be issued; the donation stands.
+			error_log( 'P2P Fundraising: could not issue a receipt: ' . $exception->getMessage() );
+		}
+	}
+
+	/**
+	 * The receipt's lines: label => value, in order (the number once it is issued).
 	 *
 	 * @param array<string, mixed> $donation Donation row.
 	 * @return array<string, string>
 	 */
 	public static function details( array $donation ): array {
-		$date = (string) ( $donation['completed_at'] ?? '' );
-		$date = '' === $date ? (string) $donation['created_at'] : $date;
-		return array(
-			__( 'Receipt number', 'p2p-fundraising' ) => self::number( (int) $donation['id'] ),
-			__( 'Amount', 'p2p-fundraising' )         => Settings::format_money( (float) $donation['amount'] )
-				. ( DonationService::FREQUENCY_MONTHLY === ( $donation['frequency'] ?? '' ) ? ' ' . __( '(monthly gift)', 'p2p-fundraising' ) : '' ),
-			__( 'Date', 'p2p-fundraising' )           => (string) get_date_from_gmt( $date, (string) get_option( 'date_format', 'F j, Y' ) ),
-			__( 'Supported', 'p2p-fundraising' )      => self::supported( $donation ),
+		$receipt = ( new ReceiptRepository() )->find_by_donation( (int) $donation['id'] );
+		$details = array();
+		if ( null !== $receipt ) {
+			$details[ __( 'Receipt number', 'p2p-fundraising' ) ] = self::number( $receipt );
+		}
+		return $details + array(
+			__( 'Amount', 'p2p-fundraising' )    => self::amount( $donation ),
+			__( 'Date', 'p2p-fundraising' )      => self::date( $donation ),
+			__( 'Supported', 'p2p-fundraising' ) => self::supported( $donation ),
 		);
 	}
 
 	/**
-	 * E-mails the receipt of a completed Stripe donation (other modes: no money, no receipt).
+	 * "$40", or "$12 (monthly gift)".
 	 *
 	 * @param array<string, mixed> $donation Donation row.
 	 */
-	public static function send( array $donation ): void {
-		if ( Settings::PAYMENT_MODE_STRIPE !== ( $donation['mode'] ?? '' ) || ! is_email( (string) $donation['donor_email'] ) ) {
-			return;
-		}
-		$site    = html_entity_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' );
-		$monthly = DonationService::FREQUENCY_MONTHLY === ( $donation['frequency'] ?? '' );
-		/* translators: 1: site name, 2: receipt number. */
-		$subject = sprintf( __( '[%1$s] Your donation receipt %2$s', 'p2p-fundraising' ), $site, self::number( (int) $donation['id'] ) );
-		$lines   = array(
-			/* translators: %s: site name. */
-			sprintf( __( 'Thank you for your donation to %s.', 'p2p-fundraising' ), $site ),
-			'',
-		);
-		foreach ( self::details( $donation ) as $label => $value ) {
-			$lines[] = $label . ': ' . $value;
-		}
-		if ( $monthly ) {
-			$lines[] = '';
-			$lines[] = __( 'This is a monthly gift: you will receive a receipt each month. Contact us to change or stop it.', 'p2p-fundraising' );
-		}
-		wp_mail( (string) $donation['donor_email'], $subject, implode( "\n", $lines ) );
+	public static function amount( array $donation ): string {
+		return Settings::format_money( (float) $donation['amount'] )
+			. ( DonationService::FREQUENCY_MONTHLY === ( $donation['frequency'] ?? '' ) ? ' ' . __( '(monthly gift)', 'p2p-fundraising' ) : '' );
+	}
+
+	/**
+	 * The day the gift was received (completed), in the site's date format and language.
+	 *
+	 * @param array<string, mixed> $donation Donation row.
+	 */
+	public static function date( array $donation ): string {
+		$date = (string) ( $donation['completed_at'] ?? '' );
+		$date = '' === $date ? (string) $donation['created_at'] : $date;
+		$time = strtotime( $date . ' UTC' );
+		return (string) wp_date( (string) get_option( 'date_format', 'F j, Y' ), false === $time ? null : $time );
 	}
 
 	/**
@@ -88,7 +142,7 @@ final class Receipt {
 	 *
 	 * @param array<string, mixed> $donation Donation row.
 	 */
-	private static function supported( array $donation ): string {
+	public static function supported( array $donation ): string {
 		$campaign = ( new CampaignRepository() )->find( (int) $donation['campaign_id'] );
 		$names    = array();
 		if ( (int) $donation['fundraiser_id'] > 0 ) {

@@ -112,6 +112,11 @@ final class PersonalData {
 
 		if ( 1 === $page ) {
 			$user = get_user_by( 'email', $email );
+			// Pictures first: the rows below forget which attachments were theirs.
+			if ( $user && self::delete_pictures( $repository, (int) $user->ID ) > 0 ) {
+				$removed    = true;
+				$messages[] = __( 'Pictures this person uploaded to fundraiser pages, teams and updates were deleted.', 'p2p-fundraising' );
+			}
 			if ( $user && $repository->anonymise_fundraisers( (int) $user->ID, __( 'Former fundraiser', 'p2p-fundraising' ) ) > 0 ) {
 				$removed    = true;
 				$retained   = true;
@@ -137,6 +142,25 @@ final class PersonalData {
 	}
 
 	/** Adds the plugin's suggested text to Settings → Privacy → Policy Guide. */
+	/**
+	 * Deletes the pictures the person uploaded through the plugin (the attachments, their files
+	 * and every resized copy) and takes them off the teams that showed them.
+	 *
+	 * @param PersonalDataRepository $repository Repository.
+	 * @param int                    $user_id    Their account.
+	 * @return int How many were deleted.
+	 */
+	private static function delete_pictures( PersonalDataRepository $repository, int $user_id ): int {
+		$deleted = array();
+		foreach ( $repository->uploaded_images_of_user( $user_id ) as $attachment_id ) {
+			if ( wp_delete_attachment( $attachment_id, true ) ) {
+				$deleted[] = $attachment_id;
+			}
+		}
+		$repository->forget_team_images( $deleted );
+		return count( $deleted );
+	}
+
 	public static function suggest_policy_text(): void {
 		if ( ! function_exists( 'wp_add_privacy_policy_content' ) ) {
 			return;

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\TextLimits;
 use P2PFundraising\Accounts\AccountService;
 use P2PFundraising\Database\NamedLock;
 use P2PFundraising\Frontend\Urls;
@@ -49,7 +50,7 @@ final class AccountController extends WriteController {
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$campaign = array( 'campaign_id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) );
-		$handle   = array( 'user_handle' => self::text_arg( __( 'User name or e-mail address.', 'p2p-fundraising' ) ) );
+		$handle   = array( 'user_handle' => self::text_arg( __( 'User name or e-mail address.', 'p2p-fundraising' ), false, TextLimits::HANDLE ) );
 		$this->register_write(
 			'/fundraiser-login',
 			array( $this, 'login' ),

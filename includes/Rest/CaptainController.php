@@ -1,7 +1,7 @@
 <?php
 /**
  * The captain's tools: GET /get-team-dashboard, POST /team-message, /remove-team-member,
- * /hand-over-captaincy, /resend-team-invitation.
+ * /hand-over-captaincy, /resend-team-invitation, /invite-team-members.
  *
  * @package P2PFundraising
  */
@@ -10,6 +10,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\TextLimits;
 use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Database\InvitationRepository;
 use P2PFundraising\Donations\DonationService;
@@ -30,8 +31,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class CaptainController extends WriteController {
 
-	public const MAX_SUBJECT_LENGTH = 150;
-	public const MAX_MESSAGE_LENGTH = 5000;
 
 	/**
 	 * The main resource of these routes.
@@ -57,8 +56,8 @@ final class CaptainController extends WriteController {
 			'/team-message',
 			array( $this, 'team_message' ),
 			$campaign + array(
-				'subject' => self::text_arg( __( 'Subject.', 'p2p-fundraising' ) ),
-				'message' => self::text_arg( __( 'Message.', 'p2p-fundraising' ), true ),
+				'subject' => self::text_arg( __( 'Subject.', 'p2p-fundraising' ), false, TextLimits::SUBJECT ),
+				'message' => self::text_arg( __( 'Message.', 'p2p-fundraising' ), true, TextLimits::MESSAGE ),
 			),
 			'logged_in',
 			fn() => Schemas::done( 'team-message-sent', array( 'sent' => Schema::count( __( 'Members the message was sent to.', 'p2p-fundraising' ) ) ) )
@@ -83,6 +82,20 @@ final class CaptainController extends WriteController {
 			$campaign + array( 'invitation_id' => self::id_arg( __( 'Invitation id.', 'p2p-fundraising' ) ) ),
 			'logged_in',
 			fn() => Schemas::done( 'team-invitation-resent', array( 'sent' => Schema::count( __( 'Invitations sent (0 or 1).', 'p2p-fundraising' ) ) ) )
+		);
+		$this->register_write(
+			'/invite-team-members',
+			array( $this, 'invite_members' ),
+			$campaign + array( 'emails' => self::text_arg( __( 'Addresses to invite, separated by commas, semicolons or spaces.', 'p2p-fundraising' ), true ) ),
+			'logged_in',
+			fn() => Schemas::done(
+				'team-members-invited',
+				array(
+					'sent'      => Schema::count( __( 'Invitations sent.', 'p2p-fundraising' ) ),
+					'throttled' => Schema::count( __( 'Addresses not mailed again: invited within the last day.', 'p2p-fundraising' ) ),
+					'overLimit' => Schema::count( __( 'Addresses over the team’s daily limit.', 'p2p-fundraising' ) ),
+				)
+			)
 		);
 	}
 
@@ -149,17 +162,12 @@ final class CaptainController extends WriteController {
 		$subject                 = trim( (string) $request['subject'] );
 		$message                 = trim( (string) $request['message'] );
 		$errors                  = array();
+		// Lengths are the parameters' (TextLimits: subject, message).
 		if ( '' === $subject ) {
 			$errors['subject'] = __( 'Please write a subject.', 'p2p-fundraising' );
-		} elseif ( mb_strlen( $subject ) > self::MAX_SUBJECT_LENGTH ) {
-			/* translators: %d: maximum number of characters. */
-			$errors['subject'] = sprintf( __( 'Please keep the subject under %d characters.', 'p2p-fundraising' ), self::MAX_SUBJECT_LENGTH );
 		}
 		if ( '' === $message ) {
 			$errors['message'] = __( 'Please write a message.', 'p2p-fundraising' );
-		} elseif ( mb_strlen( $message ) > self::MAX_MESSAGE_LENGTH ) {
-			/* translators: %d: maximum number of characters. */
-			$errors['message'] = sprintf( __( 'Please keep your message under %d characters.', 'p2p-fundraising' ), self::MAX_MESSAGE_LENGTH );
 		}
 		if ( array() !== $errors ) {
 			return self::invalid_fields( $errors );
@@ -363,6 +371,52 @@ final class CaptainController extends WriteController {
 			),
 			$result['sent'] > 0 ? 200 : 500
 		);
+	}
+
+	/**
+	 * Invites new members from the dashboard, as editing the team does: the new addresses become
+	 * open invitations and every address given is mailed within the invitation limits (an open
+	 * invitation typed again is sent again). { sent, throttled, overLimit, message }.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function invite_members( WP_REST_Request $request ) {
+		$own = $this->captained( (int) $request['campaignId'], true );
+		if ( is_wp_error( $own ) ) {
+			return $own;
+		}
+		list( $team, $campaign ) = $own;
+		$emails                  = TeamService::parse_emails( (string) $request['emails'] );
+		if ( is_wp_error( $emails ) ) {
+			return $emails;
+		}
+		if ( array() === $emails ) {
+			return self::invalid_fields( array( 'emails' => __( 'Please enter at least one e-mail address.', 'p2p-fundraising' ) ) );
+		}
+		if ( count( $emails ) > TeamService::INVITATIONS_PER_DAY ) {
+			/* translators: %d: most addresses at once. */
+			return self::invalid_fields( array( 'emails' => sprintf( __( 'Please invite at most %d addresses at once.', 'p2p-fundraising' ), TeamService::INVITATIONS_PER_DAY ) ) );
+		}
+		$closed = CampaignSchedule::refusal( $campaign );
+		if ( null !== $closed ) {
+			return $closed; // Nobody can join any more (or yet): an invitation would only mislead.
+		}
+		$service = new TeamService();
+		$added   = self::atomically(
+			static function () use ( $service, $team, $emails ) {
+				return $service->invite( (int) $team['id'], $emails );
+			}
+		);
+		if ( is_wp_error( $added ) ) {
+			return $added;
+		}
+		try {
+			$result = $service->send_invitations( $team, $campaign, $emails );
+		} catch ( \RuntimeException $exception ) {
+			return new WP_Error( 'p2p_write_failed', __( 'Something went wrong while sending the invitations. Please try again.', 'p2p-fundraising' ), array( 'status' => 500 ) );
+		}
+		return new WP_REST_Response( $result + array( 'message' => TeamWriteController::invitations_message( $result, $team ) ), 200 );
 	}
 
 	/**

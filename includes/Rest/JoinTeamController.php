@@ -1,6 +1,7 @@
 <?php
 /**
- * POST /fundraiser-can-join-team, /fundraiser-join-team: a fundraiser joins a team in one click.
+ * POST /fundraiser-can-join-team, /fundraiser-join-team: a fundraiser joins a team in one click;
+ * GET /get-team-invitation: what an invitation link opens, before any form.
  *
  * @package P2PFundraising
  */
@@ -53,6 +54,43 @@ final class JoinTeamController extends WriteController {
 			)
 		);
 		$this->register_write( '/fundraiser-join-team', array( $this, 'join' ), $args, 'logged_in', array( $this, 'get_item_schema' ) );
+		$this->register_read(
+			'/get-team-invitation',
+			array( $this, 'get_invitation' ),
+			$args,
+			fn() => Schema::item(
+				'team-invitation',
+				Schema::shape(
+					array( 'email' => Schema::string( __( 'The address the invitation was sent to.', 'p2p-fundraising' ) ) ),
+					__( 'An invitation link that can still be used.', 'p2p-fundraising' )
+				)
+			)
+		);
+	}
+
+	/**
+	 * `{ data: { email } }` for an invitation link that can still be used, else why not (403
+	 * p2p_invitation_invalid / _used / _expired): the join page says so before showing a form, and
+	 * fills in the address the captain invited. Only the token's holder (who received the e-mail)
+	 * learns that address; a guessed token is 2^190 to one.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_invitation( WP_REST_Request $request ) {
+		$campaign = $this->visible_campaign( (int) $request['campaignId'] );
+		if ( is_wp_error( $campaign ) ) {
+			return $campaign;
+		}
+		$found = $this->visible_team( (int) $request['teamId'], (int) $campaign['id'] );
+		if ( is_wp_error( $found ) ) {
+			return $found;
+		}
+		$invitation = ( new TeamService() )->valid_invitation( $found[0], (string) $request['invitation'] );
+		if ( is_wp_error( $invitation ) ) {
+			return $invitation;
+		}
+		return self::item_response( array( 'email' => (string) $invitation['email'] ) );
 	}
 
 	/**

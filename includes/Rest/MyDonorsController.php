@@ -11,9 +11,12 @@ namespace P2PFundraising\Rest;
 
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\MyDonorsRepository;
+use P2PFundraising\Engagement\DonorOptOut;
 use P2PFundraising\Engagement\ThankYouMail;
 use P2PFundraising\PlainText;
 use P2PFundraising\Security\RateLimiter;
+use P2PFundraising\Settings;
+use P2PFundraising\TextLimits;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -33,9 +36,10 @@ final class MyDonorsController extends WriteController {
 	/** Most thank-yous one "thank all" sends. */
 	public const THANK_ALL_LIMIT = 100;
 
-	private const SENT   = 'sent';
-	private const TAKEN  = 'taken';
-	private const FAILED = 'failed';
+	private const SENT      = 'sent';
+	private const TEST_GIFT = 'test_gift';
+	private const TAKEN     = 'taken';
+	private const FAILED    = 'failed';
 
 	/** @var MyDonorsRepository */
 	private $my_donors;
@@ -168,6 +172,9 @@ final class MyDonorsController extends WriteController {
 		if ( ! self::contact_allowed( $donation ) ) {
 			return new WP_Error( 'p2p_cannot_thank', __( 'This donor gave anonymously and did not agree to be contacted, so they cannot be thanked by e-mail.', 'p2p-fundraising' ), array( 'status' => 403 ) );
 		}
+		if ( DonorOptOut::has( (string) $donation['donor_email'] ) ) {
+			return new WP_Error( 'p2p_cannot_thank', __( 'This donor asked not to receive e-mails from fundraisers, so they cannot be thanked by e-mail.', 'p2p-fundraising' ), array( 'status' => 403 ) );
+		}
 		if ( null !== $donation['thanked_at'] ) {
 			return self::already_thanked();
 		}
@@ -185,7 +192,7 @@ final class MyDonorsController extends WriteController {
 		return new WP_REST_Response(
 			array(
 				'thanked' => true,
-				'message' => __( 'Your thank-you is on its way.', 'p2p-fundraising' ),
+				'message' => self::TEST_GIFT === $outcome ? self::test_gift_message() : __( 'Your thank-you is on its way.', 'p2p-fundraising' ),
 			),
 			200
 		);
@@ -212,45 +219,90 @@ final class MyDonorsController extends WriteController {
 		if ( $wait > 0 ) {
 			return RateLimiter::error( $wait );
 		}
-		$sent = 0;
-		foreach ( $ids as $id ) {
-			$donation = $this->donations->find( $id );
-			if ( null !== $donation && self::SENT === $this->send_one( $donation, $fundraiser, $campaign, (string) $request['message'] ) ) {
+		$sent     = 0;
+		$recorded = 0;
+		foreach ( $this->one_per_address( $ids ) as $gifts ) {
+			$outcome = $this->send_one( $gifts[0], $fundraiser, $campaign, (string) $request['message'], array_slice( $gifts, 1 ) );
+			if ( self::SENT === $outcome ) {
 				++$sent;
+			} elseif ( self::TEST_GIFT === $outcome ) {
+				++$recorded;
 			}
 		}
 		return new WP_REST_Response(
 			array(
 				'sent'    => $sent,
-				'message' => sprintf(
-					/* translators: %d: number of thank-you e-mails sent. */
-					_n( '%d thank-you is on its way.', '%d thank-yous are on their way.', $sent, 'p2p-fundraising' ),
-					$sent
-				),
+				'message' => 0 === $sent && $recorded > 0
+					? __( 'These are test donations: they are marked as thanked, but no e-mails were sent.', 'p2p-fundraising' )
+					: sprintf(
+						/* translators: %d: number of thank-you e-mails sent. */
+						_n( '%d thank-you is on its way.', '%d thank-yous are on their way.', $sent, 'p2p-fundraising' ),
+						$sent
+					),
 			),
 			200
 		);
 	}
 
 	/**
-	 * Marks the donation thanked (once, even when two requests race), then sends; a failed send
-	 * takes the mark away again.
+	 * The unthanked donations grouped by donor address (lower case), oldest first, leaving out the
+	 * addresses that asked for no fundraiser e-mail: "thank all" writes once to each address, however
+	 * many gifts were made with it (the gifts may be anyone's: the form does not prove an address).
 	 *
-	 * @param array<string, mixed> $donation   Donation row.
-	 * @param array<string, mixed> $fundraiser The sender's fundraiser row.
-	 * @param array<string, mixed> $campaign   Campaign row.
-	 * @param string               $message    The text.
-	 * @return string SENT, TAKEN (another request marked it first) or FAILED.
+	 * @param int[] $ids Donation ids, oldest first.
+	 * @return array<string, array<int, array<string, mixed>>> Address => donation rows.
 	 */
-	private function send_one( array $donation, array $fundraiser, array $campaign, string $message ): string {
-		if ( ! $this->my_donors->mark_thanked( (int) $donation['id'], current_time( 'mysql', true ) ) ) {
+	private function one_per_address( array $ids ): array {
+		$by_address = array();
+		foreach ( $ids as $id ) {
+			$donation = $this->donations->find( $id );
+			if ( null === $donation || DonorOptOut::has( (string) $donation['donor_email'] ) ) {
+				continue;
+			}
+			$by_address[ strtolower( (string) $donation['donor_email'] ) ][] = $donation;
+		}
+		return $by_address;
+	}
+
+	/**
+	 * Marks the donation thanked (once, even when two requests race), then sends; a failed send
+	 * takes the mark away again. A test-mode gift is marked but never mailed: its address was
+	 * typed into a form that takes no money, so it may be anyone's.
+	 *
+	 * @param array<string, mixed>             $donation   Donation row.
+	 * @param array<string, mixed>             $fundraiser The sender's fundraiser row.
+	 * @param array<string, mixed>             $campaign   Campaign row.
+	 * @param string                           $message    The text.
+	 * @param array<int, array<string, mixed>> $also       More gifts of the same address this one e-mail thanks for.
+	 * @return string SENT, TEST_GIFT (marked, not mailed), TAKEN (another request marked it first) or FAILED.
+	 */
+	private function send_one( array $donation, array $fundraiser, array $campaign, string $message, array $also = array() ): string {
+		$now = current_time( 'mysql', true );
+		if ( ! $this->my_donors->mark_thanked( (int) $donation['id'], $now ) ) {
 			return self::TAKEN;
 		}
-		if ( ThankYouMail::send( $donation, $fundraiser, $campaign, wp_get_current_user(), $message ) ) {
+		foreach ( $also as $other ) {
+			$this->my_donors->mark_thanked( (int) $other['id'], $now );
+		}
+		if ( Settings::PAYMENT_MODE_TEST === (string) $donation['mode'] ) {
+			return self::TEST_GIFT;
+		}
+		$thanked = $donation;
+		foreach ( $also as $other ) {
+			$thanked['amount'] = (float) $thanked['amount'] + (float) $other['amount'];
+		}
+		if ( ThankYouMail::send( $thanked, $fundraiser, $campaign, wp_get_current_user(), $message ) ) {
 			return self::SENT;
 		}
-		$this->my_donors->unmark_thanked( (int) $donation['id'] );
+		foreach ( array_merge( array( $donation ), $also ) as $unsent ) {
+			$this->my_donors->unmark_thanked( (int) $unsent['id'] );
+		}
 		return self::FAILED;
+	}
+
+	/** What a thank-you for a test-mode gift answers. */
+	private static function test_gift_message(): string {
+		return __( 'This is a test donation: it is marked as thanked, but no e-mail was sent.', 'p2p-fundraising' );
 	}
 
 	/** 409: the donation was thanked already. */
@@ -276,17 +328,6 @@ final class MyDonorsController extends WriteController {
 		$message = trim( (string) $request['message'] );
 		if ( '' === $message ) {
 			return self::invalid_fields( array( 'message' => __( 'Please write a message.', 'p2p-fundraising' ) ) );
-		}
-		if ( mb_strlen( $message ) > ThankYouMail::MAX_MESSAGE_LENGTH ) {
-			return self::invalid_fields(
-				array(
-					'message' => sprintf(
-						/* translators: %d: maximum number of characters. */
-						__( 'Please keep your message under %d characters.', 'p2p-fundraising' ),
-						ThankYouMail::MAX_MESSAGE_LENGTH
-					),
-				)
-			);
 		}
 		return array( $own[0], $own[1], $own[2] );
 	}
@@ -382,6 +423,8 @@ final class MyDonorsController extends WriteController {
 			'description'       => __( 'The thank-you message (plain text). {donor_name} becomes the donor\'s first name.', 'p2p-fundraising' ),
 			'type'              => 'string',
 			'default'           => '',
+			'maxLength'         => TextLimits::max( TextLimits::MESSAGE ),
+			'validate_callback' => TextLimits::validator( TextLimits::MESSAGE, array( PlainText::class, 'lines' ) ),
 			'sanitize_callback' => static function ( $value ): string {
 				return PlainText::lines( $value );
 			},

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\TextLimits;
 use P2PFundraising\Uploads\ImageUpload;
 use P2PFundraising\Visibility;
 use WP_Error;
@@ -41,7 +42,7 @@ final class ProfileController extends WriteController {
 				'campaignId'    => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
 				'fundraiser_id' => self::id_arg( __( 'Fundraiser to edit (default: your own).', 'p2p-fundraising' ), false ),
 				'goal'          => self::goal_arg(),
-				'story'         => self::text_arg( __( 'Story.', 'p2p-fundraising' ), true ),
+				'story'         => self::text_arg( __( 'Story.', 'p2p-fundraising' ), true, TextLimits::STORY ),
 				'action'        => self::text_arg( __( 'Upload handler (ignored).', 'p2p-fundraising' ) ),
 			),
 			'logged_in',

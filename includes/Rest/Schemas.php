@@ -287,6 +287,47 @@ final class Schemas {
 		);
 	}
 
+	/** @return array<string, mixed> Health of GET /health (decision 0069). */
+	public static function health(): array {
+		$age = Schema::nullable( Schema::count( __( 'Seconds, or null for none.', 'p2p-fundraising' ) ) );
+		return Schema::shape(
+			array(
+				'status'       => Schema::enum( array( 'ok', 'degraded', 'down' ), __( 'ok; degraded when the object cache does not return what was stored (the node still serves exact figures); down when the database does not answer (HTTP 503).', 'p2p-fundraising' ) ),
+				'database'     => Schema::boolean( __( 'Whether the database answers.', 'p2p-fundraising' ) ),
+				'object_cache' => Schema::nullable(
+					Schema::shape(
+						array(
+							'persistent' => Schema::boolean( __( 'Whether a persistent object cache (Redis, Memcached) is in use.', 'p2p-fundraising' ) ),
+							'consistent' => Schema::boolean( __( 'Whether it returned a value just stored.', 'p2p-fundraising' ) ),
+						),
+						__( 'The object cache (null when the database is down).', 'p2p-fundraising' )
+					)
+				),
+				'schema'       => Schema::nullable(
+					Schema::shape(
+						array(
+							'code'    => Schema::string( __( 'Schema version of the plugin code.', 'p2p-fundraising' ) ),
+							'stored'  => Schema::string( __( 'Schema version stored in the database.', 'p2p-fundraising' ) ),
+							'pending' => Schema::boolean( __( 'Whether an upgrade is pending.', 'p2p-fundraising' ) ),
+						),
+						__( 'The database schema (null when the database is down).', 'p2p-fundraising' )
+					)
+				),
+				'mail_queue'   => Schema::nullable(
+					Schema::shape(
+						array(
+							'queued'            => Schema::count( __( 'E-mails waiting to be sent.', 'p2p-fundraising' ) ),
+							'oldest_queued_age' => $age,
+							'last_drain_age'    => $age,
+						),
+						__( 'The e-mail queue: its depth, the age of its oldest row and the seconds since its worker last ran (null when the database is down).', 'p2p-fundraising' )
+					)
+				),
+			),
+			__( 'The health of this server for load balancers and monitoring.', 'p2p-fundraising' )
+		);
+	}
+
 	/** @return array<string, mixed> { nonce } of GET /nonce (decision 0026). */
 	public static function nonce(): array {
 		return Schema::shape(

@@ -119,9 +119,9 @@ final class Serializer {
 	 * @param int                  $teams_count       Approved teams.
 	 * @return array<string, mixed>
 	 */
-	public static function campaign_stats( array $campaign, int $fundraisers_count, int $teams_count ): array {
+	public static function campaign_stats( array $campaign, int $fundraisers_count, int $teams_count, float $matched = 0.0 ): array {
 		return array_merge(
-			self::stats( $campaign, (float) $campaign['goal'] ),
+			self::stats( $campaign, (float) $campaign['goal'], $matched ),
 			array(
 				'fundraisersCount' => $fundraisers_count,
 				'teamsCount'       => $teams_count,
@@ -132,17 +132,19 @@ final class Serializer {
 	/**
 	 * TeamStats / FundraiserStats (and the common part of CampaignStats) from stored totals.
 	 *
-	 * @param array<string, mixed> $row  Row with raised_amount, donations_count, donors_count.
-	 * @param float                $goal The entity's goal.
+	 * @param array<string, mixed> $row     Row with raised_amount, donations_count, donors_count.
+	 * @param float                $goal    The entity's goal.
+	 * @param float                $matched What sponsors' matches gave (part of raised_amount).
 	 * @return array<string, int|float>
 	 */
-	public static function stats( array $row, float $goal ): array {
+	public static function stats( array $row, float $goal, float $matched = 0.0 ): array {
 		$raised = (float) $row['raised_amount'];
 		$count  = (int) $row['donations_count'];
 		return array(
 			'raisedAmount'     => self::money( $raised ),
 			'raisedPercentage' => $goal > 0 ? round( $raised / $goal * 100, 1 ) : 0,
-			'averageAmount'    => $count > 0 ? self::money( $raised / $count ) : 0,
+			// The average of what donors gave: a match is money, not a gift (decision 0034).
+			'averageAmount'    => $count > 0 ? self::money( max( 0.0, $raised - $matched ) / $count ) : 0,
 			'donationsCount'   => $count,
 			'donorsCount'      => (int) $row['donors_count'],
 		);

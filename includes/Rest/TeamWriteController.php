@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\TextLimits;
 use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Teams\TeamService;
@@ -61,14 +62,14 @@ final class TeamWriteController extends WriteController {
 			'campaign_id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
 			'name'        => self::text_arg( __( 'Team name.', 'p2p-fundraising' ) ),
 			'goal'        => self::goal_arg(),
-			'story'       => self::text_arg( __( 'Story.', 'p2p-fundraising' ), true ),
+			'story'       => self::text_arg( __( 'Story.', 'p2p-fundraising' ), true, TextLimits::STORY ),
 			'access'      => array(
 				'description' => __( 'Who may join: public or private (invite only).', 'p2p-fundraising' ),
 				'type'        => 'string',
 				'enum'        => array( 'public', 'private' ),
 				'default'     => 'public',
 			),
-			'emails'      => self::text_arg( __( 'Addresses to invite, separated by commas, semicolons or spaces.', 'p2p-fundraising' ), true ),
+			'emails'      => self::text_arg( __( 'Addresses to invite, separated by commas, semicolons or spaces.', 'p2p-fundraising' ), true, TextLimits::INVITATIONS ),
 			'action'      => self::text_arg( __( 'Upload handler (ignored).', 'p2p-fundraising' ) ),
 		);
 		$this->register_write( '/create-team', array( $this, 'create_team' ), $form, 'logged_in', array( $this, 'get_item_schema' ) );
@@ -84,7 +85,7 @@ final class TeamWriteController extends WriteController {
 			array( $this, 'send_invitations' ),
 			array(
 				'team_id' => self::id_arg( __( 'Team id.', 'p2p-fundraising' ) ),
-				'emails'  => self::text_arg( __( 'Only these invited addresses (default: every invited address).', 'p2p-fundraising' ), true ),
+				'emails'  => self::text_arg( __( 'Only these invited addresses (default: every invited address).', 'p2p-fundraising' ), true, TextLimits::INVITATIONS ),
 			),
 			'logged_in',
 			fn() => Schema::item(
@@ -247,7 +248,7 @@ final class TeamWriteController extends WriteController {
 	 * @param array{sent: int, throttled: int, overLimit: int} $result From send_invitations().
 	 * @param array<string, mixed>                             $team   Team row (the limit's filter gets it).
 	 */
-	private static function invitations_message( array $result, array $team ): string {
+	public static function invitations_message( array $result, array $team ): string {
 		$parts = array(
 			sprintf(
 				/* translators: %d: number of e-mails. */
@@ -312,9 +313,7 @@ final class TeamWriteController extends WriteController {
 		$errors = array();
 		$name   = trim( (string) $request['name'] );
 		if ( '' === $name ) {
-			$errors['name'] = __( 'Please enter a team name.', 'p2p-fundraising' );
-		} elseif ( mb_strlen( $name ) > 191 ) {
-			$errors['name'] = __( 'The team name is too long.', 'p2p-fundraising' );
+			$errors['name'] = __( 'Please enter a team name.', 'p2p-fundraising' ); // Its length is the parameter's (TextLimits::NAME).
 		}
 		if ( '' === trim( (string) $request['story'] ) ) {
 			$errors['story'] = __( 'Please tell your team\'s story.', 'p2p-fundraising' );

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\TextLimits;
 use P2PFundraising\Database\UpdateRepository;
 use P2PFundraising\Engagement\MailQueue;
 use P2PFundraising\Security\RateLimiter;
@@ -27,8 +28,6 @@ defined( 'ABSPATH' ) || exit;
  * newest first; the author and administrators also see the hidden ones, marked.
  */
 final class UpdatesController extends WriteController {
-
-	public const MAX_TEXT_LENGTH = 1000;
 
 	/** Most donors one update is e-mailed to. */
 	public const NOTIFY_LIMIT = 500;
@@ -77,7 +76,7 @@ final class UpdatesController extends WriteController {
 					'validate_callback' => 'rest_validate_request_arg',
 					'sanitize_callback' => 'rest_sanitize_request_arg',
 				),
-				'text'       => self::text_arg( __( 'The update.', 'p2p-fundraising' ), true ),
+				'text'       => self::text_arg( __( 'The update.', 'p2p-fundraising' ), true, TextLimits::UPDATE ),
 				'notify'     => self::flag_arg( __( 'Also e-mail it to the donors who asked for updates.', 'p2p-fundraising' ) ),
 				'action'     => self::text_arg( __( 'Upload handler (ignored).', 'p2p-fundraising' ) ),
 			),
@@ -95,7 +94,7 @@ final class UpdatesController extends WriteController {
 			array( $this, 'edit_update' ),
 			array(
 				'update_id'    => self::id_arg( __( 'Update id.', 'p2p-fundraising' ) ),
-				'text'         => self::text_arg( __( 'The update.', 'p2p-fundraising' ), true ),
+				'text'         => self::text_arg( __( 'The update.', 'p2p-fundraising' ), true, TextLimits::UPDATE ),
 				'remove_image' => self::flag_arg( __( 'Remove the picture.', 'p2p-fundraising' ) ),
 				'action'       => self::text_arg( __( 'Upload handler (ignored).', 'p2p-fundraising' ) ),
 			),
@@ -335,24 +334,13 @@ final class UpdatesController extends WriteController {
 	}
 
 	/**
-	 * 400 for an empty or too long text, else null.
+	 * 400 for an empty text, else null (the length is the parameter's: TextLimits::UPDATE).
 	 *
 	 * @param string $text Text.
 	 */
 	private static function text_problem( string $text ): ?WP_Error {
 		if ( '' === trim( $text ) ) {
 			return self::invalid_fields( array( 'text' => __( 'Please write your update.', 'p2p-fundraising' ) ) );
-		}
-		if ( mb_strlen( trim( $text ) ) > self::MAX_TEXT_LENGTH ) {
-			return self::invalid_fields(
-				array(
-					'text' => sprintf(
-						/* translators: %d: maximum number of characters. */
-						__( 'Please keep your update under %d characters.', 'p2p-fundraising' ),
-						self::MAX_TEXT_LENGTH
-					),
-				)
-			);
 		}
 		return null;
 	}

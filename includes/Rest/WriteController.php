@@ -13,6 +13,7 @@ use P2PFundraising\Accounts\AccountService;
 use P2PFundraising\Database\NamedLock;
 use P2PFundraising\Security\RequestGuard;
 use P2PFundraising\PlainText;
+use P2PFundraising\TextLimits;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -83,20 +84,25 @@ abstract class WriteController extends Controller {
 	}
 
 	/**
-	 * Schema of a free-text form field (validated by the handler, for human messages).
+	 * Schema of a free-text form field (validated by the handler, for human messages), at most
+	 * TextLimits::max( $limit ) characters (400 with the field's message otherwise).
 	 *
 	 * @param string $description What it is.
 	 * @param bool   $is_textarea Keep line breaks.
+	 * @param string $limit       TextLimits field.
 	 * @return array<string, mixed>
 	 */
-	protected static function text_arg( string $description, bool $is_textarea = false ): array {
+	protected static function text_arg( string $description, bool $is_textarea = false, string $limit = TextLimits::NAME ): array {
+		$clean = static function ( $value ) use ( $is_textarea ): string {
+			return $is_textarea ? PlainText::lines( $value ) : PlainText::line( $value );
+		};
 		return array(
 			'description'       => $description,
 			'type'              => 'string',
 			'default'           => '',
-			'sanitize_callback' => static function ( $value ) use ( $is_textarea ): string {
-				return $is_textarea ? PlainText::lines( $value ) : PlainText::line( $value );
-			},
+			'maxLength'         => TextLimits::max( $limit ),
+			'validate_callback' => TextLimits::validator( $limit, $clean ),
+			'sanitize_callback' => $clean,
 		);
 	}
 
@@ -220,7 +226,8 @@ abstract class WriteController extends Controller {
 				'description'       => __( 'E-mail address.', 'p2p-fundraising' ),
 				'type'              => 'string',
 				'default'           => '',
-				'validate_callback' => 'rest_validate_request_arg',
+				'maxLength'         => TextLimits::max( TextLimits::HANDLE ),
+				'validate_callback' => TextLimits::validator( TextLimits::HANDLE, 'trim' ),
 				'sanitize_callback' => static function ( $value ): string {
 					return strtolower( trim( sanitize_text_field( (string) $value ) ) );
 				},

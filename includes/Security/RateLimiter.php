@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Security;
 
 use P2PFundraising\Database\DatabaseError;
+use P2PFundraising\Database\ExpiringValues;
 use P2PFundraising\Database\NamedLock;
 use WP_Error;
 
@@ -17,9 +18,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Each rule allows `limit` attempts per `window` seconds and per subject (an address or an
- * account). Attempts are kept as timestamps in a transient (the object cache when the site has a
- * persistent one, the options table otherwise), so it works on every host; a named lock makes
- * "check, then count" atomic between simultaneous requests.
+ * account). Attempts are kept as timestamps in the database (ExpiringValues, decision 0066), so the
+ * limits hold on every server and with an object cache that is missing, restarted or down (a
+ * transient lived only in Redis there and failed open); a named lock makes "check, then count"
+ * atomic between simultaneous requests.
  */
 final class RateLimiter {
 
@@ -32,6 +34,9 @@ final class RateLimiter {
 	public const UPDATES          = 'update_user';
 	public const TEAM_MESSAGE     = 'team_message_user';
 	public const UPLOADS          = 'upload_user';
+	public const HEALTH_IP        = 'health_ip';
+	public const DONATION_IP      = 'donation_ip';
+	public const DONATION_EMAIL   = 'donation_email';
 
 	/** Rule => [ attempts, window in seconds ] (docs/security.md). */
 	private const DEFAULTS = array(
@@ -44,6 +49,11 @@ final class RateLimiter {
 		self::UPDATES         => array( 10, HOUR_IN_SECONDS ),
 		self::TEAM_MESSAGE    => array( 5, DAY_IN_SECONDS ),
 		self::UPLOADS         => array( 20, HOUR_IN_SECONDS ),
+		self::HEALTH_IP       => array( 120, MINUTE_IN_SECONDS ),
+		// Gifts recorded through the donation form: per address (a shared network may carry a
+		// whole gala) and per donor e-mail (each gift may mail a receipt to it).
+		self::DONATION_IP     => array( 300, HOUR_IN_SECONDS ),
+		self::DONATION_EMAIL  => array( 5, HOUR_IN_SECONDS ),
 	);
 
 	/**
@@ -60,8 +70,9 @@ final class RateLimiter {
 		 * @param array{limit: int, window: int} $settings Attempts allowed per window (seconds).
 		 * @param string                         $rule     login_account, login_ip, registration_ip,
 		 *                                                 password_reset_ip, password_reset_account
-	 *                                                 thank_you_user, update_user or
-	 *                                                 team_message_user.
+	 *                                                 thank_you_user, update_user,
+	 *                                                 team_message_user, upload_user, health_ip,
+	 *                                                 donation_ip or donation_email.
 		 */
 		$settings = (array) apply_filters(
 			'p2p_fundraising_rate_limit',
@@ -147,7 +158,7 @@ final class RateLimiter {
 	 * @param string $subject Address or account key.
 	 */
 	public function clear( string $rule, string $subject ): void {
-		delete_transient( self::key( $rule, $subject ) );
+		( new ExpiringValues() )->delete( self::key( $rule, $subject ) );
 	}
 
 	/**
@@ -204,7 +215,7 @@ final class RateLimiter {
 	 * @return int[]
 	 */
 	private function attempts( string $rule, string $subject ): array {
-		$stored = get_transient( self::key( $rule, $subject ) );
+		$stored = ( new ExpiringValues() )->get( self::key( $rule, $subject ) );
 		$window = self::rule( $rule )['window'];
 		return array_values(
 			array_filter(
@@ -222,7 +233,7 @@ final class RateLimiter {
 	 * @param int[] $attempts Timestamps.
 	 */
 	private function store( string $rule, string $subject, array $attempts ): void {
-		set_transient( self::key( $rule, $subject ), array_slice( $attempts, -100 ), self::rule( $rule )['window'] );
+		( new ExpiringValues() )->set( self::key( $rule, $subject ), array_slice( $attempts, -100 ), self::rule( $rule )['window'] );
 	}
 
 	private static function key( string $rule, string $subject ): string {

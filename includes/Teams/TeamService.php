@@ -227,7 +227,7 @@ final class TeamService {
 	 * @param string               $token Token.
 	 * @return array<string, mixed>|WP_Error
 	 */
-	private function valid_invitation( array $team, string $token ) {
+	public function valid_invitation( array $team, string $token ) {
 		$invitation = $this->invitations->find_by_token( $token );
 		if ( null === $invitation || (int) $invitation['team_id'] !== (int) $team['id'] || null === $invitation['sent_at'] ) {
 			return new WP_Error( 'p2p_invitation_invalid', __( 'This invitation link is not valid for this team. Please check that you opened the whole link from the e-mail, or ask the team captain for a new invitation.', 'p2p-fundraising' ), array( 'status' => 403 ) );

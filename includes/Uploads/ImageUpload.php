@@ -26,6 +26,9 @@ final class ImageUpload {
 		'png'          => 'image/png',
 	);
 
+	/** Post meta marking an attachment uploaded through the plugin's forms (erasure deletes them). */
+	public const META = '_p2p_fundraising_upload';
+
 	/** Default pixel limit (filter p2p_fundraising_max_image_pixels). */
 	public const MAX_PIXELS = 25000000;
 
@@ -60,6 +63,7 @@ final class ImageUpload {
 		if ( is_wp_error( $id ) ) {
 			return self::invalid( $id->get_error_message() );
 		}
+		update_post_meta( (int) $id, self::META, 1 );
 		$url = wp_get_attachment_image_url( (int) $id, 'medium' );
 		return array(
 			'id'  => (int) $id,

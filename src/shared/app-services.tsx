@@ -53,6 +53,19 @@ function useAppServices(): AppServices {
 export const useSettings = () => useAppServices().settings;
 export const useApiClient = () => useAppServices().client;
 
+/**
+ * Whole numbers with the site's separators, also where no provider is above (a form field rendered
+ * on its own): then as 10,000.
+ */
+export function useCountFormat(): ( value: number ) => string {
+	const services = useContext( AppServicesContext );
+	const separators = services?.settings ?? {
+		decimalSeparator: '.',
+		thousandsSeparator: ',',
+	};
+	return ( value: number ) => formatNumber( value, separators );
+}
+
 /** Formatters bound to the site's number, currency, language and time-zone settings. */
 export function useFormat() {
 	const settings = useSettings();

@@ -94,7 +94,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 				$this->assertSame( array( \P2PFundraising\Rest\Permissions::class, 'manage' ), $handler['permission_callback'], $route );
 			}
 		}
-		$this->assertSame( 39, $count ); // 22 + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test).
+		$this->assertSame( 41, $count ); // 22 + team and fundraiser detail + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test).
 	}
 
 	public function test_administrators_hold_the_capability_and_an_upgrade_grants_it(): void {
@@ -384,7 +384,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 		$this->assertMatchesRegularExpression( '/^attachment; filename="demo-donations-\d{4}-\d{2}-\d{2}\.csv"$/', $headers['Content-Disposition'] );
 		$csv   = (string) $response->get_data();
 		$lines = array_values( array_filter( explode( "\r\n", substr( $csv, 3 ) ) ) );
-		$this->assertSame( 'id,date,donor_name,donor_email,anonymous,amount,status,mode,team,fundraiser,completed_at', $lines[0] );
+		$this->assertSame( 'id,date,donor_name,donor_email,anonymous,amount,status,mode,team,fundraiser,completed_at,kind,wants_updates', $lines[0] );
 		global $wpdb;
 		$count = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( 'donations' ) . ' WHERE campaign_id = %d', $campaign ) );
 		$this->assertCount( $count + 1, $lines );

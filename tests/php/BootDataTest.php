@@ -74,7 +74,8 @@ final class BootDataTest extends PluginTestCase {
 		$campaign = $this->campaign_id();
 		$data     = $this->boot( '' )['data'];
 
-		$this->assertKeys( array( 'campaign', 'campaignStats', 'auth', 'user', 'sponsors', 'donations', 'topTeams', 'topFundraisers' ), $data );
+		$this->assertKeys( array( 'campaign', 'campaignStats', 'auth', 'user', 'sponsors', 'donations', 'topTeams', 'topFundraisers', 'generatedAt' ), $data );
+		$this->assertEqualsWithDelta( time(), $data['generatedAt'], 5, 'when the server built it: a page cache serves it later (0069)' );
 		$this->assertSame( $this->rest_data( '/get-campaign', array( 'campaign_id' => $campaign ) )['data'], $data['campaign'] );
 		$this->assertSame( $this->rest_data( '/get-campaign-stats', array( 'campaign_id' => $campaign ) )['data'], $data['campaignStats'] );
 		$this->assertSame( $this->rest_data( '/get-sponsors', array( 'campaign_id' => $campaign ) )['data'], $data['sponsors'] );
@@ -142,7 +143,7 @@ final class BootDataTest extends PluginTestCase {
 
 	public function test_auth_and_user_of_a_visitor(): void {
 		$boot = $this->boot( '' );
-		$this->assertSame( array( 'user_id' => 0, 'fundraiser_id' => 0, 'is_logged_in' => false, 'is_admin' => false ), $boot['data']['auth'] );
+		$this->assertSame( array( 'user_id' => 0, 'fundraiser_id' => 0, 'is_logged_in' => false, 'is_admin' => false, 'logout_url' => '' ), $boot['data']['auth'] );
 		$current = CampaignPage::resolve( DemoData::CAMPAIGN_SLUG, '' );
 		$json    = BootData::to_json( ( new BootData() )->build( $current['campaign'], $current['route'] ) );
 		$this->assertStringContainsString( '"user":{}', $json, 'an empty object, not a list' );
@@ -151,10 +152,19 @@ final class BootDataTest extends PluginTestCase {
 	public function test_auth_and_user_of_a_fundraiser_and_an_administrator(): void {
 		$captain = $this->actingAs( 'captain' );
 		$data    = $this->boot( '' )['data'];
+		$logout = $data['auth']['logout_url'];
+		unset( $data['auth']['logout_url'] );
 		$this->assertSame(
 			array( 'user_id' => $captain->ID, 'fundraiser_id' => $this->fundraiser_id( 'captain' ), 'is_logged_in' => true, 'is_admin' => false ),
 			$data['auth']
 		);
+		// A real sign-out: wp-login.php with its nonce, back to the campaign.
+		$query = array();
+		wp_parse_str( (string) wp_parse_url( $logout, PHP_URL_QUERY ), $query );
+		$this->assertStringStartsWith( wp_login_url(), $logout );
+		$this->assertSame( 'logout', $query['action'] );
+		$this->assertSame( 1, wp_verify_nonce( $query['_wpnonce'], 'log-out' ) );
+		$this->assertSame( \P2PFundraising\Frontend\Urls::campaign( DemoData::CAMPAIGN_SLUG ), $query['redirect_to'] );
 		$this->assertSame( array( 'name' => 'Carla Mendes' ), $data['user'] );
 
 		$this->actingAs( 'user' );
@@ -162,6 +172,7 @@ final class BootDataTest extends PluginTestCase {
 
 		$admin = $this->actingAs( 'admin' );
 		$data  = $this->boot( '', DemoData::DRAFT_SLUG )['data'];
+		unset( $data['auth']['logout_url'] );
 		$this->assertSame( array( 'user_id' => $admin->ID, 'fundraiser_id' => 0, 'is_logged_in' => true, 'is_admin' => true ), $data['auth'] );
 		$this->assertFalse( $data['campaign']['is_active'] );
 	}
@@ -190,5 +201,24 @@ final class BootDataTest extends PluginTestCase {
 		$this->assertSame( $hostile, $decoded['data']['campaign']['long_desc'] );
 		$this->assertSame( $hostile, $decoded['data']['campaign']['campaign_title'] );
 		$this->assertContains( $hostile, array_column( $decoded['data']['topTeams']['data'], 'name' ) );
+	}
+
+	public function test_fundraisers_see_no_toolbar_on_the_front_end_editors_do(): void {
+		$this->actingAs( 'captain' );
+		$this->assertFalse( apply_filters( 'show_admin_bar', true ), 'a fundraiser (subscriber)' );
+		$this->actingAs( 'user' );
+		$this->assertTrue( apply_filters( 'show_admin_bar', true ), 'a subscriber without a fundraiser page: not the plugin\'s to decide' );
+		$this->actingAs( 'admin' );
+		$this->assertTrue( apply_filters( 'show_admin_bar', true ) );
+		$editor = self::factory_user( 'editor' );
+		( new \P2PFundraising\Database\FundraiserRepository() )->insert( array( 'campaign_id' => $this->campaign_id(), 'user_id' => $editor, 'name' => 'Eddie Editor', 'goal' => 100, 'status' => 'approved' ) );
+		wp_set_current_user( $editor );
+		$this->assertTrue( apply_filters( 'show_admin_bar', true ), 'an editor with a fundraiser page keeps it' );
+		$this->actingAs( 'captain' );
+		$this->assertFalse( apply_filters( 'show_admin_bar', false ), 'never shown when WordPress hides it' );
+	}
+
+	private static function factory_user( string $role ): int {
+		return (int) wp_insert_user( array( 'user_login' => 'eddie' . wp_rand(), 'user_email' => 'eddie' . wp_rand() . '@example.net', 'user_pass' => wp_generate_password(), 'role' => $role ) );
 	}
 }

@@ -1,7 +1,7 @@
 <?php
 /**
  * GET /get-team-dashboard, POST /team-message, /remove-team-member, /hand-over-captaincy,
- * /resend-team-invitation.
+ * /resend-team-invitation, /invite-team-members.
  *
  * @package P2PFundraising\Tests
  */
@@ -28,6 +28,7 @@ final class CaptainEndpointsTest extends WriteTestCase {
 			$this->assertError( 403, $this->post( '/remove-team-member', $this->campaign() + array( 'fundraiser_id' => $this->fundraiser_id( 'maya' ) ) ), 'p2p_not_captain' );
 			$this->assertError( 403, $this->post( '/hand-over-captaincy', $this->campaign() + array( 'fundraiser_id' => $this->fundraiser_id( 'maya' ) ) ), 'p2p_not_captain' );
 			$this->assertError( 403, $this->post( '/team-message', $this->campaign() + array( 'subject' => 'x', 'message' => 'y' ) ), 'p2p_not_captain' );
+			$this->assertError( 403, $this->post( '/invite-team-members', $this->campaign() + array( 'emails' => 'new@example.net' ) ), 'p2p_not_captain' );
 		}
 		$this->actingAs( 'captain' );
 		$this->assertError( 400, $this->post( '/hand-over-captaincy', $this->campaign() ), 'rest_missing_callback_param' );
@@ -123,5 +124,46 @@ final class CaptainEndpointsTest extends WriteTestCase {
 		$this->assertSame( 'friend@example.net', $this->mails[0]['to'] );
 		$this->assertError( 429, $this->post( '/resend-team-invitation', $this->campaign() + array( 'invitation_id' => $invitation['id'] ) ), 'p2p_invitation_throttled' );
 		$this->assertError( 404, $this->post( '/resend-team-invitation', $this->campaign() + array( 'invitation_id' => 999999 ) ), 'p2p_invitation_not_found' );
+	}
+
+	public function test_the_captain_invites_new_members_from_the_dashboard(): void {
+		$this->actingAs( 'captain' );
+		$this->assertSame( array( 'emails' ), array_keys( $this->field_errors( $this->post( '/invite-team-members', $this->campaign() + array( 'emails' => '' ) ) ) ) );
+		$this->assertError( 400, $this->post( '/invite-team-members', $this->campaign() + array( 'emails' => 'nope, a@example.net' ) ), 'rest_invalid_param' );
+		$this->assertSame( array(), $this->mails, 'nothing sent for a list with a wrong address' );
+
+		$body = $this->assertOk( $this->post( '/invite-team-members', $this->campaign() + array( 'emails' => 'New.Friend@example.net; pal@example.org' ) ) );
+		$this->assertSame( 2, $body['sent'] );
+		$this->assertSame( '2 invitations sent.', $body['message'] );
+		$this->assertEqualsCanonicalizing( array( 'new.friend@example.net', 'pal@example.org' ), array_column( $this->mails, 'to' ) );
+		$this->assertStringContainsString( '/join/?invitation=', $this->mails[0]['message'] );
+		$open = array_column( $this->assertOk( $this->get( '/get-team-dashboard', $this->campaign() ) )['data']['invitations'], 'email' );
+		$this->assertEqualsCanonicalizing( array( 'new.friend@example.net', 'pal@example.org' ), $open );
+
+		// The same address again within a day is not mailed twice; the captain is told why.
+		$again = $this->assertOk( $this->post( '/invite-team-members', $this->campaign() + array( 'emails' => 'pal@example.org' ) ) );
+		$this->assertSame( 0, $again['sent'] );
+		$this->assertSame( 1, $again['throttled'] );
+		$this->assertCount( 2, $this->mails );
+		list( $status ) = $this->post( '/invite-team-members', $this->campaign() + array( 'emails' => 'x@example.net' ), array(), '' );
+		$this->assertSame( 403, $status, 'no nonce' );
+	}
+
+	public function test_an_invitation_link_says_what_it_opens_before_any_form(): void {
+		$this->actingAs( 'captain' );
+		$this->assertOk( $this->post( '/invite-team-members', $this->campaign() + array( 'emails' => 'guest@example.net' ) ) );
+		$this->assertSame( 1, preg_match( '#/team/(\d+)/join/\?invitation=([A-Za-z0-9]{32})#', $this->mails[0]['message'], $link ) );
+		wp_set_current_user( 0 );
+		$ask = function ( string $token ) use ( $link ): array {
+			return $this->get( '/get-team-invitation', $this->campaign() + array( 'teamId' => (int) $link[1], 'invitation' => $token ) );
+		};
+		// Signed out, before any form: the address the captain invited.
+		$this->assertSame( array( 'email' => 'guest@example.net' ), $this->assertOk( $ask( $link[2] ) )['data'] );
+		$this->assertError( 403, $ask( str_repeat( 'x', 32 ) ), 'p2p_invitation_invalid' );
+
+		// Used: says so at once.
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::table( 'team_invitations' ) . ' SET accepted_at = %s WHERE email = %s', current_time( 'mysql', true ), 'guest@example.net' ) ); // phpcs:ignore
+		$this->assertError( 403, $ask( $link[2] ), 'p2p_invitation_used' );
 	}
 }

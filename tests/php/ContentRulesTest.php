@@ -65,6 +65,13 @@ final class ContentRulesTest extends PluginTestCase {
 		$this->assertSame( "Line one\nline two", PlainText::lines( "Line\u{202E} one\nline two" ) );
 	}
 
+	public function test_a_story_keeps_the_blank_lines_around_its_more_marker(): void {
+		$story = "First paragraph.\n\n<!--more-->\n\nSecond paragraph.";
+		$this->assertSame( $story, PlainText::lines( $story ) );
+		$this->assertSame( "Intro\n<!--more-->\nRest", PlainText::lines( "Intro\r\n<!--more-->\r\nRest" ) );
+		$this->assertSame( "Intro\n\n<!--more-->\n\nRest", PlainText::lines( "  Intro\n\n<b><!--more--></b>\n\n  Rest  " ), 'spaces at the edges of lines and tags still go' );
+	}
+
 	public function test_the_upgrade_decodes_encoded_names_and_makes_clear_tokens_unusable(): void {
 		global $wpdb;
 		$team = $this->team_id( 'River Keepers' );

@@ -84,6 +84,22 @@ final class DashboardTest extends PluginTestCase {
 		$this->assertCount( 90, $this->dashboard( '90' )['daily'] );
 	}
 
+	public function test_the_period_sets_the_donors_and_the_average_gift_too(): void {
+		global $wpdb;
+		$all  = $this->dashboard( 'all' );
+		$this->assertSame( $all['figures']['donors'], $all['figures']['period_donors'] );
+		$this->assertSame( $all['figures']['average'], $all['figures']['period_average'] );
+
+		$week     = $this->dashboard( '7' );
+		$from_utc = get_gmt_from_date( $week['from'] . ' 00:00:00' );
+		$donors   = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(DISTINCT CASE WHEN donor_email = \'\' THEN CONCAT(\'#\', id) ELSE donor_email END) FROM ' . Schema::table( 'donations' ) . " WHERE campaign_id = %d AND status = 'completed' AND kind <> 'match' AND created_at >= %s", $this->campaign_id(), $from_utc ) ); // phpcs:ignore
+		list( $amount, $count ) = $this->recount( $from_utc, "kind <> 'match'" );
+		$this->assertGreaterThan( 0, $count, 'the demo data has gifts this week' );
+		$this->assertLessThan( $all['figures']['donors'], $donors, 'fewer donors this week than ever' );
+		$this->assertSame( $donors, $week['figures']['period_donors'] );
+		$this->assertEqualsWithDelta( round( $amount / $count, 2 ), $week['figures']['period_average'], 0.001 );
+	}
+
 	public function test_a_new_gift_shows_today_and_a_refund_takes_it_away(): void {
 		$service = new DonationService();
 		$id      = $service->record(

@@ -54,8 +54,7 @@ final class DonorTotalsTest extends WriteTestCase {
 
 	/**
 	 * The oracle: a scope's biggest donors grouped over the donations themselves. Completed gifts
-	 * summed per address (case-insensitive, as the column's collation compares), the latest name
-	 * given shown; each anonymous gift or gift without an address its own entry with no name; a
+	 * summed per address (case-insensitive) and name (as stored), that name shown (decision 0048); each anonymous gift or gift without an address its own entry with no name; a
 	 * sponsor's matches no donor; ties by the first gift.
 	 *
 	 * @return array<int, array{donor_name: string, is_anonymous: int, amount: float}>
@@ -66,11 +65,11 @@ final class DonorTotalsTest extends WriteTestCase {
 		$rows   = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT MAX(is_anonymous) AS is_anonymous,
-					SUBSTRING_INDEX(GROUP_CONCAT(CASE WHEN is_anonymous = 1 THEN '' ELSE donor_name END ORDER BY id DESC SEPARATOR '\\n'), '\\n', 1) AS donor_name,
+					MIN(CASE WHEN is_anonymous = 1 THEN '' ELSE donor_name END) AS donor_name,
 					SUM(amount) AS total
 				FROM " . Schema::table( 'donations' ) . "
 				WHERE {$column} = %d AND status = 'completed' AND kind <> 'match'
-				GROUP BY CASE WHEN is_anonymous = 1 OR donor_email = '' THEN CONCAT('#', id) ELSE donor_email END
+				GROUP BY CASE WHEN is_anonymous = 1 OR donor_email = '' THEN CONCAT('#', id) ELSE CONCAT(LOWER(donor_email), '\\n', CAST(donor_name AS BINARY)) END
 				ORDER BY total DESC, MIN(id) ASC",
 				$entity_id
 			),
@@ -204,7 +203,7 @@ final class DonorTotalsTest extends WriteTestCase {
 		$this->assertEqualsWithDelta( $gifts + $matched, $raised, 0.001, 'the campaign total holds the matches' );
 	}
 
-	public function test_a_donor_is_one_entry_under_the_latest_name_and_anonymous_gifts_stay_nameless(): void {
+	public function test_a_donor_is_one_address_under_one_name_and_anonymous_gifts_stay_nameless(): void {
 		$fundraiser = $this->fundraiser_id( 'will' );
 		$give       = function ( string $name, string $email, float $amount, bool $anonymous = false ) use ( $fundraiser ): int {
 			return $this->service->record(
@@ -220,16 +219,17 @@ final class DonorTotalsTest extends WriteTestCase {
 			);
 		};
 		$give( 'Old Name', 'same@example.net', 300 );
-		$latest = $give( 'New Name', 'SAME@example.net', 200 );
+		$again = $give( 'Old Name', 'SAME@example.net', 100 );
+		$give( 'New Name', 'same@example.net', 200 );
 		$give( 'Secret Person', 'same@example.net', 1000, true );
 
+		// A later gift under another name is a line of its own: it neither relabels nor joins (decision 0048).
 		$top = ( new DonorTotalsRepository() )->top( 'fundraiser', $fundraiser, 3 );
-		$this->assertSame( array( '', 'New Name' ), array( $top[0]['donor_name'], $top[1]['donor_name'] ) );
+		$this->assertSame( array( '', 'Old Name', 'New Name' ), array_column( $top, 'donor_name' ) );
 		$this->assertSame( 1, $top[0]['is_anonymous'] );
-		$this->assertEquals( array( 1000.0, 500.0 ), array( $top[0]['amount'], $top[1]['amount'] ) );
+		$this->assertEquals( array( 1000.0, 400.0, 200.0 ), array_column( $top, 'amount' ) );
 
-		// Refunding the gift that gave the name brings back the earlier one.
-		$this->service->refund( $latest );
+		$this->service->refund( $again );
 		$top = ( new DonorTotalsRepository() )->top( 'fundraiser', $fundraiser, 3 );
 		$this->assertSame( 'Old Name', $top[1]['donor_name'] );
 		$this->assertEquals( 300.0, $top[1]['amount'] );

@@ -39,8 +39,21 @@ final class EngagementMailTest extends WriteTestCase {
 		return $this->count_where( 'mail_queue', 'kind = %s AND status = %s', $kind, 'queued' );
 	}
 
+	/** Subjects of the mails to fundraisers (the donor's receipt goes to the donor). */
 	private function subjects(): array {
-		return array_column( $this->mails, 'subject' );
+		return array_column( $this->fundraiser_mails(), 'subject' );
+	}
+
+	/** The mails not sent to the demo donor of donate_to(). */
+	private function fundraiser_mails(): array {
+		return array_values(
+			array_filter(
+				$this->mails,
+				static function ( array $mail ): bool {
+					return 'nina@example.net' !== $mail['to'];
+				}
+			)
+		);
 	}
 
 	public function test_a_donation_only_enqueues_and_the_worker_sends_you_received_a_donation(): void {
@@ -49,8 +62,8 @@ final class EngagementMailTest extends WriteTestCase {
 		$this->assertSame( 1, $this->queued( EmailTemplates::DONATION_RECEIVED ) );
 		$this->assertNotFalse( wp_next_scheduled( MailQueue::HOOK, array( 'soon' ) ), 'WP-Cron is asked to send soon' );
 
-		$this->assertSame( 1, MailQueue::drain() );
-		$mail = $this->mails[0];
+		$this->assertSame( 2, MailQueue::drain(), "the fundraiser's e-mail and the donor's receipt" );
+		$mail = $this->fundraiser_mails()[0];
 		$this->assertSame( 'fundraiser@example.com', $mail['to'] );
 		$this->assertSame( 'You received a donation of $10', $mail['subject'] );
 		$this->assertStringContainsString( 'Anonymous just gave $10 to your fundraiser', $mail['message'] );
@@ -117,9 +130,10 @@ final class EngagementMailTest extends WriteTestCase {
 		EmailTemplates::save( $all, 7 );
 		$this->donate_to( 'fundraiser', 10 );
 		MailQueue::drain();
-		$this->assertSame( 'Gift for Felix Brandt: $10', $this->mails[0]['subject'] );
-		$this->assertStringStartsWith( 'Nina Gomez | $365 | $1,000 | http', $this->mails[0]['message'] );
-		$this->assertStringContainsString( '/fundraiser/' . $this->fundraiser_id( 'fundraiser' ) . '/ | Run for Clean Water 2026 | {unknown}', $this->mails[0]['message'] );
+		$mail = $this->fundraiser_mails()[0];
+		$this->assertSame( 'Gift for Felix Brandt: $10', $mail['subject'] );
+		$this->assertStringStartsWith( 'Nina Gomez | $365 | $1,000 | http', $mail['message'] );
+		$this->assertStringContainsString( '/fundraiser/' . $this->fundraiser_id( 'fundraiser' ) . '/ | Run for Clean Water 2026 | {unknown}', $mail['message'] );
 	}
 
 	public function test_unsubscribing_stops_that_kind_only(): void {
@@ -186,6 +200,100 @@ final class EngagementMailTest extends WriteTestCase {
 		MailQueue::drain();
 		$this->assertSame( 'wendy@example.net', $this->mails[0]['to'] );
 		$this->assertSame( 'Welcome to Run for Clean Water 2026!', $this->mails[0]['subject'] );
+	}
+
+	public function test_the_welcome_e_mail_is_worded_for_step_one_before_the_page_has_a_story(): void {
+		$this->post( '/register-fundraiser', array( 'firstName' => 'Wendy', 'lastName' => 'Wells', 'email' => 'wendy@example.net', 'password' => 'secret1', 'password2' => 'secret1', 'campaign_id' => $this->campaign_id(), 'team_captain' => false ) );
+		$wendy = ( new FundraiserRepository() )->find_by_user( $this->campaign_id(), get_user_by( 'email', 'wendy@example.net' )->ID );
+		$this->assertSame( '', (string) $wendy['story'], 'sent after step 1: no story yet' );
+		MailQueue::drain();
+		$message = $this->mails[0]['message'];
+		$this->assertStringNotContainsString( 'Your page is live', $message );
+		$this->assertStringContainsString( 'Your next step: tell people why you are fundraising.', $message );
+		$this->assertStringContainsString( 'Add your story, a photo and your goal from your dashboard', $message );
+		$this->assertStringContainsString( '/campaigns/demo/start-fundraising/', $message );
+		$this->assertStringContainsString( 'Once your story is in, share your page', $message );
+	}
+
+	/** A fundraiser of the demo campaign with nothing raised yet and the given goal. */
+	private function new_fundraiser( float $goal ): int {
+		$user = wp_insert_user(
+			array(
+				'user_login' => 'figures' . wp_generate_password( 6, false ),
+				'user_email' => 'figures' . wp_generate_password( 6, false ) . '@example.net',
+				'user_pass'  => 'secret1',
+			)
+		);
+		return ( new FundraiserRepository() )->insert(
+			array(
+				'campaign_id' => $this->campaign_id(),
+				'user_id'     => $user,
+				'name'        => 'Fiona Figures',
+				'goal'        => $goal,
+			)
+		);
+	}
+
+	private function give_to( int $fundraiser_id, float $amount ): void {
+		( new DonationService() )->record(
+			array(
+				'campaign_id'   => $this->campaign_id(),
+				'fundraiser_id' => $fundraiser_id,
+				'donor_name'    => 'Nina Gomez',
+				'donor_email'   => 'nina@example.net',
+				'amount'        => $amount,
+				'mode'          => Settings::PAYMENT_MODE_TEST,
+			)
+		);
+	}
+
+	/** The bodies of the mails of one kind, by subject prefix, in the order they were sent. */
+	private function messages( string $subject_starts ): array {
+		$found = array();
+		foreach ( $this->fundraiser_mails() as $mail ) {
+			if ( 0 === strpos( $mail['subject'], $subject_starts ) ) {
+				$found[] = $mail['message'];
+			}
+		}
+		return $found;
+	}
+
+	public function test_a_milestone_e_mail_states_the_figures_of_the_moment_it_was_reached(): void {
+		$id = $this->new_fundraiser( 1000 );
+		$this->give_to( $id, 950 );
+		// The goal is raised before WP-Cron sends: the e-mails still tell what happened then.
+		( new FundraiserRepository() )->update( $id, array( 'goal' => 1500 ) );
+		MailQueue::drain( 100 );
+		$milestone = $this->messages( 'You reached 75% of your goal!' );
+		$this->assertCount( 1, $milestone );
+		$this->assertStringContainsString( 'You have raised $950, 75% of your $1,000 goal.', $milestone[0] );
+		$this->assertStringContainsString( 'You have raised $950 of your $1,000 goal.', $this->messages( 'You received a donation of $950' )[0] );
+	}
+
+	public function test_each_donation_e_mail_states_its_gift_and_the_total_right_after_it(): void {
+		$id = $this->new_fundraiser( 1000 );
+		foreach ( array( 30, 20, 15 ) as $amount ) {
+			$this->give_to( $id, $amount );
+		}
+		MailQueue::drain( 100 );
+		$said = array();
+		foreach ( $this->messages( 'You received a donation of' ) as $message ) {
+			preg_match( '/just gave (\S+) to your fundraiser\. You have raised (\S+) of your (\S+) goal\./', $message, $found );
+			$said[] = array_slice( $found, 1 );
+		}
+		$this->assertSame( array( array( '$30', '$30', '$1,000' ), array( '$20', '$50', '$1,000' ), array( '$15', '$65', '$1,000' ) ), $said );
+	}
+
+	public function test_the_figures_are_written_in_the_sites_money_format_when_sent(): void {
+		$id = $this->new_fundraiser( 750 );
+		$this->give_to( $id, 1673 );
+		// A German site: the format of the moment of sending, the figures of the moment of the gift.
+		foreach ( array( 'currency_symbol' => '€', 'currency_position' => 'after', 'decimal_separator' => ',', 'thousands_separator' => '.' ) as $key => $value ) {
+			update_option( 'p2p_fundraising_' . $key, $value );
+		}
+		( new FundraiserRepository() )->update( $id, array( 'goal' => 3000 ) );
+		MailQueue::drain( 100 );
+		$this->assertStringContainsString( 'You have raised 1.673 €, 100% of your 750 € goal.', $this->messages( 'You reached 100%' )[0] );
 	}
 
 	public function test_the_daily_run_nudges_quiet_fundraisers_once_and_sums_up_each_team_weekly(): void {

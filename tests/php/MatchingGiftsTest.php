@@ -118,6 +118,38 @@ final class MatchingGiftsTest extends WriteTestCase {
 		$this->assertTrue( $match['is_running'] );
 	}
 
+	public function test_public_averages_leave_matches_out_and_the_csv_tells_them_apart(): void {
+		$this->start();
+		$fundraiser = $this->fundraiser_id( 'captain' );
+		$team       = ( new \P2PFundraising\Database\FundraiserRepository() )->find( $fundraiser )['team_id'];
+		$this->assertGreaterThan( 0, $team, 'the captain has a team' );
+		$gift = $this->give( 30, array( 'fundraiser_id' => $fundraiser ) );
+		$this->assertCount( 1, $this->matches_of( $gift ) );
+		global $wpdb;
+		$wpdb->update( Schema::table( 'donations' ), array( 'updates_opt_in' => 1 ), array( 'id' => $gift ) );
+
+		foreach ( array(
+			array( 'campaigns', $this->campaign_id(), '/get-campaign-stats', array( 'campaign_id' => $this->campaign_id() ) ),
+			array( 'teams', $team, '/get-team-stats', array( 'team_id' => $team ) ),
+			array( 'fundraisers', $fundraiser, '/get-fundraiser-stats', array( 'fundraiser_id' => $fundraiser ) ),
+		) as list( $table, $id, $path, $params ) ) {
+			list( $raised, $donations ) = $this->totals( $table, $id );
+			$stats                      = $this->assertOk( $this->get( $path, $params ) )['data'];
+			$this->assertEqualsWithDelta( ( $raised - 30 ) / $donations, $stats['averageAmount'], 0.01, "{$path}: the average gift, without the sponsor's 30" );
+		}
+
+		$this->actingAs( 'admin' );
+		$csv = (string) $this->request( 'GET', '/admin/campaigns/' . $this->campaign_id() . '/export', array( 'type' => 'donations' ) )->get_data();
+		$rows = array_map( 'str_getcsv', array_values( array_filter( explode( "\r\n", substr( $csv, 3 ) ) ) ) );
+		$head = array_flip( $rows[0] );
+		$kind = array();
+		foreach ( array_slice( $rows, 1 ) as $row ) {
+			$kind[ (int) $row[0] ] = array( $row[ $head['kind'] ], $row[ $head['wants_updates'] ] );
+		}
+		$this->assertSame( array( 'donation', 'yes' ), $kind[ $gift ] );
+		$this->assertSame( array( 'match', 'no' ), $kind[ (int) $this->matches_of( $gift )[0]['id'] ] );
+	}
+
 	public function test_a_match_is_never_a_donor_to_list_thank_or_announce(): void {
 		$this->start();
 		$fundraiser = $this->fundraiser_id( 'captain' );

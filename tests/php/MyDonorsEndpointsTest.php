@@ -13,6 +13,13 @@ use P2PFundraising\Rest\Schemas;
 
 final class MyDonorsEndpointsTest extends WriteTestCase {
 
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		// The demo's gifts are test-mode ones, which are never mailed: here they are real money.
+		$wpdb->query( 'UPDATE ' . Schema::table( 'donations' ) . " SET mode = 'offline'" );
+	}
+
 	/** Id of a donation to a fundraiser (by login) from a donor (by name). */
 	private function donation_id( string $login, string $donor ): int {
 		global $wpdb;
@@ -58,7 +65,7 @@ final class MyDonorsEndpointsTest extends WriteTestCase {
 		$errors = $this->field_errors( $this->thank( $this->donation_id( 'fundraiser', 'Lucia Romero' ), '   ' ) );
 		$this->assertSame( 'Please write a message.', $errors['message'] );
 		$errors = $this->field_errors( $this->thank( $this->donation_id( 'fundraiser', 'Lucia Romero' ), str_repeat( 'a', 2001 ) ) );
-		$this->assertStringContainsString( '2000', $errors['message'] );
+		$this->assertSame( 'Please shorten this to at most 2,000 characters.', $errors['message'] );
 	}
 
 	public function test_a_write_without_the_nonce_is_refused(): void {
@@ -149,6 +156,60 @@ final class MyDonorsEndpointsTest extends WriteTestCase {
 		$this->assertSame( array( 'amara.obi@example.org' ), array_column( $this->mails, 'to' ) );
 		$this->assertStringStartsWith( 'Thanks, Amara!', $this->mails[0]['message'] );
 		$this->assertError( 409, $this->post( '/thank-all-donors', array( 'campaignId' => $this->campaign_id(), 'message' => 'Again' ) ), 'p2p_nobody_to_thank' );
+	}
+
+	public function test_a_test_mode_gift_is_marked_thanked_but_never_mailed(): void {
+		global $wpdb;
+		$id = $this->donation_id( 'fundraiser', 'Lucia Romero' );
+		$wpdb->update( Schema::table( 'donations' ), array( 'mode' => 'test' ), array( 'id' => $id ) );
+		$this->actingAs( 'fundraiser' );
+		$body = $this->assertOk( $this->thank( $id ) );
+		$this->assertTrue( $body['thanked'] );
+		$this->assertSame( 'This is a test donation: it is marked as thanked, but no e-mail was sent.', $body['message'] );
+		$this->assertCount( 0, $this->mails );
+		$this->assertTrue( $this->assertOk( $this->my_donors() )['data'][0]['isThanked'] );
+	}
+
+	public function test_thank_all_writes_once_to_an_address_however_many_gifts_it_made(): void {
+		global $wpdb;
+		$felix = $this->fundraiser_id( 'fundraiser' );
+		foreach ( array( 'Victim@Example.net', 'victim@example.net', 'victim@example.net' ) as $email ) {
+			$id = ( new \P2PFundraising\Donations\DonationService() )->record(
+				array(
+					'campaign_id'   => $this->campaign_id(),
+					'fundraiser_id' => $felix,
+					'donor_name'    => 'Any Name',
+					'donor_email'   => $email,
+					'amount'        => 10,
+					'mode'          => 'test',
+				)
+			);
+			$wpdb->update( Schema::table( 'donations' ), array( 'mode' => 'offline' ), array( 'id' => $id ) );
+		}
+		$this->actingAs( 'fundraiser' );
+		$body = $this->assertOk( $this->post( '/thank-all-donors', array( 'campaignId' => $this->campaign_id(), 'message' => 'Thanks!' ) ) );
+		$to   = array_map( 'strtolower', array_column( $this->mails, 'to' ) );
+		$this->assertSame( 1, count( array_keys( $to, 'victim@example.net', true ) ), 'one e-mail for three gifts' );
+		$this->assertSame( count( $this->mails ), $body['sent'] );
+		$this->assertStringContainsString( 'You gave $30', $this->mails[ array_search( 'victim@example.net', $to, true ) ]['message'], 'it thanks for all three' );
+		$this->assertSame( 0, $this->count_where( 'donations', 'fundraiser_id = %d AND thanked_at IS NULL AND donor_email = %s', $felix, 'victim@example.net' ) );
+	}
+
+	public function test_a_thank_you_carries_a_link_that_stops_every_fundraiser_e_mail_to_the_address(): void {
+		$this->actingAs( 'fundraiser' );
+		$id = $this->donation_id( 'fundraiser', 'Lucia Romero' );
+		$this->assertOk( $this->thank( $id ) );
+		$link = \P2PFundraising\Engagement\Unsubscribe::donor_url( $id, \P2PFundraising\Engagement\Unsubscribe::DONOR_THANKS );
+		$this->assertStringContainsString( $link, $this->mails[0]['message'] );
+		$this->assertContains( 'List-Unsubscribe: <' . $link . '>', $this->mails[0]['headers'] );
+		parse_str( (string) wp_parse_url( $link, PHP_URL_QUERY ), $query );
+		$this->assertSame( array( $id, 'thanks' ), \P2PFundraising\Engagement\Unsubscribe::verify_donor( $query['p2p_unsubscribe'] ) );
+
+		\P2PFundraising\Engagement\DonorOptOut::add( 'LUCIA.romero@example.org' );
+		global $wpdb;
+		$wpdb->update( Schema::table( 'donations' ), array( 'thanked_at' => null ), array( 'id' => $id ) );
+		$this->assertError( 403, $this->thank( $id ), 'p2p_cannot_thank' );
+		$this->assertCount( 1, $this->mails );
 	}
 
 	public function test_thank_yous_are_rate_limited_per_fundraiser(): void {

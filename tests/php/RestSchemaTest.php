@@ -33,8 +33,8 @@ final class RestSchemaTest extends PluginTestCase {
 	public function test_options_on_every_route_describes_its_arguments_and_its_response(): void {
 		$routes = $this->routes();
 		// 68 (the engagement routes of issue 13 included) + 5 of issue 14: dashboard, match, match/stop, bulk teams, bulk fundraisers
-		// + GET /nonce of issue 11.
-		$this->assertSame( 74, count( $routes ), 'every route of the plugin, public and admin (GET /nonce included)' );
+		// + GET /nonce of issue 11 + GET /health of issue 26 + POST /invite-team-members and GET /get-team-invitation of issue 25.
+		$this->assertSame( 77, count( $routes ), 'every route of the plugin, public and admin (GET /nonce included)' );
 		foreach ( $routes as $route ) {
 			$path     = (string) preg_replace( '/\(\?P<id>[^)]+\)/', '1', $route );
 			$response = $this->dispatch( new WP_REST_Request( 'OPTIONS', $path ) );
@@ -71,8 +71,8 @@ final class RestSchemaTest extends PluginTestCase {
 				}
 			}
 		}
-		// 25 + DashboardController, MatchesController, BulkModerationController (issue 14) + NonceController (issue 11).
-		$this->assertSame( 29, count( $seen ), 'every controller: ' . implode( ', ', array_keys( $seen ) ) );
+		// 25 + DashboardController, MatchesController, BulkModerationController (issue 14) + NonceController (issue 11) + HealthController (issue 26).
+		$this->assertSame( 30, count( $seen ), 'every controller: ' . implode( ', ', array_keys( $seen ) ) );
 		foreach ( $seen as $class => $controller ) {
 			$schema = $controller->get_item_schema();
 			$this->assertStringStartsWith( 'p2p-fundraising-', $schema['title'], $class );

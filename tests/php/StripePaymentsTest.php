@@ -11,8 +11,10 @@ namespace P2PFundraising\Tests;
 
 use P2PFundraising\Admin\StripeVersionNotice;
 use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Database\ReceiptRepository;
 use P2PFundraising\Database\StripeEventRepository;
 use P2PFundraising\Donations\DonationService;
+use P2PFundraising\Engagement\MailQueue;
 use P2PFundraising\Frontend\DonationForm;
 use P2PFundraising\Payments\PaymentSettings;
 use P2PFundraising\Payments\Receipt;
@@ -231,11 +233,12 @@ final class StripePaymentsTest extends WriteTestCase {
 		$this->assertSame( 'pi_test_' . $donation['id'], $stored['gateway_payment'] );
 		$this->assertTotalsMoved( $before, 40.0, 1 );
 
+		MailQueue::drain(); // Receipts go through the mail queue (decision 0060).
 		$receipts = array_values( array_filter( $this->mails, static function ( $mail ) {
 			return 'pat.stripe@example.net' === $mail['to'];
 		} ) );
 		$this->assertCount( 1, $receipts );
-		$this->assertStringContainsString( Receipt::number( $donation['id'] ), $receipts[0]['subject'] );
+		$this->assertStringContainsString( Receipt::number( ( new ReceiptRepository() )->find_by_donation( $donation['id'] ) ), $receipts[0]['subject'] );
 		$this->assertStringContainsString( '$40', $receipts[0]['message'] );
 		$this->assertStringContainsString( 'Liam', $receipts[0]['message'] );
 
@@ -244,6 +247,7 @@ final class StripePaymentsTest extends WriteTestCase {
 		$this->assertSame( 200, $status );
 		$this->assertSame( 'duplicate', $body['result'] );
 		$this->assertTotalsMoved( $before, 40.0, 1 );
+		MailQueue::drain();
 		$this->assertCount( 1, array_filter( $this->mails, static function ( $mail ) {
 			return 'pat.stripe@example.net' === $mail['to'];
 		} ) );
@@ -294,6 +298,23 @@ final class StripePaymentsTest extends WriteTestCase {
 		$this->assertSame( $first['fundraiser_id'], $renewal['fundraiser_id'] );
 		$this->assertSame( $first['team_id'], $renewal['team_id'] );
 		$this->assertSame( $subscription, $renewal['gateway_subscription'] );
+
+		// A receipt for the first payment and one for the renewal, each with its own number; the
+		// replayed renewal none.
+		MailQueue::drain();
+		$receipts = array_values( array_filter( $this->mails, static function ( $mail ) {
+			return 'pat.stripe@example.net' === $mail['to'];
+		} ) );
+		$this->assertCount( 2, $receipts );
+		$numbers = array();
+		foreach ( array( $first['id'], $renewal['id'] ) as $i => $id ) {
+			$numbers[ $i ] = Receipt::number( ( new ReceiptRepository() )->find_by_donation( $id ) );
+			$this->assertStringContainsString( $numbers[ $i ], $receipts[ $i ]['subject'] );
+			$this->assertStringContainsString( '$15 (monthly gift)', $receipts[ $i ]['message'] );
+			$this->assertStringContainsString( 'you will receive a receipt each month', $receipts[ $i ]['message'] );
+			$this->assertStringNotContainsString( 'TEST', $receipts[ $i ]['message'] );
+		}
+		$this->assertNotSame( $numbers[0], $numbers[1] );
 	}
 
 	public function test_a_renewal_counts_once_per_invoice_and_once_per_payment_whatever_the_event_id(): void {

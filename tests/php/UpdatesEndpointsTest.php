@@ -29,7 +29,8 @@ final class UpdatesEndpointsTest extends WriteTestCase {
 		$this->assertError( 404, $this->post_update(), 'p2p_fundraiser_not_found' );
 		$this->actingAs( 'fundraiser' );
 		$this->assertSame( 'Please write your update.', $this->field_errors( $this->post_update( array( 'text' => '  ' ) ) )['text'] );
-		$this->assertStringContainsString( '1000', $this->field_errors( $this->post_update( array( 'text' => str_repeat( 'x', 1001 ) ) ) )['text'] );
+		$this->assertSame( 'Please shorten this to at most 5,000 characters.', $this->field_errors( $this->post_update( array( 'text' => str_repeat( 'x', 5001 ) ) ) )['text'] );
+		$this->assertOk201( $this->post_update( array( 'text' => str_repeat( 'x', 4998 ) . "\r\nx" ) ) ); // CRLF is one character, as in the form.
 		$this->assertError( 400, $this->post_update( array( 'scope' => 'campaign' ) ), 'rest_invalid_param' );
 		$this->assertError( 403, $this->post_update( array( 'scope' => 'team' ) ), 'p2p_not_captain' );
 		$this->actingAs( 'liam' );
@@ -157,8 +158,26 @@ final class UpdatesEndpointsTest extends WriteTestCase {
 		$donation = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::table( 'donations' ) . " WHERE fundraiser_id = %d AND donor_name = 'Lucia Romero'", $fundraiser ) );
 		$this->assertStringContainsString( Unsubscribe::donor_url( $donation ), $this->mails[0]['message'] );
 		parse_str( (string) wp_parse_url( Unsubscribe::donor_url( $donation ), PHP_URL_QUERY ), $query );
-		$this->assertSame( $donation, Unsubscribe::verify_donor( $query[ Unsubscribe::QUERY_VAR ] ) );
+		$this->assertSame( array( $donation, Unsubscribe::DONOR_UPDATES ), Unsubscribe::verify_donor( $query[ Unsubscribe::QUERY_VAR ] ) );
 		$this->assertNull( Unsubscribe::verify_donor( 'd' . ( $donation + 1 ) . '.updates.' . explode( '.', $query[ Unsubscribe::QUERY_VAR ] )[2] ) );
+	}
+
+	public function test_a_team_update_reaches_only_those_who_gave_to_the_team_itself(): void {
+		global $wpdb;
+		$team = $this->team_id( 'Blue Wave Runners' );
+		// Priya gave to the team; Tom gave to its member Liam and asked for Liam's updates.
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::table( 'donations' ) . " SET updates_opt_in = 1 WHERE team_id = %d AND donor_name IN ('Priya Nair', 'Tom Eriksen')", $team ) );
+		$this->actingAs( 'captain' );
+		$body = $this->assertOk201( $this->post_update( array( 'scope' => 'team', 'notify' => '1', 'text' => 'Team news' ) ) );
+		$this->assertSame( 1, $body['notified'] );
+		MailQueue::drain();
+		$this->assertSame( array( 'priya.nair@example.org' ), array_column( $this->mails, 'to' ) );
+
+		$this->mails = array();
+		$this->actingAs( 'liam' );
+		$this->assertSame( 1, $this->assertOk201( $this->post_update( array( 'notify' => '1', 'text' => 'My news' ) ) )['notified'] );
+		MailQueue::drain();
+		$this->assertSame( array( 'News from Liam Walsh' ), array_column( $this->mails, 'subject' ) );
 	}
 
 	public function test_deleting_a_campaign_deletes_its_updates_and_milestones(): void {

@@ -11,8 +11,8 @@
  *   stopped when PHPUnit exits. Requests carry the site's own Host header, so WordPress sees the
  *   same site as the in-process tests.
  * - No wrapping transaction (the server must see what the test writes, and the test what the
- *   server wrote): after each test, the users and options (rate-limit transients included) it
- *   created are deleted, and the demo data is seeded afresh after each class.
+ *   server wrote): after each test, the users and options it created and the rate-limit counts and
+ *   form memories (expiring_values) are deleted, and the demo data is seeded afresh after each class.
  * - Helpers:
  *     $this->http( 'POST', $this->rest( '/fundraiser-login' ), [
  *         'headers' => [ 'Origin' => 'http://evil.example', 'X-WP-Nonce' => $nonce ],
@@ -68,6 +68,9 @@ abstract class HttpTestCase extends TestCase {
 		global $wpdb;
 		wp_set_current_user( 0 );
 		wp_cache_flush();
+		// Every test starts with no counted attempts, whatever an earlier one left (the donation form's
+		// per-address limit counts every gift the suite sends from 127.0.0.1).
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%p2p\\_fundraising\\_rate\\_%'" );
 		$this->max_user_id   = (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->users}" );
 		$this->max_option_id = (int) $wpdb->get_var( "SELECT MAX(option_id) FROM {$wpdb->options}" );
 	}
@@ -80,6 +83,8 @@ abstract class HttpTestCase extends TestCase {
 			wp_delete_user( (int) $user_id );
 		}
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_id > %d", $this->max_option_id ) );
+		// Rate-limit counts and form memories live in their own table (decision 0066).
+		$wpdb->query( 'DELETE FROM ' . \P2PFundraising\Database\Schema::table( 'expiring_values' ) );
 		wp_set_current_user( 0 );
 		wp_cache_flush();
 		parent::tearDown();

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Rest\Admin;
 
 use P2PFundraising\PlainText;
+use P2PFundraising\TextLimits;
 use P2PFundraising\Rest\Controller;
 use P2PFundraising\Rest\Errors;
 use P2PFundraising\Rest\Permissions;
@@ -89,7 +90,7 @@ abstract class AdminController extends Controller {
 	}
 
 	/**
-	 * A one-line text (tags stripped).
+	 * A one-line text (tags stripped), at most $max_length characters (TextLimits' message otherwise).
 	 *
 	 * @param string $description What it is.
 	 * @param int    $max_length  Longest value.
@@ -97,34 +98,57 @@ abstract class AdminController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	protected static function text_arg( string $description, int $max_length = 191, bool $required = false ): array {
+		$clean = static function ( $value ): string {
+			return PlainText::line( $value );
+		};
 		return array(
 			'description'       => $description,
 			'type'              => 'string',
 			'maxLength'         => $max_length,
 			'required'          => $required,
-			'validate_callback' => 'rest_validate_request_arg',
-			'sanitize_callback' => static function ( $value ): string {
-				return PlainText::line( $value );
-			},
+			'validate_callback' => self::length_validator( $max_length, $clean ),
+			'sanitize_callback' => $clean,
 		);
 	}
 
 	/**
-	 * A plain-text story or description (tags stripped, line breaks kept, the more marker kept).
+	 * A plain-text story or description (tags stripped, line breaks kept, the more marker kept), at
+	 * most TextLimits::max( $limit ) characters.
 	 *
 	 * @param string $description What it is.
+	 * @param string $limit       TextLimits field.
 	 * @return array<string, mixed>
 	 */
-	protected static function textarea_arg( string $description ): array {
+	protected static function textarea_arg( string $description, string $limit = TextLimits::STORY ): array {
+		$clean = static function ( $value ): string {
+			return PlainText::lines( $value );
+		};
 		return array(
 			'description'       => $description,
 			'type'              => 'string',
-			'maxLength'         => 65000,
-			'validate_callback' => 'rest_validate_request_arg',
-			'sanitize_callback' => static function ( $value ): string {
-				return PlainText::lines( $value );
-			},
+			'maxLength'         => TextLimits::max( $limit ),
+			'validate_callback' => TextLimits::validator( $limit, $clean ),
+			'sanitize_callback' => $clean,
 		);
+	}
+
+	/**
+	 * A validate_callback: at most $max characters once cleaned (the human message), then the rest
+	 * of the parameter's schema (type, minLength) as WordPress checks it.
+	 *
+	 * @param int      $max   Characters.
+	 * @param callable $clean The sanitiser.
+	 */
+	private static function length_validator( int $max, callable $clean ): callable {
+		return static function ( $value, $request, $param ) use ( $max, $clean ) {
+			if ( is_scalar( $value ) ) {
+				$text = (string) $value;
+				if ( strlen( $text ) > 8 * $max || ( mb_strlen( $text, 'UTF-8' ) > $max && mb_strlen( (string) $clean( $text ), 'UTF-8' ) > $max ) ) {
+					return new WP_Error( 'rest_invalid_param', TextLimits::message( $max ), array( 'status' => 400 ) );
+				}
+			}
+			return rest_validate_request_arg( $value, $request, $param );
+		};
 	}
 
 	/**

@@ -41,16 +41,22 @@ final class AdminSchemas {
 		);
 	}
 
-	/** @return array<string, mixed> AdminTeam. */
-	public static function team(): array {
-		return Schema::shape(
+	/**
+	 * AdminTeam: a list row carries story_excerpt, the detail and the answer of a save also the
+	 * whole story.
+	 *
+	 * @param bool $whole_story Whether `story` is part of it.
+	 * @return array<string, mixed>
+	 */
+	public static function team( bool $whole_story = true ): array {
+		return self::with_story(
 			array(
 				'id'              => Schema::id( __( 'Team id.', 'p2p-fundraising' ) ),
 				'name'            => Schema::string( __( 'Team name.', 'p2p-fundraising' ) ),
 				'status'          => Schema::enum( TeamsController::STATUSES, __( 'Team status.', 'p2p-fundraising' ) ),
 				'access'          => Schema::enum( array( 'public', 'private' ), __( 'Who may join: public or private (invite only).', 'p2p-fundraising' ) ),
 				'goal'            => self::goal(),
-				'story'           => Schema::string( __( 'Story.', 'p2p-fundraising' ) ),
+				'story_excerpt'   => self::story_excerpt(),
 				'captain_user_id' => Schema::optional_id( __( 'User id of the captain.', 'p2p-fundraising' ) ),
 				'captain'         => Schema::string( __( 'Name of the captain.', 'p2p-fundraising' ) ),
 				'captain_email'   => Schema::string( __( 'E-mail address of the captain.', 'p2p-fundraising' ) ),
@@ -60,13 +66,20 @@ final class AdminSchemas {
 				'url'             => Schema::url_or_empty( __( 'Address of the team page.', 'p2p-fundraising' ) ),
 				'created_at'      => self::created(),
 			),
-			__( 'A team, as administrators see it.', 'p2p-fundraising' )
+			__( 'A team, as administrators see it.', 'p2p-fundraising' ),
+			$whole_story
 		);
 	}
 
-	/** @return array<string, mixed> AdminFundraiser. */
-	public static function fundraiser(): array {
-		return Schema::shape(
+	/**
+	 * AdminFundraiser: a list row carries story_excerpt, the detail and the answer of a save also
+	 * the whole story.
+	 *
+	 * @param bool $whole_story Whether `story` is part of it.
+	 * @return array<string, mixed>
+	 */
+	public static function fundraiser( bool $whole_story = true ): array {
+		return self::with_story(
 			array(
 				'id'              => Schema::id( __( 'Fundraiser id.', 'p2p-fundraising' ) ),
 				'name'            => Schema::string( __( 'Fundraiser name.', 'p2p-fundraising' ) ),
@@ -76,14 +89,35 @@ final class AdminSchemas {
 				'team_id'         => Schema::optional_id( __( 'Team id, 0 for none.', 'p2p-fundraising' ) ),
 				'team'            => Schema::string( __( 'Team name, empty for none.', 'p2p-fundraising' ) ),
 				'goal'            => self::goal(),
-				'story'           => Schema::string( __( 'Story.', 'p2p-fundraising' ) ),
+				'story_excerpt'   => self::story_excerpt(),
 				'amount'          => self::raised(),
 				'donations_count' => self::donations_count(),
 				'url'             => Schema::url_or_empty( __( 'Address of the fundraiser page.', 'p2p-fundraising' ) ),
 				'created_at'      => self::created(),
 			),
-			__( 'A fundraiser, as administrators see them.', 'p2p-fundraising' )
+			__( 'A fundraiser, as administrators see them.', 'p2p-fundraising' ),
+			$whole_story
 		);
+	}
+
+	/**
+	 * A shape, with the whole story or without.
+	 *
+	 * @param array<string, array<string, mixed>> $properties  Properties but the story.
+	 * @param string                              $description What it is.
+	 * @param bool                                $whole_story Whether `story` is part of it.
+	 * @return array<string, mixed>
+	 */
+	private static function with_story( array $properties, string $description, bool $whole_story ): array {
+		if ( $whole_story ) {
+			$properties['story'] = Schema::string( __( 'Story.', 'p2p-fundraising' ) );
+		}
+		return Schema::shape( $properties, $description );
+	}
+
+	/** @return array<string, mixed> The start of a story, as the admin lists show it. */
+	private static function story_excerpt(): array {
+		return Schema::string( __( 'The story\'s first 200 characters (with "…" when it goes on).', 'p2p-fundraising' ) );
 	}
 
 	/** @return array<string, mixed> AdminDonation. */
@@ -139,6 +173,7 @@ final class AdminSchemas {
 					Schema::shape(
 						array(
 							'kind'           => Schema::enum( EmailTemplates::KINDS, __( 'Which e-mail.', 'p2p-fundraising' ) ),
+							'audience'       => Schema::enum( array( EmailTemplates::AUDIENCE_FUNDRAISER, EmailTemplates::AUDIENCE_DONOR ), __( 'Who receives it.', 'p2p-fundraising' ) ),
 							'label'          => Schema::string( __( 'Name of the e-mail.', 'p2p-fundraising' ) ),
 							'enabled'        => Schema::boolean( __( 'Whether it is sent.', 'p2p-fundraising' ) ),
 							'subject'        => Schema::string( __( 'Subject.', 'p2p-fundraising' ) ),
@@ -158,6 +193,14 @@ final class AdminSchemas {
 						'maximum' => EmailSettingsController::MAX_NUDGE_DAYS,
 					),
 					__( 'Days without a donation before the nudge.', 'p2p-fundraising' )
+				),
+				'receipt'   => Schema::shape(
+					array(
+						'organisation'        => Schema::string( __( 'The organisation receipts name (empty: the site name).', 'p2p-fundraising' ) ),
+						'organisationDefault' => Schema::string( __( 'The name used when none is set: the site name.', 'p2p-fundraising' ) ),
+						'taxText'             => Schema::string( __( 'The tax wording every receipt prints.', 'p2p-fundraising' ) ),
+					),
+					__( 'What donor receipts print.', 'p2p-fundraising' )
 				),
 			),
 			__( 'The automatic e-mails.', 'p2p-fundraising' )
@@ -282,6 +325,8 @@ final class AdminSchemas {
 			'matched'            => Schema::money( __( 'What sponsors’ matches gave.', 'p2p-fundraising' ) ),
 			'period_raised'      => Schema::money( __( 'Amount raised in the period.', 'p2p-fundraising' ) ),
 			'period_donations'   => Schema::count( __( 'Donations in the period.', 'p2p-fundraising' ) ),
+			'period_donors'      => Schema::count( __( 'Donors who gave in the period.', 'p2p-fundraising' ) ),
+			'period_average'     => Schema::money( __( 'Average gift in the period, without sponsors’ matches.', 'p2p-fundraising' ) ),
 			'teams'              => Schema::count( __( 'Number of teams.', 'p2p-fundraising' ) ),
 			'fundraisers'        => Schema::count( __( 'Number of fundraisers.', 'p2p-fundraising' ) ),
 			'active_fundraisers' => Schema::count( __( 'Fundraisers with at least one completed donation.', 'p2p-fundraising' ) ),

@@ -20,6 +20,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class AdminSerializer {
 
+	/** Characters of a story the admin lists show. */
+	public const EXCERPT_LENGTH = 200;
+
 	/**
 	 * AdminCampaign: the public Campaign plus slug, totals and counts.
 	 *
@@ -56,7 +59,7 @@ final class AdminSerializer {
 			'status'          => (string) $team['status'],
 			'access'          => 'private' === $team['access'] ? 'private' : 'public',
 			'goal'            => Serializer::money( $team['goal'] ),
-			'story'           => (string) $team['story'],
+			'story_excerpt'   => self::excerpt( $team ),
 			'captain_user_id' => $team['captain_user_id'],
 			'captain'         => (string) ( $team['captain_name'] ?? '' ),
 			'captain_email'   => (string) ( $team['captain_email'] ?? '' ),
@@ -65,7 +68,7 @@ final class AdminSerializer {
 			'donations_count' => $team['donations_count'],
 			'url'             => Urls::team( $campaign['slug'], $team['id'] ),
 			'created_at'      => self::date( (string) $team['created_at'] ),
-		);
+		) + self::whole_story( $team );
 	}
 
 	/**
@@ -85,12 +88,33 @@ final class AdminSerializer {
 			'team_id'         => $fundraiser['team_id'],
 			'team'            => (string) ( $fundraiser['team_name'] ?? '' ),
 			'goal'            => Serializer::money( $fundraiser['goal'] ),
-			'story'           => (string) $fundraiser['story'],
+			'story_excerpt'   => self::excerpt( $fundraiser ),
 			'amount'          => Serializer::money( $fundraiser['raised_amount'] ),
 			'donations_count' => $fundraiser['donations_count'],
 			'url'             => Urls::fundraiser( $campaign['slug'], $fundraiser['id'] ),
 			'created_at'      => self::date( (string) $fundraiser['created_at'] ),
-		);
+		) + self::whole_story( $fundraiser );
+	}
+
+	/**
+	 * The start of a row's story: the list rows carry only story_excerpt (the repositories read
+	 * EXCERPT_LENGTH + 1 characters, so a longer story ends in "…"), a whole row its story.
+	 *
+	 * @param array<string, mixed> $row Team or fundraiser row.
+	 */
+	private static function excerpt( array $row ): string {
+		$story = (string) ( $row['story'] ?? $row['story_excerpt'] ?? '' );
+		return mb_strlen( $story ) > self::EXCERPT_LENGTH ? rtrim( mb_substr( $story, 0, self::EXCERPT_LENGTH ) ) . '…' : $story;
+	}
+
+	/**
+	 * { story } of a whole row (the detail and the answer of a save), nothing for a list row.
+	 *
+	 * @param array<string, mixed> $row Team or fundraiser row.
+	 * @return array<string, string>
+	 */
+	private static function whole_story( array $row ): array {
+		return isset( $row['story'] ) ? array( 'story' => (string) $row['story'] ) : array();
 	}
 
 	/**

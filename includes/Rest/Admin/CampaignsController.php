@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
+use P2PFundraising\TextLimits;
 use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Rest\Errors;
@@ -128,8 +129,8 @@ final class CampaignsController extends AdminController {
 					return sanitize_title( (string) $value );
 				},
 			),
-			'short_desc'                   => self::textarea_arg( __( 'Short description.', 'p2p-fundraising' ) ),
-			'long_desc'                    => self::textarea_arg( __( 'Story (plain text, optional more marker).', 'p2p-fundraising' ) ),
+			'short_desc'                   => self::textarea_arg( __( 'Short description.', 'p2p-fundraising' ), TextLimits::SUMMARY ),
+			'long_desc'                    => self::textarea_arg( __( 'Story (plain text, optional more marker).', 'p2p-fundraising' ), TextLimits::CAMPAIGN_STORY ),
 			'campaign_image'               => self::url_arg( __( 'Cover image URL.', 'p2p-fundraising' ) ),
 			'campaign_logo'                => self::url_arg( __( 'Logo URL.', 'p2p-fundraising' ) ),
 			'campaign_goal'                => self::money_arg( __( 'Campaign goal.', 'p2p-fundraising' ) ),
@@ -142,8 +143,8 @@ final class CampaignsController extends AdminController {
 			'sponsor_application_page'     => self::url_arg( __( 'Page where sponsors apply.', 'p2p-fundraising' ) ),
 			'fundraiser_goal'              => self::money_arg( __( 'Default goal of a new fundraiser.', 'p2p-fundraising' ) ),
 			'team_goal'                    => self::money_arg( __( 'Default goal of a new team.', 'p2p-fundraising' ) ),
-			'fundraiser_story_placeholder' => self::textarea_arg( __( 'Placeholder of a fundraiser story.', 'p2p-fundraising' ) ),
-			'team_story_placeholder'       => self::textarea_arg( __( 'Placeholder of a team story.', 'p2p-fundraising' ) ),
+			'fundraiser_story_placeholder' => self::textarea_arg( __( 'Placeholder of a fundraiser story.', 'p2p-fundraising' ), TextLimits::PLACEHOLDER ),
+			'team_story_placeholder'       => self::textarea_arg( __( 'Placeholder of a team story.', 'p2p-fundraising' ), TextLimits::PLACEHOLDER ),
 			'start_date'                   => self::date_arg( __( 'First day of the campaign (YYYY-MM-DD), or empty.', 'p2p-fundraising' ) ),
 			'end_date'                     => self::date_arg( __( 'Last day of the campaign (YYYY-MM-DD), or empty.', 'p2p-fundraising' ) ),
 			'moderation'                   => self::enum_arg( __( 'New teams and fundraisers: auto (live at once) or manual (pending until approved).', 'p2p-fundraising' ), array( CampaignRepository::MODERATION_AUTO, CampaignRepository::MODERATION_MANUAL ) ),

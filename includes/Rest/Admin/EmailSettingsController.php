@@ -9,9 +9,14 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
+use P2PFundraising\Database\CampaignRepository;
+use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Engagement\EmailTemplates;
 use P2PFundraising\Engagement\MailComposer;
+use P2PFundraising\Engagement\ReceiptMail;
+use P2PFundraising\Engagement\Text;
 use P2PFundraising\Engagement\Unsubscribe;
+use P2PFundraising\Payments\Receipt;
 use P2PFundraising\Frontend\Urls;
 use P2PFundraising\PlainText;
 use P2PFundraising\Rest\Schema;
@@ -25,9 +30,10 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * GET/POST /admin/email-settings `{ data: { templates: AdminEmailTemplate[], nudgeDays } }` and
- * POST /admin/email-settings/test `{ kind, subject?, body? }`, which sends the template (as typed,
- * saved or not) filled with sample values to the administrator's own address.
+ * GET/POST /admin/email-settings `{ data: { templates: AdminEmailTemplate[], nudgeDays, receipt } }`
+ * and POST /admin/email-settings/test `{ kind, subject?, body? }`, which sends the template (as
+ * typed, saved or not) filled with sample values and a real page's links to the administrator's
+ * own address. A {name} the e-mail does not know is refused with a message naming those it knows.
  */
 final class EmailSettingsController extends AdminController {
 
@@ -62,6 +68,10 @@ final class EmailSettingsController extends AdminController {
 							'description' => __( 'Per kind: enabled, subject and body.', 'p2p-fundraising' ),
 							'type'        => 'object',
 							'required'    => true,
+						),
+						'receipt'   => array(
+							'description' => __( 'What donor receipts print: organisation (empty: the site name) and taxText.', 'p2p-fundraising' ),
+							'type'        => 'object',
 						),
 						'nudgeDays' => array(
 							'description'       => __( 'Days without a donation before the nudge.', 'p2p-fundraising' ),
@@ -130,24 +140,96 @@ final class EmailSettingsController extends AdminController {
 				/* translators: %d: maximum number of characters. */
 				$errors[ $kind . '.body' ] = sprintf( __( 'Keep the text under %d characters.', 'p2p-fundraising' ), EmailTemplates::MAX_BODY_LENGTH );
 			}
+			$errors += self::placeholder_errors( $kind, $subject, $body );
 			$templates[ $kind ] = array(
 				'enabled' => ! isset( $given['enabled'] ) || rest_sanitize_boolean( $given['enabled'] ),
 				'subject' => $subject,
 				'body'    => $body,
 			);
 		}
+		$receipt = self::receipt_settings( $request['receipt'], $errors );
 		if ( array() !== $errors ) {
-			return new WP_Error(
-				'rest_invalid_param',
-				(string) reset( $errors ),
-				array(
-					'status' => 400,
-					'params' => $errors,
-				)
-			);
+			return self::invalid( $errors );
 		}
-		EmailTemplates::save( $templates, (int) $request['nudgeDays'] );
+		EmailTemplates::save( $templates, (int) $request['nudgeDays'], $receipt );
 		return self::item_response( self::current() );
+	}
+
+	/**
+	 * The receipt's organisation name and tax wording as sent (null: not sent, keep the saved
+	 * ones); a message per field that is too long goes into $errors.
+	 *
+	 * @param mixed                 $sent   The request's receipt object.
+	 * @param array<string, string> $errors Field => message.
+	 * @return array{organisation: string, tax_text: string}|null
+	 */
+	private static function receipt_settings( $sent, array &$errors ): ?array {
+		if ( ! is_array( $sent ) ) {
+			return null;
+		}
+		$receipt = array(
+			'organisation' => PlainText::line( $sent['organisation'] ?? '' ),
+			'tax_text'     => PlainText::lines( $sent['taxText'] ?? '' ),
+		);
+		if ( mb_strlen( $receipt['organisation'] ) > EmailTemplates::MAX_ORGANISATION_LENGTH ) {
+			/* translators: %d: maximum number of characters. */
+			$errors['receipt.organisation'] = sprintf( __( 'Keep the name under %d characters.', 'p2p-fundraising' ), EmailTemplates::MAX_ORGANISATION_LENGTH );
+		}
+		if ( mb_strlen( $receipt['tax_text'] ) > EmailTemplates::MAX_TAX_TEXT_LENGTH ) {
+			/* translators: %d: maximum number of characters. */
+			$errors['receipt.taxText'] = sprintf( __( 'Keep the text under %d characters.', 'p2p-fundraising' ), EmailTemplates::MAX_TAX_TEXT_LENGTH );
+		}
+		return $receipt;
+	}
+
+	/**
+	 * A message for the subject and for the text when they use a {name} the kind does not know
+	 * (it would go out as typed), naming the ones it knows.
+	 *
+	 * @param string $kind    Kind.
+	 * @param string $subject Subject as typed.
+	 * @param string $body    Text as typed.
+	 * @return array<string, string> Field => message.
+	 */
+	private static function placeholder_errors( string $kind, string $subject, string $body ): array {
+		$errors  = array();
+		$allowed = implode(
+			', ',
+			array_map(
+				static function ( string $name ): string {
+					return '{' . $name . '}';
+				},
+				EmailTemplates::placeholders()[ $kind ]
+			)
+		);
+		foreach ( array( 'subject' => $subject, 'body' => $body ) as $field => $text ) {
+			$unknown = EmailTemplates::unknown_placeholders( $kind, $text );
+			if ( array() !== $unknown ) {
+				$errors[ $kind . '.' . $field ] = sprintf(
+					/* translators: 1: the unknown placeholders, e.g. {bogus}; 2: the placeholders this e-mail understands. */
+					_n( 'Unknown placeholder %1$s. This e-mail understands: %2$s.', 'Unknown placeholders %1$s. This e-mail understands: %2$s.', count( $unknown ), 'p2p-fundraising' ),
+					'{' . implode( '}, {', $unknown ) . '}',
+					$allowed
+				);
+			}
+		}
+		return $errors;
+	}
+
+	/**
+	 * 400 with the first message and every field's.
+	 *
+	 * @param array<string, string> $errors Field => message.
+	 */
+	private static function invalid( array $errors ): WP_Error {
+		return new WP_Error(
+			'rest_invalid_param',
+			(string) reset( $errors ),
+			array(
+				'status' => 400,
+				'params' => $errors,
+			)
+		);
 	}
 
 	/**
@@ -163,8 +245,14 @@ final class EmailSettingsController extends AdminController {
 			'subject' => '' !== (string) $request['subject'] ? (string) $request['subject'] : $saved['subject'],
 			'body'    => '' !== (string) $request['body'] ? (string) $request['body'] : $saved['body'],
 		);
+		$errors = self::placeholder_errors( $kind, $template['subject'], $template['body'] );
+		if ( array() !== $errors ) {
+			return self::invalid( $errors );
+		}
 		$user = wp_get_current_user();
-		$mail = MailComposer::compose( $template, self::sample_values(), Unsubscribe::url( $user->ID, $kind ) );
+		$mail = EmailTemplates::DONOR_RECEIPT === $kind
+			? ReceiptMail::compose( $template, self::sample_receipt_values(), false, false )
+			: MailComposer::compose( $template, self::sample_values(), Unsubscribe::url( $user->ID, $kind ) );
 		if ( ! wp_mail( $user->user_email, '[' . __( 'Test', 'p2p-fundraising' ) . '] ' . $mail['subject'], $mail['body'], $mail['headers'] ) ) {
 			return new WP_Error( 'p2p_mail_failed', __( 'The site could not send the e-mail. Check its mail settings.', 'p2p-fundraising' ), array( 'status' => 500 ) );
 		}
@@ -195,6 +283,7 @@ final class EmailSettingsController extends AdminController {
 		foreach ( EmailTemplates::KINDS as $kind ) {
 			$templates[] = array(
 				'kind'           => $kind,
+				'audience'       => EmailTemplates::audience( $kind ),
 				'label'          => $labels[ $kind ],
 				'enabled'        => $all['templates'][ $kind ]['enabled'],
 				'subject'        => $all['templates'][ $kind ]['subject'],
@@ -207,24 +296,50 @@ final class EmailSettingsController extends AdminController {
 		return array(
 			'templates' => $templates,
 			'nudgeDays' => $all['nudge_days'],
+			'receipt'   => array(
+				'organisation'        => $all['receipt']['organisation'],
+				'organisationDefault' => Text::site_name(),
+				'taxText'             => $all['receipt']['tax_text'],
+			),
 		);
 	}
 
 	/**
-	 * Example values for a test e-mail.
+	 * A real campaign (an active one first) and its leading fundraiser, so that the links of a
+	 * test e-mail open real pages; nulls on a site without them.
+	 *
+	 * @return array{0: array<string, mixed>|null, 1: array<string, mixed>|null}
+	 */
+	private static function sample_pages(): array {
+		$campaigns = new CampaignRepository();
+		$listed    = $campaigns->all_for_picker( false );
+		$listed    = array() !== $listed ? $listed : $campaigns->all_for_picker( true );
+		$campaign  = array() === $listed ? null : $campaigns->find( (int) $listed[0]['id'] );
+		if ( null === $campaign ) {
+			return array( null, null );
+		}
+		$leading = ( new FundraiserRepository() )->search( (int) $campaign['id'], '', 1, 1 )['rows'];
+		return array( $campaign, array() === $leading ? null : ( new FundraiserRepository() )->find( (int) $leading[0]['id'] ) );
+	}
+
+	/**
+	 * Example values for a test e-mail: a real fundraiser's page, figures and links where the
+	 * site has one, made-up ones for the event (the gift, the donor).
 	 *
 	 * @return array<string, string>
 	 */
 	private static function sample_values(): array {
-		$page = Urls::campaign_page( 'example', 'fundraiser/1/' );
-		return array(
+		list( $campaign, $fundraiser ) = self::sample_pages();
+		$real                          = null === $fundraiser ? array() : MailComposer::fundraiser_values( $fundraiser, (array) $campaign );
+		$slug                          = (string) ( $campaign['slug'] ?? '' );
+		return $real + array(
 			'fundraiser_name' => __( 'Alex Example', 'p2p-fundraising' ),
 			'amount_raised'   => Settings::format_money( 640.0 ),
 			'goal'            => Settings::format_money( 1000.0 ),
-			'page_url'        => $page,
-			'dashboard_url'   => Urls::campaign_page( 'example', 'start-fundraising/' ),
-			'campaign_title'  => __( 'Example Campaign', 'p2p-fundraising' ),
-			'site_name'       => html_entity_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' ),
+			'page_url'        => null === $campaign ? home_url( '/' ) : Urls::campaign( $slug ),
+			'dashboard_url'   => null === $campaign ? home_url( '/' ) : Urls::campaign_page( $slug, 'start-fundraising/' ),
+			'campaign_title'  => null === $campaign ? __( 'Example Campaign', 'p2p-fundraising' ) : Text::one_line( (string) $campaign['title'] ),
+			'site_name'       => Text::site_name(),
 			'amount'          => Settings::format_money( 50.0 ),
 			'donor_name'      => __( 'Sam Donor', 'p2p-fundraising' ),
 			'milestone'       => MailComposer::percent( 50 ),
@@ -232,6 +347,33 @@ final class EmailSettingsController extends AdminController {
 			'team_name'       => __( 'Example Team', 'p2p-fundraising' ),
 			'team_raised'     => Settings::format_money( 2400.0 ),
 			'team_summary'    => '- ' . __( 'Alex Example', 'p2p-fundraising' ) . ': ' . Settings::format_money( 640.0 ),
+		);
+	}
+
+	/**
+	 * Example values for a test receipt: a made-up gift of 50 to a real page, with the number
+	 * the site's next receipt would have in its form (no number is issued for a test).
+	 *
+	 * @return array<string, string>
+	 */
+	private static function sample_receipt_values(): array {
+		$values = self::sample_values();
+		return array(
+			'donor_name'     => __( 'Sam Donor', 'p2p-fundraising' ),
+			'amount'         => Settings::format_money( 50.0 ),
+			'date'           => (string) wp_date( (string) get_option( 'date_format', 'F j, Y' ) ),
+			'receipt_number' => Receipt::number(
+				array(
+					'id'      => 123,
+					'is_test' => false,
+				)
+			),
+			'organisation'   => EmailTemplates::organisation(),
+			'tax_text'       => EmailTemplates::tax_text(),
+			'supported'      => $values['fundraiser_name'] . ' – ' . $values['campaign_title'],
+			'campaign_title' => $values['campaign_title'],
+			'page_url'       => $values['page_url'],
+			'site_name'      => $values['site_name'],
 		);
 	}
 }

@@ -39,7 +39,7 @@ final class ExportController extends AdminController {
 	private const HEADERS = array(
 		'teams'       => array( 'id', 'name', 'status', 'access', 'captain', 'captain_email', 'members', 'goal', 'raised', 'donations', 'url', 'created_at' ),
 		'fundraisers' => array( 'id', 'name', 'email', 'status', 'team', 'goal', 'raised', 'donations', 'url', 'created_at' ),
-		'donations'   => array( 'id', 'date', 'donor_name', 'donor_email', 'anonymous', 'amount', 'status', 'mode', 'team', 'fundraiser', 'completed_at' ),
+		'donations'   => array( 'id', 'date', 'donor_name', 'donor_email', 'anonymous', 'amount', 'status', 'mode', 'team', 'fundraiser', 'completed_at', 'kind', 'wants_updates' ),
 	);
 
 	/**
@@ -107,20 +107,27 @@ final class ExportController extends AdminController {
 			'status' => (string) $request['status'],
 			'ids'    => null === $request['ids'] ? null : array_flip( array_map( 'intval', explode( ',', (string) $request['ids'] ) ) ),
 		);
-		$response      = new WP_REST_Response(
-			new CsvStream(
-				self::HEADERS[ $type ],
-				function () use ( $type, $campaign ): \Generator {
-					return $this->{$type}( $campaign );
-				}
-			),
-			200
-		);
+		$response      = new WP_REST_Response( $this->document( $campaign, $type ), 200 );
 		$response->header( 'Content-Type', 'text/csv; charset=utf-8' );
 		$response->header( 'Content-Disposition', 'attachment; filename="' . Csv::filename( $campaign['slug'] . '-' . $type . '-' . gmdate( 'Y-m-d' ) ) . '"' );
 		$response->header( 'X-Content-Type-Options', 'nosniff' );
 		$response->header( 'Cache-Control', 'no-store' );
 		return $response;
+	}
+
+	/**
+	 * The CSV document of one export of a campaign (also `wp p2p export`), under the filters set.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @param string               $type     One of TYPES.
+	 */
+	public function document( array $campaign, string $type ): CsvStream {
+		return new CsvStream(
+			self::HEADERS[ $type ],
+			function () use ( $type, $campaign ): \Generator {
+				return $this->{$type}( $campaign );
+			}
+		);
 	}
 
 	/**
@@ -177,8 +184,18 @@ final class ExportController extends AdminController {
 	private function donations( array $campaign ): \Generator {
 		foreach ( $this->all( new DonationRepository(), $campaign['id'] ) as $row ) {
 			$donation = AdminSerializer::donation( $row );
-			yield array( $donation['id'], $donation['created_at'], $donation['donor_name'], $donation['donor_email'], $donation['is_anonymous'] ? 'yes' : 'no', $donation['amount'], $donation['status'], $donation['mode'], $donation['team'], $donation['fundraiser'], $donation['completed_at'] );
+			yield array( $donation['id'], $donation['created_at'], $donation['donor_name'], $donation['donor_email'], $donation['is_anonymous'] ? 'yes' : 'no', $donation['amount'], $donation['status'], $donation['mode'], $donation['team'], $donation['fundraiser'], $donation['completed_at'], self::kind( $donation['kind'] ), $donation['updates_opt_in'] ? 'yes' : 'no' );
 		}
+	}
+
+	/**
+	 * The kind column: a donor's gift is a "donation", a sponsor's "match" stays apart, so a sum
+	 * of the donations alone (or a count of gifts) leaves the matches out.
+	 *
+	 * @param string $kind Stored kind (gift, match).
+	 */
+	private static function kind( string $kind ): string {
+		return DonationRepository::KIND_GIFT === $kind ? 'donation' : $kind;
 	}
 
 	/**

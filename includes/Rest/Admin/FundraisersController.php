@@ -56,13 +56,18 @@ final class FundraisersController extends AdminController {
 					'args'     => array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ) + self::list_args( array_keys( FundraiserRepository::ADMIN_SORTS ), 'raised', TeamsController::STATUSES ),
 				),
 			),
-			fn() => Schema::page( 'admin-fundraisers', AdminSchemas::fundraiser() )
+			fn() => Schema::page( 'admin-fundraisers', AdminSchemas::fundraiser( false ) )
 		);
 		$name              = self::text_arg( __( 'Fundraiser name.', 'p2p-fundraising' ) );
 		$name['minLength'] = 1;
 		$this->admin_route(
 			'/fundraisers/(?P<id>\d+)',
 			array(
+				array(
+					'methods'  => WP_REST_Server::READABLE,
+					'callback' => array( $this, 'get_fundraiser' ),
+					'args'     => $id,
+				),
 				array(
 					'methods'  => WP_REST_Server::EDITABLE,
 					'callback' => array( $this, 'update_fundraiser' ),
@@ -107,6 +112,25 @@ final class FundraisersController extends AdminController {
 				return AdminSerializer::fundraiser( $fundraiser, $campaign );
 			}
 		);
+	}
+
+	/**
+	 * One fundraiser with the whole story (the edit form reads it; the list carries an excerpt):
+	 * { data: AdminFundraiser }.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_fundraiser( WP_REST_Request $request ) {
+		$fundraiser = $this->fundraisers->find( (int) $request['id'] );
+		if ( null === $fundraiser ) {
+			return Errors::fundraiser_not_found();
+		}
+		$user                     = get_userdata( (int) $fundraiser['user_id'] );
+		$team                     = (int) $fundraiser['team_id'] > 0 ? $this->teams->find( (int) $fundraiser['team_id'] ) : null;
+		$fundraiser['user_email'] = false === $user ? '' : $user->user_email;
+		$fundraiser['team_name']  = null === $team ? '' : (string) $team['name'];
+		return self::item_response( AdminSerializer::fundraiser( $fundraiser, (array) $this->campaigns->find( (int) $fundraiser['campaign_id'] ) ) );
 	}
 
 	/**

@@ -59,13 +59,18 @@ final class TeamsController extends AdminController {
 					'args'     => array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ) + self::list_args( array_keys( TeamRepository::ADMIN_SORTS ), 'raised', self::STATUSES ),
 				),
 			),
-			fn() => Schema::page( 'admin-teams', AdminSchemas::team() )
+			fn() => Schema::page( 'admin-teams', AdminSchemas::team( false ) )
 		);
 		$name              = self::text_arg( __( 'Team name.', 'p2p-fundraising' ) );
 		$name['minLength'] = 1;
 		$this->admin_route(
 			'/teams/(?P<id>\d+)',
 			array(
+				array(
+					'methods'  => WP_REST_Server::READABLE,
+					'callback' => array( $this, 'get_team' ),
+					'args'     => $id,
+				),
 				array(
 					'methods'  => WP_REST_Server::EDITABLE,
 					'callback' => array( $this, 'update_team' ),
@@ -110,6 +115,24 @@ final class TeamsController extends AdminController {
 				return AdminSerializer::team( $team, $campaign );
 			}
 		);
+	}
+
+	/**
+	 * One team with the whole story (the edit form reads it; the list carries an excerpt):
+	 * { data: AdminTeam }.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_team( WP_REST_Request $request ) {
+		$team = $this->teams->find( (int) $request['id'] );
+		if ( null === $team ) {
+			return Errors::team_not_found();
+		}
+		$captain               = get_userdata( (int) $team['captain_user_id'] );
+		$team['captain_name']  = false === $captain ? '' : $captain->display_name;
+		$team['captain_email'] = false === $captain ? '' : $captain->user_email;
+		return self::item_response( AdminSerializer::team( $team, (array) $this->campaigns->find( (int) $team['campaign_id'] ) ) );
 	}
 
 	/**

@@ -32,7 +32,10 @@ export interface AdminTeam {
 	status: EntityStatus;
 	access: 'public' | 'private';
 	goal: number;
-	story: string;
+	/** The story's first 200 characters ("…" when it goes on): what the list shows. */
+	story_excerpt: string;
+	/** The whole story: only in the detail (GET admin/teams/{id}) and the answer of a save. */
+	story?: string;
 	captain_user_id: number;
 	captain: string;
 	captain_email: string;
@@ -52,7 +55,10 @@ export interface AdminFundraiser {
 	team_id: number;
 	team: string;
 	goal: number;
-	story: string;
+	/** The story's first 200 characters ("…" when it goes on): what the list shows. */
+	story_excerpt: string;
+	/** The whole story: only in the detail (GET admin/fundraisers/{id}) and the answer of a save. */
+	story?: string;
 	amount: number;
 	donations_count: number;
 	url: string;
@@ -126,6 +132,8 @@ export interface AdminUpdate {
 /** One automatic e-mail's settings (#/emails). */
 export interface AdminEmailTemplate {
 	kind: string;
+	/** Who receives it: fundraisers, or the donor (the receipt). */
+	audience: 'fundraiser' | 'donor';
 	label: string;
 	enabled: boolean;
 	subject: string;
@@ -140,4 +148,12 @@ export interface AdminEmailSettings {
 	templates: AdminEmailTemplate[];
 	/** Days without a donation before the nudge. */
 	nudgeDays: number;
+	/** What donor receipts print. */
+	receipt: {
+		/** The organisation that received the gift; '' gives organisationDefault (the site name). */
+		organisation: string;
+		organisationDefault: string;
+		/** Tax wording printed on every receipt ('' for none). */
+		taxText: string;
+	};
 }

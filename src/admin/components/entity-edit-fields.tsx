@@ -1,9 +1,11 @@
 /**
  * The fields a team and a fundraiser page share in their edit modals: name and goal, then the
- * caller's own fields, then status and story.
+ * caller's own fields, then status and story (with its length limit and counter); the server's
+ * message for a field shows beside it.
  */
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
+import { useSettings } from '../../shared/app-services';
 import { statusOptions } from './entity-status';
 import { MONEY_RANGE } from './number-range';
 import {
@@ -23,6 +25,8 @@ interface EntityEditFieldsProps {
 	statusHelp: string;
 	/** Fields between goal and status. */
 	children: ReactNode;
+	/** The server's messages, by field. */
+	errors?: Partial< Record< string, string > >;
 }
 
 export function EntityEditFields( {
@@ -30,7 +34,9 @@ export function EntityEditFields( {
 	set,
 	statusHelp,
 	children,
+	errors = {},
 }: EntityEditFieldsProps ) {
+	const { textLimits } = useSettings();
 	return (
 		<>
 			<TextField
@@ -38,7 +44,8 @@ export function EntityEditFields( {
 				value={ values.name }
 				onChange={ withValue( set( 'name' ) ) }
 				isRequired
-				maxLength={ 191 }
+				maxLength={ textLimits.name }
+				error={ errors.name }
 			/>
 			<TextField
 				label={ __( 'Goal', 'p2p-fundraising' ) }
@@ -48,6 +55,7 @@ export function EntityEditFields( {
 				step="any"
 				value={ values.goal }
 				onChange={ withValue( set( 'goal' ) ) }
+				error={ errors.goal }
 			/>
 			{ children }
 			<SelectField
@@ -64,8 +72,10 @@ export function EntityEditFields( {
 			<TextAreaField
 				label={ __( 'Story', 'p2p-fundraising' ) }
 				rows={ 6 }
+				maxLength={ textLimits.story }
 				value={ values.story }
 				onChange={ withValue( set( 'story' ) ) }
+				error={ errors.story }
 			/>
 		</>
 	);

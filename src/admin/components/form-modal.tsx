@@ -1,13 +1,15 @@
 /**
  * A form in a modal (add, edit, record, reassign): Cancel and the submit button in the footer, the
  * fields in the body. Submitting runs the caller's write; success closes the modal, a failure keeps
- * the input and shows the server's message under the fields.
+ * the input and shows the server's message under the fields, and each field's own message (the
+ * error's data.params) to children given as a function, to show beside the field.
  */
 import { __ } from '@wordpress/i18n';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '../../shared/ui/modal';
 import { useAdminAction } from '../api/use-admin-action';
 import { FormError } from '../../shared/ui/form-error';
+import { serverFieldErrors } from '../../shared/forms/apply-server-field-errors';
 
 export interface AdminWrite {
 	path: string;
@@ -24,8 +26,11 @@ interface FormModalProps {
 	onClose: () => void;
 	/** Describes the write from the current input, when the form is submitted. */
 	write: () => AdminWrite;
-	children: ReactNode;
+	/** The fields, or a function of the server's field messages (parameter => message). */
+	children: ReactNode | ( ( fieldErrors: FieldErrors ) => ReactNode );
 }
+
+export type FieldErrors = Partial< Record< string, string > >;
 
 export function FormModal( {
 	title,
@@ -36,6 +41,7 @@ export function FormModal( {
 	children,
 }: FormModalProps ) {
 	const [ error, setError ] = useState< string | undefined >();
+	const [ fieldErrors, setFieldErrors ] = useState< FieldErrors >( {} );
 	const { run, isBusy } = useAdminAction();
 
 	const submit = async ( event: FormEvent ) => {
@@ -44,6 +50,9 @@ export function FormModal( {
 		const result = await run( path, body, successMessage );
 		if ( result.error ) {
 			setError( result.error.message );
+			setFieldErrors(
+				Object.fromEntries( serverFieldErrors( result.error ) )
+			);
 		} else {
 			onClose();
 		}
@@ -79,7 +88,9 @@ export function FormModal( {
 				onSubmit={ submit }
 				className="p2p-admin-modal-form"
 			>
-				{ children }
+				{ typeof children === 'function'
+					? children( fieldErrors )
+					: children }
 				<FormError message={ error } />
 			</form>
 		</Modal>

@@ -29,7 +29,7 @@ const runner: AdminFundraiser = {
 	team_id: 0,
 	team: '',
 	goal: 500,
-	story: '',
+	story_excerpt: '',
 	amount: 0,
 	donations_count: 0,
 	url: 'http://localhost/campaigns/spring-run/fundraiser/1/',

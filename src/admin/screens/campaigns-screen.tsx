@@ -52,10 +52,10 @@ export function CampaignsScreen() {
 			styles: { width: '20%' },
 			render: ( campaign ) => {
 				const valueText = sprintf(
-					/* translators: 1: amount raised, 2: percentage of the goal. */
-					__( '%1$s (%2$s%%)', 'p2p-fundraising' ),
+					/* translators: 1: amount raised, 2: percentage of the goal, with its sign. */
+					__( '%1$s (%2$s)', 'p2p-fundraising' ),
 					format.money( campaign.raised_amount ),
-					format.percentNumber( campaign.raised_percentage )
+					format.percentage( campaign.raised_percentage )
 				);
 				return (
 					<div className="p2p-admin-raised">

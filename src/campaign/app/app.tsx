@@ -41,12 +41,15 @@ export function App( { settings, data }: AppProps ) {
 	return (
 		<ThemeProvider theme={ theme }>
 			<ScopedGlobalStyle $root={ `#${ ROOT_ID }` } />
+			{ /* Dialogs live in <body>, outside the root: same font and base, not the theme's. */ }
+			<ScopedGlobalStyle $root=".p2p-modal-overlay" />
 			<ErrorBoundary>
 				<AppServicesProvider settings={ settings } client={ client }>
 					<InitialDataProvider data={ data }>
 						<ApiProvider
 							client={ client }
 							initialEntries={ initialEntries( data ) }
+							generatedAt={ data.generatedAt }
 						>
 							<BrowserRouter
 								basename={ basename }

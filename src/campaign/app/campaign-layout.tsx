@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { Notice } from '../../shared/ui/notice';
 import { useCampaign } from '../contract/initial-data-context';
+import { AccountBar } from './account-bar';
 
 const Frame = styled.div`
 	width: 100%;
@@ -70,6 +71,7 @@ export function CampaignLayout() {
 
 	return (
 		<Frame ref={ frame } className="p2p-campaign">
+			<AccountBar />
 			{ ! campaign.is_active && campaign.status !== 'ended' && (
 				<Banner type="warning" className="p2p-admin-banner">
 					{ sprintf(

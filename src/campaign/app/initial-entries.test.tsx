@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { unstable_serialize as serializeKey } from 'swr';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import type { DonationRow, Paged } from '../contract/types';
 import {
 	buildCampaign,
+	buildCampaignStats,
 	buildDonation,
 	buildInitialData,
 	buildItem,
@@ -14,6 +16,8 @@ import {
 	expectNoRequests,
 	recordRequests,
 } from '../../../tests/js/mocks/request-log';
+import { apiUrl } from '../../../tests/js/mocks/api-url';
+import { server } from '../../../tests/js/mocks/server';
 import {
 	renderCampaignApp,
 	renderWithProviders,
@@ -217,6 +221,57 @@ describe( 'the embedded data in the app', () => {
 		expect(
 			screen.getByRole( 'heading', { name: 'Top Teams' } )
 		).toBeInTheDocument();
+		await expectNoRequests( log );
+	} );
+
+	it( 'refreshes the figures of a page served from a page cache right after its first paint', async () => {
+		// The page cache stored the page an hour ago; one more gift has come in since (issue 26).
+		server.use(
+			http.get( apiUrl( 'get-campaign-stats' ), () =>
+				HttpResponse.json( {
+					data: buildCampaignStats( {
+						raisedAmount: 16329,
+						donationsCount: 538,
+					} ),
+				} )
+			)
+		);
+		const log = recordRequests();
+		renderCampaignApp( {
+			data: buildInitialData( {
+				campaignStats: buildCampaignStats( {
+					raisedAmount: 16304,
+					donationsCount: 537,
+				} ),
+				generatedAt: Math.floor( Date.now() / 1000 ) - 3600,
+			} ),
+		} );
+		expect( screen.getAllByText( /\$16,304/ ).length ).toBeGreaterThan( 0 );
+		expect(
+			( await screen.findAllByText( /\$16,329/ ) ).length
+		).toBeGreaterThan( 0 );
+		expect( screen.queryByText( /\$16,304/ ) ).not.toBeInTheDocument();
+		expect( log.paths() ).toContain( 'get-campaign-stats' );
+		log.stop();
+	} );
+
+	it( 'refreshes a cached page that does not say when it was built', async () => {
+		const log = recordRequests();
+		renderCampaignApp( { data: buildInitialData( { generatedAt: 0 } ) } );
+		await waitFor( () =>
+			expect( log.paths() ).toContain( 'get-campaign-stats' )
+		);
+		log.stop();
+	} );
+
+	it( 'takes the data of a page built for this request as fresh', async () => {
+		const log = recordRequests();
+		renderCampaignApp( {
+			data: buildInitialData( {
+				generatedAt: Math.floor( Date.now() / 1000 ),
+			} ),
+		} );
+		expect( screen.getByText( 'Donor 1' ) ).toBeInTheDocument();
 		await expectNoRequests( log );
 	} );
 

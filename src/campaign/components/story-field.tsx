@@ -1,6 +1,7 @@
 /**
  * The required story of a profile or team form: a text box bound to react-hook-form's `story`
- * field, with the campaign's placeholder; blank (or only spaces) is refused.
+ * field, with the campaign's placeholder and the story's length limit (a counter); blank (or only
+ * spaces) is refused, and the server's message for a story too long shows beside it.
  */
 import {
 	Controller,
@@ -8,6 +9,7 @@ import {
 	type FieldValues,
 	type Path,
 } from 'react-hook-form';
+import { useSettings } from '../../shared/app-services';
 import { TextAreaField } from '../../shared/ui/form-field';
 
 interface StoryFieldProps< Values extends FieldValues > {
@@ -29,6 +31,7 @@ export function StoryField< Values extends FieldValues >( {
 	placeholder,
 	requiredMessage,
 }: StoryFieldProps< Values > ) {
+	const { textLimits } = useSettings();
 	return (
 		<Controller
 			name={ 'story' as Path< Values > }
@@ -46,6 +49,7 @@ export function StoryField< Values extends FieldValues >( {
 					rows={ rows }
 					required
 					placeholder={ placeholder }
+					maxLength={ textLimits.story }
 					value={ field.value as string }
 					onChange={ field.onChange }
 					onBlur={ field.onBlur }

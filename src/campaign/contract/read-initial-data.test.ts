@@ -17,6 +17,7 @@ describe( 'readInitialData', () => {
 				fundraiser_id: 0,
 				is_logged_in: false,
 				is_admin: false,
+				logout_url: '',
 			},
 			campaignStats: {
 				raisedAmount: 0,
@@ -69,6 +70,8 @@ describe( 'readInitialData', () => {
 				fundraiser_id: 9,
 				is_logged_in: true,
 				is_admin: true,
+				logout_url:
+					'https://example.org/wp-login.php?action=logout&_wpnonce=n',
 			},
 			user: { name: 'Grace' },
 			team,
@@ -82,6 +85,8 @@ describe( 'readInitialData', () => {
 			fundraiser_id: 9,
 			is_logged_in: true,
 			is_admin: true,
+			logout_url:
+				'https://example.org/wp-login.php?action=logout&_wpnonce=n',
 		} );
 		expect( data.user ).toEqual( { name: 'Grace' } );
 		expect( data.team ).toEqual( team );
@@ -114,6 +119,7 @@ describe( 'readInitialData', () => {
 			fundraiser_id: 0,
 			is_logged_in: false,
 			is_admin: false,
+			logout_url: '',
 		} );
 	} );
 

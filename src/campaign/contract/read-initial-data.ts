@@ -36,6 +36,7 @@ function readAuth( raw: unknown ): Auth {
 		fundraiser_id: numberOr( raw.fundraiser_id, 0 ),
 		is_logged_in: raw.is_logged_in === true,
 		is_admin: raw.is_admin === true,
+		logout_url: typeof raw.logout_url === 'string' ? raw.logout_url : '',
 	};
 }
 
@@ -69,5 +70,6 @@ export function readInitialData( raw: unknown ): InitialData {
 		topTeams: objectOrNull< Paged< never > >( data.topTeams ),
 		topFundraisers: objectOrNull< Paged< never > >( data.topFundraisers ),
 		updates: objectOrNull< Paged< never > >( data.updates ),
+		generatedAt: numberOr( data.generatedAt, 0 ),
 	};
 }

@@ -109,6 +109,8 @@ export interface Auth {
 	fundraiser_id: number;
 	is_logged_in: boolean;
 	is_admin: boolean;
+	/** wp-login.php's sign-out with its nonce, back to the campaign; '' when signed out. */
+	logout_url: string;
 }
 
 export interface User {
@@ -146,4 +148,6 @@ export interface InitialData {
 	topFundraisers: Paged< LeaderboardItem > | null;
 	/** The first page of the page's team or fundraiser updates. */
 	updates: Paged< EntityUpdate > | null;
+	/** When the server built this data (Unix seconds); 0 when the page does not say (decision 0069). */
+	generatedAt: number;
 }

@@ -4,7 +4,8 @@
  * and, for a captain, the team's tools.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Notice } from '../../shared/ui/notice';
 import { FormLayout, Intro } from '../components/form-layout';
 import { useAuth, useCampaign } from '../contract/initial-data-context';
 import { TeamTools } from '../features/captain-tools/components/team-tools';
@@ -30,6 +31,15 @@ export function StartFundraisingScreen() {
 	const team = info.data?.data.team;
 	const fundraiserId = info.data?.data.fundraiser?.id ?? 0;
 	const isCaptain = !! team && team.captain_user_id === auth.user_id;
+	// After handing the team over, its message replaces the captain's tools; the focus, which
+	// was on the dialog's button, goes to it.
+	const [ handedOver, setHandedOver ] = useState( '' );
+	const handedOverRef = useRef< HTMLDivElement >( null );
+	useEffect( () => {
+		if ( handedOver && ! isCaptain ) {
+			handedOverRef.current?.focus();
+		}
+	}, [ handedOver, isCaptain ] );
 	return (
 		<>
 			<FormLayout
@@ -84,7 +94,16 @@ export function StartFundraisingScreen() {
 						teamId={ team?.id ?? 0 }
 						isCaptain={ isCaptain }
 					/>
-					{ isCaptain && <TeamTools /> }
+					{ isCaptain && (
+						<TeamTools onHandedOver={ setHandedOver } />
+					) }
+					{ handedOver && ! isCaptain && (
+						<div ref={ handedOverRef } tabIndex={ -1 }>
+							<Notice type="success" className="p2p-team-tools">
+								{ handedOver }
+							</Notice>
+						</div>
+					) }
 				</FundraiserDashboard>
 			) }
 		</>

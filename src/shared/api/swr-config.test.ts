@@ -7,7 +7,12 @@ import {
 import type { ApiClient } from './api-client';
 import { ApiError } from './api-error';
 import { createSlowLoadingStore } from './slow-loading-store';
-import { createSwrConfig, retryDelay } from './swr-config';
+import {
+	createSwrConfig,
+	isEmbeddedDataFresh,
+	pageRequestedAt,
+	retryDelay,
+} from './swr-config';
 
 const fakeClient = (): ApiClient & { get: jest.Mock } => ( {
 	get: jest.fn().mockResolvedValue( { data: 'ok' } ),
@@ -289,5 +294,49 @@ describe( 'onErrorRetry', () => {
 		expect( revalidate ).not.toHaveBeenCalled();
 		jest.advanceTimersByTime( 1 );
 		expect( revalidate ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
+
+describe( 'isEmbeddedDataFresh', () => {
+	const requestedAt = Date.UTC( 2026, 10, 26, 12, 0, 0 );
+	const now = requestedAt + 8000; // a slow server and a slow phone: the app mounts 8 s later
+	const secondsAfterRequest = ( seconds: number ) =>
+		requestedAt / 1000 + seconds;
+
+	it( 'takes data built for this request as fresh, however slowly it arrived', () => {
+		expect(
+			isEmbeddedDataFresh( secondsAfterRequest( 0 ), requestedAt, now )
+		).toBe( true );
+		expect(
+			isEmbeddedDataFresh( secondsAfterRequest( 6 ), requestedAt, now )
+		).toBe( true );
+	} );
+
+	it( 'takes data built before the request, as a page cache serves it, as stale', () => {
+		expect(
+			isEmbeddedDataFresh( secondsAfterRequest( -6 ), requestedAt, now )
+		).toBe( false );
+		expect(
+			isEmbeddedDataFresh(
+				secondsAfterRequest( -3600 ),
+				requestedAt,
+				now
+			)
+		).toBe( false );
+	} );
+
+	it( 'allows clocks a few seconds apart, and distrusts an unknown time or a time after now', () => {
+		expect(
+			isEmbeddedDataFresh( secondsAfterRequest( -4 ), requestedAt, now )
+		).toBe( true );
+		expect( isEmbeddedDataFresh( 0, requestedAt, now ) ).toBe( false );
+		expect(
+			isEmbeddedDataFresh( secondsAfterRequest( 20 ), requestedAt, now )
+		).toBe( false );
+	} );
+
+	it( 'measures from the browser’s request for the page', () => {
+		expect( pageRequestedAt() ).toBeLessThanOrEqual( Date.now() );
+		expect( pageRequestedAt() ).toBeGreaterThan( Date.now() - 3600_000 );
 	} );
 } );

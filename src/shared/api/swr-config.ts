@@ -15,6 +15,47 @@ export const LOADING_TIMEOUT_SLOW_MS = 5000;
 export const ERROR_RETRY_INTERVAL_MS = 5000;
 export const ERROR_RETRY_INTERVAL_SLOW_MS = 10000;
 export const MAX_BACKOFF_EXPONENT = 8;
+/** How far the server's and the visitor's clocks may differ for embedded data to count as fresh. */
+export const EMBEDDED_DATA_CLOCK_TOLERANCE_MS = 5000;
+
+/** When the browser asked for this page, in ms since the epoch by its clock. */
+export function pageRequestedAt(): number {
+	if ( typeof performance === 'undefined' ) {
+		return Date.now();
+	}
+	const navigation =
+		typeof performance.getEntriesByType === 'function'
+			? ( performance.getEntriesByType( 'navigation' )[ 0 ] as
+					PerformanceNavigationTiming | undefined )
+			: undefined;
+	return (
+		( performance.timeOrigin || Date.now() ) +
+		( navigation?.requestStart ?? 0 )
+	);
+}
+
+/**
+ * Whether a page's embedded data, built by the server at `generatedAt` (Unix seconds), was built
+ * for this very request (decisions 0006, 0069). A page served from a page cache (or the browser's
+ * own cache) was built before the browser asked for it, and revalidates right after its first
+ * paint. Measured from the request, not from now, so a slow server or a slow phone does not make
+ * a fresh page look old. An unknown time (0: a page stored before the field existed) is stale, and
+ * so is a time after now: the clocks disagree by more than the tolerance and cannot be trusted.
+ */
+export function isEmbeddedDataFresh(
+	generatedAt: number,
+	requestedAt: number = pageRequestedAt(),
+	now: number = Date.now()
+): boolean {
+	if ( generatedAt <= 0 ) {
+		return false;
+	}
+	const builtAt = generatedAt * 1000;
+	return (
+		builtAt >= requestedAt - EMBEDDED_DATA_CLOCK_TOLERANCE_MS &&
+		builtAt <= now + EMBEDDED_DATA_CLOCK_TOLERANCE_MS
+	);
+}
 
 /** An SWR key: the endpoint path and its query parameters. */
 export type ApiKey = readonly [ path: string, params: QueryParams ];

@@ -1,5 +1,6 @@
 import { BootError } from './boot-error';
 import { readBootJson, readSettings } from './read-boot';
+import { DEFAULT_TEXT_LIMITS } from './text-limits';
 
 const BOOT_ID = 'p2p-fundraising-boot';
 
@@ -99,6 +100,7 @@ describe( 'readSettings', () => {
 			homeUrl: '/',
 			siteName: '',
 			registrationOpen: true,
+			textLimits: DEFAULT_TEXT_LIMITS,
 		} );
 	} );
 
@@ -118,8 +120,20 @@ describe( 'readSettings', () => {
 			homeUrl: 'https://site/',
 			siteName: 'Site',
 			registrationOpen: false,
+			textLimits: { ...DEFAULT_TEXT_LIMITS, story: 20000 },
 		};
 		expect( readSettings( given ) ).toEqual( given );
+	} );
+
+	it( 'keeps the text limits the page gave and defaults the others', () => {
+		const settings = readSettings( {
+			apiRoot: 'https://site/wp-json/p2p-fundraising/v1',
+			textLimits: { story: 500, update: -1, message: 'many' },
+		} );
+		expect( settings.textLimits ).toEqual( {
+			...DEFAULT_TEXT_LIMITS,
+			story: 500,
+		} );
 	} );
 
 	it.each( [

@@ -7,6 +7,7 @@
 import { BootError } from './boot-error';
 import { isObject, numberOr, stringOr, type RawObject } from './raw-values';
 import type { Settings } from './settings';
+import { readTextLimits } from './text-limits';
 
 /** Parses the JSON embedded in `<script type="application/json" id="…">`. */
 export function readBootJson(
@@ -56,5 +57,6 @@ export function readSettings( raw: unknown ): Settings {
 		siteName:
 			typeof settings.siteName === 'string' ? settings.siteName : '',
 		registrationOpen: settings.registrationOpen !== false,
+		textLimits: readTextLimits( settings.textLimits ),
 	};
 }

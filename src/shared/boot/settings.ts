@@ -1,3 +1,5 @@
+import type { TextLimits } from './text-limits';
+
 /**
  * The page settings PHP embeds for both apps (docs/api.md, "Boot data"); read by readSettings.
  */
@@ -19,4 +21,6 @@ export interface Settings {
 	siteName: string;
 	/** Whether people may register as fundraisers (the plugin's Settings screen). */
 	registrationOpen: boolean;
+	/** The longest text each field takes (characters). */
+	textLimits: TextLimits;
 }

@@ -130,6 +130,21 @@ describe( 'formatPercentage', () => {
 		expect( formatPercentage( 42.5, EU ) ).toBe( '42,5%' );
 	} );
 
+	it( 'writes the sign the site language’s way, on admin and campaign pages alike', () => {
+		expect( formatPercentage( 14.44, { ...EU, locale: 'de_DE' } ) ).toBe(
+			'14,4\u00a0%'
+		);
+		expect(
+			formatPercentage( 16.9, { ...EU, locale: 'de_DE_formal' } )
+		).toBe( '16,9\u00a0%' );
+		expect( formatPercentage( 14.44, { ...US, locale: 'en_US' } ) ).toBe(
+			'14.4%'
+		);
+		expect( formatPercentage( 50, { ...EU, locale: 'fr_FR' } ) ).toBe(
+			'50\u00a0%'
+		);
+	} );
+
 	it( 'is not capped at 100 and groups large values', () => {
 		expect( formatPercentage( 1234.56, US ) ).toBe( '1,234.6%' );
 	} );

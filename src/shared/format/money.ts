@@ -3,6 +3,7 @@
  * amount on every screen reads the same way.
  */
 import type { Settings } from '../boot/settings';
+import { toLanguageTag } from './locale';
 
 export type NumberFormat = Pick<
 	Settings,
@@ -55,10 +56,35 @@ export function formatPercentNumber(
 	return formatNumber( rounded, format, Number.isInteger( rounded ) ? 0 : 1 );
 }
 
-/** Percentages are shown with at most one decimal: 42%, 42.5%. */
+/**
+ * The sign as the site language writes it after a number: "%" in English, "\u00a0%" (a
+ * non-breaking space first) in German or French, as CLDR says.
+ */
+export function percentSign( locale = '' ): string {
+	if ( locale === '' ) {
+		return '%';
+	}
+	try {
+		const parts = new Intl.NumberFormat( toLanguageTag( locale ), {
+			style: 'percent',
+		} ).formatToParts( 0.5 );
+		const sign = parts.findIndex( ( part ) => part.type === 'percentSign' );
+		const before = parts[ sign - 1 ];
+		return sign > 0 && before?.type === 'literal' ? '\u00a0%' : '%';
+	} catch {
+		return '%';
+	}
+}
+
+/**
+ * Percentages are shown with at most one decimal, in the site language's way, so admin and
+ * campaign pages agree: 42%, 42.5% in English; 42 %, 42,5 % in German.
+ */
 export function formatPercentage(
 	value: number,
-	format: NumberFormat
+	format: NumberFormat & Partial< Pick< Settings, 'locale' > >
 ): string {
-	return `${ formatPercentNumber( value, format ) }%`;
+	return `${ formatPercentNumber( value, format ) }${ percentSign(
+		format.locale
+	) }`;
 }

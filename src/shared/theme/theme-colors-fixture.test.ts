@@ -17,6 +17,7 @@ describe( 'campaign colours shared with the server', () => {
 				primaryText: colors.primaryText,
 				secondarySurface: colors.secondarySurface,
 				onSecondary: colors.onSecondary,
+				secondaryText: colors.secondaryText,
 			} ).toEqual( expected );
 		}
 	);

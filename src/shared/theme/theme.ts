@@ -49,6 +49,8 @@ export function buildTheme( primary?: string, secondary?: string ) {
 			secondary: secondaryColor,
 			onSecondary,
 			secondarySurface: readableShade( secondaryColor, onSecondary ),
+			/** Secondary used as text on white (the outline "Start Fundraising" button). */
+			secondaryText: readableShade( secondaryColor, LIGHT_TEXT ),
 			goalStart: '#ffdb00',
 			goalEnd: '#ffa200',
 			goalDark: darken( secondaryColor, 20 ),

@@ -67,7 +67,7 @@ export const buttonStyles = css< ButtonStyleProps >`
 					color: ${
 						$color === 'primary'
 							? theme.colors.primaryText
-							: theme.colors.secondarySurface
+							: theme.colors.secondaryText
 					};
 					border-color: currentColor;
 				`;

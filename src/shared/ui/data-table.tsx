@@ -129,10 +129,27 @@ const Wrapper = styled.div`
 		}
 	}
 
-	/* A long word of another language ("Spendensammler") wraps instead of covering the next column. */
+	/*
+	 * Columns size to their words (an automatic layout, not core's fixed one): a fixed layout
+	 * shared 1280 px out by percentages, and core's break-word then cut a heading or a date that
+	 * did not fit mid-word ("Credit ed to", "Datu m", "26.11.2 026"). Now a word never breaks
+	 * inside a cell unless the language's hyphenation allows it in a heading ("Spenden-sammler");
+	 * a table wider than its box scrolls inside it (break-word does not narrow a column, so even
+	 * an e-mail address keeps its column as wide as it needs).
+	 */
+	&& table.p2p-data-table__table {
+		table-layout: auto;
+	}
+
+	&& th,
+	&& th button,
+	&& td {
+		overflow-wrap: break-word;
+		word-break: normal;
+	}
+
 	&& th,
 	&& th button {
-		overflow-wrap: anywhere;
 		hyphens: auto;
 	}
 

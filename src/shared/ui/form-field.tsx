@@ -4,9 +4,12 @@
  * announced (role="alert") when it appears. Both apps build their forms from these fields; each
  * takes the native props of its control, so react-hook-form's `register()` spreads onto it.
  */
+import { __, _n, sprintf } from '@wordpress/i18n';
 import {
 	forwardRef,
+	useCallback,
 	useId,
+	useState,
 	type ChangeEvent,
 	type ReactNode,
 	type InputHTMLAttributes,
@@ -15,6 +18,8 @@ import {
 } from 'react';
 import styled, { css } from 'styled-components';
 import { classNames } from './class-names';
+import { VisuallyHidden } from './visually-hidden';
+import { useCountFormat } from '../app-services';
 
 export const controlStyles = css< { $isInvalid?: boolean } >`
 	width: 100%;
@@ -83,9 +88,10 @@ const Select = styled.select< { $isInvalid?: boolean } >`
 	${ controlStyles }
 `;
 
-/** Ids of the hint and error of a control with id `id`. */
+/** Ids of the hint, error and character count of a control with id `id`. */
 export const hintId = ( id: string ) => `${ id }-hint`;
 export const errorId = ( id: string ) => `${ id }-error`;
+export const countId = ( id: string ) => `${ id }-count`;
 
 /** aria-invalid / aria-describedby of a control. */
 export function describedBy( id: string, hasHint: boolean, error?: string ) {
@@ -208,17 +214,110 @@ export const TextField = forwardRef< HTMLInputElement, TextFieldProps >(
 type TextAreaFieldProps = FieldOwnProps &
 	Omit< TextareaHTMLAttributes< HTMLTextAreaElement >, 'id' >;
 
+/**
+ * A text box. With `maxLength` it counts: "120 of 10,000 characters" under it (named by the
+ * control's aria-describedby, so it is read on focus), and, once few characters are left, a polite
+ * announcement of how many remain. The browser stops typing at the limit; the server refuses a
+ * longer text anyway (its message then shows as the field's error).
+ */
 export const TextAreaField = forwardRef<
 	HTMLTextAreaElement,
 	TextAreaFieldProps
 >( function TextAreaFieldControl( props, ref ) {
 	const { field, control } = useLabelledControl( props );
+	const { maxLength, value, defaultValue, onChange } = props;
+	const [ typed, setTyped ] = useState(
+		() => String( value ?? defaultValue ?? '' ).length
+	);
+	// A registered (uncontrolled) box gets its value from react-hook-form through the ref: count it then.
+	const isControlled = value !== undefined;
+	const attach = useCallback(
+		( element: HTMLTextAreaElement | null ) => {
+			if ( typeof ref === 'function' ) {
+				ref( element );
+			} else if ( ref ) {
+				ref.current = element;
+			}
+			if ( element && ! isControlled ) {
+				setTyped( element.value.length );
+			}
+		},
+		[ ref, isControlled ]
+	);
+	if ( ! maxLength || maxLength <= 0 ) {
+		return (
+			<Field { ...field }>
+				<TextArea ref={ ref } { ...control } />
+			</Field>
+		);
+	}
+	const length = isControlled ? String( value ).length : typed;
+	const describedByIds = [
+		control[ 'aria-describedby' ],
+		countId( control.id ),
+	]
+		.filter( Boolean )
+		.join( ' ' );
 	return (
 		<Field { ...field }>
-			<TextArea ref={ ref } { ...control } />
+			<TextArea
+				ref={ attach }
+				{ ...control }
+				aria-describedby={ describedByIds }
+				onChange={ ( event ) => {
+					setTyped( event.target.value.length );
+					onChange?.( event );
+				} }
+			/>
+			<CharacterCount
+				id={ countId( control.id ) }
+				length={ length }
+				max={ maxLength }
+			/>
 		</Field>
 	);
 } );
+
+/** The counter of a text box with a limit. */
+function CharacterCount( {
+	id,
+	length,
+	max,
+}: {
+	id: string;
+	length: number;
+	max: number;
+} ) {
+	const format = useCountFormat();
+	const left = Math.max( 0, max - length );
+	const isNearLimit = left <= Math.max( 20, Math.round( max / 10 ) );
+	return (
+		<>
+			<FieldHint id={ id } className="p2p-field__count">
+				{ sprintf(
+					/* translators: 1: characters typed, 2: the most allowed. */
+					__( '%1$s of %2$s characters', 'p2p-fundraising' ),
+					format( length ),
+					format( max )
+				) }
+			</FieldHint>
+			<VisuallyHidden aria-live="polite">
+				{ isNearLimit
+					? sprintf(
+							/* translators: %s: number of characters still allowed. */
+							_n(
+								'%s character left',
+								'%s characters left',
+								left,
+								'p2p-fundraising'
+							),
+							format( left )
+						)
+					: '' }
+			</VisuallyHidden>
+		</>
+	);
+}
 
 type SelectFieldProps = FieldOwnProps &
 	Omit< SelectHTMLAttributes< HTMLSelectElement >, 'id' > & {

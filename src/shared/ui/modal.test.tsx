@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithTheme } from '../../../tests/js/render';
@@ -106,6 +106,26 @@ describe( 'Modal', () => {
 			).toBeInTheDocument();
 		}
 	);
+
+	it.each( [ 'notice', 'warning', 'success' ] as const )(
+		'a %s modal shows no type chip beside its title',
+		async ( type ) => {
+			await openModal( { type } );
+			const dialog = screen.getByRole( 'dialog', {
+				name: 'Remove team',
+			} );
+			for ( const chip of [ 'Notice', 'Warning', 'Success' ] ) {
+				expect( within( dialog ).queryByText( chip ) ).toBeNull();
+			}
+		}
+	);
+
+	it( 'an error modal names its type beside the title', async () => {
+		await openModal( { type: 'error' } );
+		expect(
+			within( screen.getByRole( 'alertdialog' ) ).getByText( 'Error' )
+		).toBeInTheDocument();
+	} );
 
 	it( 'has no context block without context', async () => {
 		await openModal( { type: 'error' } );

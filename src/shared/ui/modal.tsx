@@ -2,7 +2,12 @@
  * A dialog (spec §4, §8, §9): types error, failed, warning, success, http and notice; an optional
  * context block titled 'Error details' (error, failed) or 'Additional context' (the others);
  * Escape and a click on the overlay close it; at most 600 px wide. Focus moves into the dialog,
- * stays there while it is open, and returns to where it was when it closes.
+ * stays there while it is open, and returns to where it was when it closes. Only the types that
+ * report a failure (error, failed, http) show their label beside the title: on a question or a
+ * form ("Remove member?", "Thank a donor") a "Notice" or "Warning" chip says nothing.
+ *
+ * The dialog is rendered into the page's <body>, outside the app's root: the campaign app gives
+ * `.p2p-modal-overlay` the same scoped base styles as its root (its font, not the theme's).
  */
 import { __ } from '@wordpress/i18n';
 import {
@@ -22,6 +27,9 @@ export type ModalType =
 	'error' | 'failed' | 'warning' | 'success' | 'http' | 'notice';
 
 export const MODAL_MAX_WIDTH = 600;
+
+/** The types whose label tells something the title does not. */
+const LABELLED_TYPES: ModalType[] = [ 'error', 'failed', 'http' ];
 
 /** Title of the context block for a modal type (spec §8). */
 export function contextTitle( type: ModalType ): string {
@@ -232,7 +240,9 @@ function OpenModal( {
 				) }
 			>
 				<Header>
-					<StatusLabel type={ type } />
+					{ LABELLED_TYPES.includes( type ) && (
+						<StatusLabel type={ type } />
+					) }
 					<h2 id={ titleId }>{ title }</h2>
 				</Header>
 				<Close

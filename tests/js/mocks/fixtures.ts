@@ -16,6 +16,7 @@ import type {
 	TopDonor,
 } from '../../../src/campaign/contract/types';
 import type { Settings } from '../../../src/shared/boot/settings';
+import { DEFAULT_TEXT_LIMITS } from '../../../src/shared/boot/text-limits';
 import { API_ROOT } from './api-url';
 
 export const CAMPAIGN_URL = 'http://localhost/campaigns/demo/';
@@ -37,6 +38,7 @@ export const buildSettings = (
 	homeUrl: 'http://localhost/',
 	siteName: 'Test Site',
 	registrationOpen: true,
+	textLimits: DEFAULT_TEXT_LIMITS,
 	...overrides,
 } );
 
@@ -90,6 +92,7 @@ export const buildAuth = ( overrides: Partial< Auth > = {} ): Auth => ( {
 	fundraiser_id: 0,
 	is_logged_in: false,
 	is_admin: false,
+	logout_url: '',
 	...overrides,
 } );
 
@@ -163,6 +166,7 @@ export const buildInitialData = (
 		buildDonation( 2, { donorName: 'Anonymous' } ),
 	],
 	sponsors: [ buildSponsor( 1 ), buildSponsor( 2 ) ],
+	generatedAt: Math.floor( Date.now() / 1000 ),
 	topTeams: buildPage(
 		[
 			buildItem( 1, { name: 'The Runners' } ),

@@ -146,6 +146,10 @@ export const handlers = [
 	http.get( apiUrl( 'get-my-donors' ), () =>
 		HttpResponse.json( buildPage( [] ) )
 	),
+	// An invitation link that still works (the address left for the test to type).
+	http.get( apiUrl( 'get-team-invitation' ), () =>
+		HttpResponse.json( { data: { email: '' } } )
+	),
 	http.post( apiUrl( 'fundraiser-can-join-team' ), () =>
 		HttpResponse.json( { data: { canJoin: true } } )
 	),

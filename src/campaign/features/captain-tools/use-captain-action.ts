@@ -1,6 +1,7 @@
 /**
  * Runs one of the captain's writes: busy state, the server's message on failure, the team
- * dashboard (and the donor lists) refreshed on success.
+ * dashboard (and the donor lists) refreshed on success — or only the reads named in `refresh`
+ * (after a hand-over the team dashboard is no longer theirs to read).
  */
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -20,7 +21,10 @@ export function useCaptainAction() {
 	const run = useCallback(
 		async (
 			action: () => Promise< { message: string } >,
-			{ isRefreshing = true }: { isRefreshing?: boolean } = {}
+			{
+				isRefreshing = true,
+				refresh = REFRESHED,
+			}: { isRefreshing?: boolean; refresh?: string[] } = {}
 		) => {
 			setBusy( true );
 			setError( null );
@@ -30,7 +34,7 @@ export function useCaptainAction() {
 					await mutate(
 						( key ) =>
 							Array.isArray( key ) &&
-							REFRESHED.includes( String( key[ 0 ] ) )
+							refresh.includes( String( key[ 0 ] ) )
 					);
 				}
 				return message;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../../../../../tests/js/mocks/api-url';
@@ -57,7 +57,7 @@ const team = (
 	status: 'approved',
 	access: 'public',
 	goal: 1000,
-	story: '',
+	story_excerpt: '',
 	captain_user_id: 3,
 	captain: 'Carla',
 	captain_email: 'carla@example.com',
@@ -193,6 +193,11 @@ describe( 'Admin campaigns', () => {
 	it( 'warns about colours whose text would not be readable', () => {
 		expect( contrastWarning( '#28C77B' ) ).toMatch( /Low contrast/ );
 		expect( contrastWarning( '#0055AA' ) ).toBeNull();
+		// Dark text on yellow reads well, but yellow text on white does not: the
+		// "Start Fundraising" outline button of a yellow secondary colour.
+		expect( contrastWarning( '#FFC107' ) ).toBe(
+			'Low contrast: as text on white this colour reaches 1.6:1 (WCAG AA asks for 4.5:1). Text and outlines in it will use a deeper shade of it.'
+		);
 		expect( contrastWarning( 'red' ) ).toMatch( /#rrggbb/ );
 	} );
 
@@ -292,6 +297,9 @@ describe( 'Admin campaigns', () => {
 			http.get( apiUrl( 'admin/campaigns/7/teams' ), () =>
 				HttpResponse.json( { data: [ team( 1 ) ], total: 1, count: 1 } )
 			),
+			http.get( apiUrl( 'admin/teams/1' ), () =>
+				HttpResponse.json( { data: { ...team( 1 ), story: '' } } )
+			),
 			http.post( apiUrl( 'admin/teams/1' ), () => {
 				posts.push( 'post' );
 				return HttpResponse.json( { data: team( 1 ) } );
@@ -302,6 +310,7 @@ describe( 'Admin campaigns', () => {
 		await user.click(
 			await screen.findByRole( 'button', { name: 'Edit Team 1' } )
 		);
+		await screen.findByRole( 'spinbutton', { name: 'Goal' } );
 		const dialog = screen.getByRole( 'dialog', { name: 'Edit team' } );
 		const goal = within( dialog ).getByRole( 'spinbutton', {
 			name: 'Goal',
@@ -338,13 +347,20 @@ describe( 'Admin campaigns', () => {
 					);
 				}
 				return HttpResponse.json( { data: team( 1 ) } );
-			} )
+			} ),
+			http.get( apiUrl( 'admin/teams/1' ), () =>
+				HttpResponse.json( {
+					data: { ...team( 1 ), story: 'We run for water.' },
+				} )
+			)
 		);
 		renderAdmin( '/campaigns/7/teams' );
 		const user = userEvent.setup();
 		await user.click(
 			await screen.findByRole( 'button', { name: 'Edit Team 1' } )
 		);
+		const story = await screen.findByRole( 'textbox', { name: 'Story' } );
+		expect( story ).toHaveValue( 'We run for water.' );
 		const dialog = screen.getByRole( 'dialog', { name: 'Edit team' } );
 		const name = within( dialog ).getByRole( 'textbox', { name: /Name/ } );
 		await user.clear( name );
@@ -360,7 +376,7 @@ describe( 'Admin campaigns', () => {
 			{
 				name: 'The Runners',
 				goal: 1000,
-				story: '',
+				story: 'We run for water.',
 				access: 'public',
 				status: 'approved',
 			},
@@ -373,5 +389,61 @@ describe( 'Admin campaigns', () => {
 		expect( await screen.findByText( 'Team saved.' ) ).toBeInTheDocument();
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect( posts ).toHaveLength( 2 );
+	} );
+
+	it( 'reads the whole story for the edit form and shows the server’s message for a story too long beside it', async () => {
+		const long = 'x'.repeat( 10000 );
+		server.use(
+			http.get( apiUrl( 'admin/campaigns/7' ), () =>
+				HttpResponse.json( { data: campaign() } )
+			),
+			http.get( apiUrl( 'admin/campaigns/7/teams' ), () =>
+				HttpResponse.json( {
+					data: [
+						team( 1, { story_excerpt: 'x'.repeat( 200 ) + '…' } ),
+					],
+					total: 1,
+					count: 1,
+				} )
+			),
+			http.get( apiUrl( 'admin/teams/1' ), () =>
+				HttpResponse.json( { data: { ...team( 1 ), story: long } } )
+			),
+			http.post( apiUrl( 'admin/teams/1' ), () =>
+				HttpResponse.json(
+					{
+						code: 'rest_invalid_param',
+						message:
+							'Please shorten this to at most 10,000 characters.',
+						data: {
+							status: 400,
+							params: {
+								story: 'Please shorten this to at most 10,000 characters.',
+							},
+						},
+					},
+					{ status: 400 }
+				)
+			)
+		);
+		renderAdmin( '/campaigns/7/teams' );
+		const user = userEvent.setup();
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Edit Team 1' } )
+		);
+		const story = await screen.findByRole( 'textbox', { name: 'Story' } );
+		expect( story ).toHaveValue( long );
+		expect( story ).toHaveAttribute( 'maxlength', '10000' );
+		expect( story ).toHaveAccessibleDescription(
+			'10,000 of 10,000 characters'
+		);
+		await user.click( screen.getByRole( 'button', { name: 'Save team' } ) );
+		await waitFor( () =>
+			expect( story ).toHaveAccessibleDescription(
+				'Please shorten this to at most 10,000 characters. 10,000 of 10,000 characters'
+			)
+		);
+		expect( story ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( story ).toHaveValue( long );
 	} );
 } );

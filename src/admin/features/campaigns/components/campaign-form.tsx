@@ -22,7 +22,7 @@ import type { AdminCampaign } from '../../../api/types';
 import { ImageField } from '../../../components/image-field';
 import { statusOptions } from '../../../components/entity-status';
 import { MONEY_RANGE, outOfRange } from '../../../components/number-range';
-import { useFormat } from '../../../../shared/app-services';
+import { useFormat, useSettings } from '../../../../shared/app-services';
 import { ColourField } from './colour-field';
 import { ColourPreview } from './colour-preview';
 
@@ -97,6 +97,7 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 	const [ error, setFormError ] = useState< string | undefined >();
 	const { run, isBusy } = useAdminAction();
 	const format = useFormat();
+	const { textLimits } = useSettings();
 	const goalRules = {
 		validate: ( value: string ) =>
 			outOfRange( Number( value || 0 ), MONEY_RANGE, format.number ) ??
@@ -224,11 +225,15 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 							) }
 							{ ...register( 'short_desc' ) }
 							rows={ 2 }
+							maxLength={ textLimits.summary }
+							error={ errors.short_desc?.message }
 						/>
 						<TextAreaField
 							label={ __( 'Story', 'p2p-fundraising' ) }
 							{ ...register( 'long_desc' ) }
 							rows={ 8 }
+							maxLength={ textLimits.campaign_story }
+							error={ errors.long_desc?.message }
 							hint={ __(
 								'Plain text; separate paragraphs with a blank line. Put <!--more--> where the excerpt ends.',
 								'p2p-fundraising'
@@ -305,6 +310,10 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 							) }
 							{ ...register( 'fundraiser_story_placeholder' ) }
 							rows={ 3 }
+							maxLength={ textLimits.placeholder }
+							error={
+								errors.fundraiser_story_placeholder?.message
+							}
 						/>
 						<TextAreaField
 							label={ __(
@@ -313,6 +322,8 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 							) }
 							{ ...register( 'team_story_placeholder' ) }
 							rows={ 3 }
+							maxLength={ textLimits.placeholder }
+							error={ errors.team_story_placeholder?.message }
 						/>
 					</fieldset>
 					<fieldset className="p2p-admin-card">

@@ -1,10 +1,12 @@
 /**
- * A campaign colour: a colour picker and its hex value, with a warning when text on it would not
- * reach WCAG AA contrast (see docs/decisions/0005).
+ * A campaign colour: a colour picker and its hex value, with a warning when text on it, or the
+ * colour itself as text on white (an outline button, a link), would not reach WCAG AA contrast
+ * (see docs/decisions/0005). Both campaign colours are used both ways.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { useId } from 'react';
 import {
+	LIGHT_TEXT,
 	MIN_TEXT_CONTRAST,
 	contrastRatio,
 	parseHex,
@@ -22,8 +24,20 @@ export function contrastWarning( color: string ): string | null {
 		return __( 'Enter a colour as #rrggbb.', 'p2p-fundraising' );
 	}
 	const ratio = contrastRatio( color, textColorOn( color ) );
-	if ( ratio >= MIN_TEXT_CONTRAST ) {
+	const onWhite = contrastRatio( color, LIGHT_TEXT );
+	if ( ratio >= MIN_TEXT_CONTRAST && onWhite >= MIN_TEXT_CONTRAST ) {
 		return null;
+	}
+	if ( ratio >= MIN_TEXT_CONTRAST ) {
+		return sprintf(
+			/* translators: 1: contrast ratio such as 1.6, 2: the required ratio (4.5). */
+			__(
+				'Low contrast: as text on white this colour reaches %1$s:1 (WCAG AA asks for %2$s:1). Text and outlines in it will use a deeper shade of it.',
+				'p2p-fundraising'
+			),
+			onWhite.toFixed( 1 ),
+			String( MIN_TEXT_CONTRAST )
+		);
 	}
 	return sprintf(
 		/* translators: 1: contrast ratio such as 2.4, 2: the required ratio (4.5). */

@@ -46,9 +46,10 @@ export function ColourPreview( {
 					</span>
 					<span
 						className="p2p-admin-colour-preview__button is-outline"
+						data-testid="preview-secondary"
 						style={ {
-							color: colors.onSecondary,
-							borderColor: colors.onSecondary,
+							background: colors.surface,
+							color: colors.secondaryText,
 						} }
 					>
 						{ __( 'Start Fundraising', 'p2p-fundraising' ) }

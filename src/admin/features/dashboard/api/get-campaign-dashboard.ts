@@ -21,6 +21,10 @@ export interface DashboardFigures {
 	matched: number;
 	period_raised: number;
 	period_donations: number;
+	/** Who gave in the period (all time: `donors`). */
+	period_donors: number;
+	/** The period's average gift, without sponsors' matches (all time: `average`). */
+	period_average: number;
 	teams: number;
 	fundraisers: number;
 	active_fundraisers: number;

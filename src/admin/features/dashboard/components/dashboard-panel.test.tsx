@@ -40,6 +40,14 @@ const days = ( count: number ) =>
 		};
 	} );
 
+/** Donations, donors and average gift of each period (all time: the stored totals). */
+const PERIOD_FIGURES = {
+	7: { period_donations: 2, period_donors: 1, period_average: 47 },
+	30: { period_donations: 8, period_donors: 4, period_average: 70 },
+	90: { period_donations: 14, period_donors: 12, period_average: 130 },
+	all: { period_donations: 10, period_donors: 9, period_average: 125 },
+};
+
 const dashboard = (
 	period: DashboardPeriod,
 	overrides: Partial< CampaignDashboard > = {}
@@ -58,7 +66,7 @@ const dashboard = (
 			average: 125,
 			matched: 0,
 			period_raised: 400,
-			period_donations: 8,
+			...PERIOD_FIGURES[ period ],
 			teams: 2,
 			fundraisers: 3,
 			active_fundraisers: 2,
@@ -145,7 +153,7 @@ describe( 'Campaign dashboard', () => {
 			within( figures ).getByText( 'raised of $5,000 goal (25%)' )
 		).toBeInTheDocument();
 		expect( within( figures ).getByText( '2 of 3' ) ).toBeInTheDocument();
-		expect( within( figures ).getByText( '$125' ) ).toBeInTheDocument();
+		expect( within( figures ).getByText( '$70' ) ).toBeInTheDocument();
 
 		const daily = card( 'Donations per day and total against the goal' );
 		expect( within( daily ).getAllByTestId( 'daily-bar' ) ).toHaveLength(
@@ -252,6 +260,39 @@ describe( 'Campaign dashboard', () => {
 			).toHaveLength( 40 )
 		);
 		expect( periods ).toEqual( [ '30', '7', 'all' ] );
+	} );
+
+	it( 'changes the donors, donations and average gift cards with the period', async () => {
+		serve();
+		renderAdmin( '/campaigns/7/dashboard' );
+		const user = userEvent.setup();
+		const figures = await screen.findByRole( 'region', {
+			name: 'Headline figures',
+		} );
+		const figure = ( label: string ) =>
+			within( figures )
+				.getAllByRole( 'term' )
+				.find( ( term ) => term.firstChild?.textContent === label )
+				?.closest( 'div' ) as HTMLElement;
+		expect( figure( 'Donors' ) ).toHaveTextContent( 'Last 30 days4' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Last 7 days' } )
+		);
+		await waitFor( () =>
+			expect( figure( 'Donors' ) ).toHaveTextContent( 'Last 7 days1' )
+		);
+		expect( figure( 'Donations' ) ).toHaveTextContent( 'Last 7 days2' );
+		expect( figure( 'Average gift' ) ).toHaveTextContent(
+			'Last 7 days$47'
+		);
+		await user.click( screen.getByRole( 'button', { name: 'All time' } ) );
+		await waitFor( () =>
+			expect( figure( 'Donors' ) ).toHaveTextContent( 'All time9' )
+		);
+		expect( figure( 'Donations' ) ).toHaveTextContent( 'All time10' );
+		expect( figure( 'Average gift' ) ).toHaveTextContent( 'All time$125' );
+		// Raised against the goal stays the campaign's whole total.
+		expect( within( figures ).getByText( '$1,250' ) ).toBeInTheDocument();
 	} );
 
 	it( 'says when a period has no donations instead of drawing empty charts', async () => {

@@ -115,7 +115,10 @@ function DashboardCharts( {
 
 	return (
 		<>
-			<HeadlineFigures figures={ dashboard.figures } />
+			<HeadlineFigures
+				figures={ dashboard.figures }
+				period={ dashboard.period }
+			/>
 			<p className="p2p-dashboard-period-summary">
 				{ sprintf(
 					/* translators: 1: amount, 2: number of donations, 3: first day, 4: last day. */
@@ -180,9 +183,7 @@ function DashboardCharts( {
 							label={ sources
 								.map(
 									( item ) =>
-										`${ item.label }: ${ format.money(
-											item.amount
-										) }`
+										`${ item.label }: ${ format.money( item.amount ) }`
 								)
 								.join( ', ' ) }
 						/>

@@ -1,32 +1,54 @@
 /**
- * The campaign's headline figures: raised against the goal, donors, average gift, active
- * fundraisers (with at least one completed gift), teams and recurring donors.
+ * The campaign's headline figures: raised against the goal (all time), the donors, donations and
+ * average gift of the chosen period (each card names it), active fundraisers (with at least one
+ * completed gift), teams and recurring donors.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { useFormat } from '../../../../shared/app-services';
 import { ProgressBar } from '../../../../shared/ui/progress-bar';
-import type { DashboardFigures } from '../api/get-campaign-dashboard';
+import type {
+	DashboardFigures,
+	DashboardPeriod,
+} from '../api/get-campaign-dashboard';
+import { periodLabel } from './period-switch';
 
-export function HeadlineFigures( { figures }: { figures: DashboardFigures } ) {
+interface HeadlineItem {
+	label: string;
+	value: string;
+	/** The period a figure belongs to, when it follows the period buttons. */
+	period?: string;
+}
+
+interface HeadlineFiguresProps {
+	figures: DashboardFigures;
+	period: DashboardPeriod;
+}
+
+export function HeadlineFigures( { figures, period }: HeadlineFiguresProps ) {
 	const format = useFormat();
+	const inPeriod = periodLabel( period );
 	const raisedText = sprintf(
 		/* translators: 1: amount raised, 2: goal. */
 		__( '%1$s raised of %2$s goal', 'p2p-fundraising' ),
 		format.money( figures.raised ),
 		format.money( figures.goal )
 	);
-	const items = [
+	const items: HeadlineItem[] = [
+		// The period buttons change these three as they change the charts.
 		{
 			label: __( 'Donors', 'p2p-fundraising' ),
-			value: format.number( figures.donors ),
+			period: inPeriod,
+			value: format.number( figures.period_donors ),
 		},
 		{
 			label: __( 'Donations', 'p2p-fundraising' ),
-			value: format.number( figures.donations ),
+			period: inPeriod,
+			value: format.number( figures.period_donations ),
 		},
 		{
 			label: __( 'Average gift', 'p2p-fundraising' ),
-			value: format.money( figures.average ),
+			period: inPeriod,
+			value: format.money( figures.period_average ),
 		},
 		{
 			label: __( 'Active fundraisers', 'p2p-fundraising' ),
@@ -77,7 +99,14 @@ export function HeadlineFigures( { figures }: { figures: DashboardFigures } ) {
 			<dl className="p2p-dashboard-figures__list">
 				{ items.map( ( item ) => (
 					<div key={ item.label }>
-						<dt>{ item.label }</dt>
+						<dt>
+							{ item.label }
+							{ item.period && (
+								<span className="p2p-dashboard-figures__period">
+									{ item.period }
+								</span>
+							) }
+						</dt>
 						<dd>{ item.value }</dd>
 					</div>
 				) ) }

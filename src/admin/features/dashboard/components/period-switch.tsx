@@ -7,7 +7,7 @@ import {
 	type DashboardPeriod,
 } from '../api/get-campaign-dashboard';
 
-const periodLabel = ( period: DashboardPeriod ) =>
+export const periodLabel = ( period: DashboardPeriod ) =>
 	( {
 		7: __( 'Last 7 days', 'p2p-fundraising' ),
 		30: __( 'Last 30 days', 'p2p-fundraising' ),

@@ -1,14 +1,18 @@
 /**
  * One automatic e-mail in the E-mails form: its switch, subject, text, the placeholders it
- * understands, "Restore the default text" and "Send me a test".
+ * understands (a {name} it does not know is flagged as it is typed), what else it needs
+ * (children: the receipt's organisation and tax wording), "Restore the default text" and
+ * "Send me a test".
  */
 import { __, sprintf } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
 import type { AdminEmailTemplate } from '../../../api/types';
 import {
 	CheckboxField,
 	TextAreaField,
 	TextField,
 } from '../../../../shared/ui/form-field';
+import { unknownPlaceholderMessage } from '../unknown-placeholders';
 
 interface EmailTemplateFieldsProps {
 	template: AdminEmailTemplate;
@@ -16,6 +20,7 @@ interface EmailTemplateFieldsProps {
 	isTesting: boolean;
 	onChange: ( changes: Partial< AdminEmailTemplate > ) => void;
 	onTest: () => void;
+	children?: ReactNode;
 }
 
 export function EmailTemplateFields( {
@@ -24,7 +29,31 @@ export function EmailTemplateFields( {
 	isTesting,
 	onChange,
 	onTest,
+	children,
 }: EmailTemplateFieldsProps ) {
+	const placeholders = template.placeholders
+		.map( ( name ) => `{${ name }}` )
+		.join( ', ' );
+	const donorHint = sprintf(
+		/* translators: %s: list of placeholders such as {receipt_number}. */
+		__(
+			'Placeholders: %s. A receipt of a test-mode gift says above the text that no money moved.',
+			'p2p-fundraising'
+		),
+		placeholders
+	);
+	const fundraiserHint = sprintf(
+		/* translators: %s: list of placeholders such as {fundraiser_name}. */
+		__(
+			'Placeholders: %s. An unsubscribe link is added below the text.',
+			'p2p-fundraising'
+		),
+		placeholders
+	);
+	// The server's message wins; until then, what it would say about an unknown {name}.
+	const fieldError = ( field: 'subject' | 'body' ) =>
+		errors[ `${ template.kind }.${ field }` ] ??
+		unknownPlaceholderMessage( template[ field ], template.placeholders );
 	return (
 		<fieldset className="p2p-admin-card p2p-admin-email">
 			<legend>{ template.label }</legend>
@@ -43,7 +72,7 @@ export function EmailTemplateFields( {
 				label={ __( 'Subject', 'p2p-fundraising' ) }
 				value={ template.subject }
 				maxLength={ 200 }
-				error={ errors[ `${ template.kind }.subject` ] }
+				error={ fieldError( 'subject' ) }
 				onChange={ ( event ) =>
 					onChange( { subject: event.target.value } )
 				}
@@ -53,21 +82,15 @@ export function EmailTemplateFields( {
 				rows={ 8 }
 				value={ template.body }
 				maxLength={ 5000 }
-				error={ errors[ `${ template.kind }.body` ] }
-				hint={ sprintf(
-					/* translators: %s: list of placeholders such as {fundraiser_name}. */
-					__(
-						'Placeholders: %s. An unsubscribe link is added below the text.',
-						'p2p-fundraising'
-					),
-					template.placeholders
-						.map( ( name ) => `{${ name }}` )
-						.join( ', ' )
-				) }
+				error={ fieldError( 'body' ) }
+				hint={
+					template.audience === 'donor' ? donorHint : fundraiserHint
+				}
 				onChange={ ( event ) =>
 					onChange( { body: event.target.value } )
 				}
 			/>
+			{ children }
 			<p>
 				<button
 					type="button"

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../../../../../tests/js/mocks/api-url';
@@ -12,6 +12,7 @@ const template = (
 	overrides: Partial< AdminEmailTemplate > = {}
 ): AdminEmailTemplate => ( {
 	kind,
+	audience: 'fundraiser',
 	label,
 	enabled: true,
 	subject: `Subject of ${ kind }`,
@@ -27,10 +28,22 @@ const settings = () => ( {
 		templates: [
 			template( 'welcome', 'Welcome after registration' ),
 			template( 'milestone', 'Milestone reached' ),
+			template( 'donor_receipt', 'Donation receipt (to the donor)', {
+				audience: 'donor',
+				placeholders: [ 'donor_name', 'receipt_number', 'tax_text' ],
+			} ),
 		],
 		nudgeDays: 7,
+		receipt: {
+			organisation: '',
+			organisationDefault: 'Clean Water Site',
+			taxText: '',
+		},
 	},
 } );
+
+// Six templates of fields render slowly on a loaded 2-core machine.
+jest.setTimeout( 20_000 );
 
 describe( 'E-mails screen', () => {
 	it( 'switches an e-mail off, edits a text and saves', async () => {
@@ -77,6 +90,7 @@ describe( 'E-mails screen', () => {
 		).toBeInTheDocument();
 		expect( saved ).toEqual( {
 			nudgeDays: 7,
+			receipt: { organisation: '', taxText: '' },
 			templates: {
 				welcome: {
 					enabled: true,
@@ -88,8 +102,147 @@ describe( 'E-mails screen', () => {
 					subject: 'Hooray {fundraiser_name}',
 					body: 'Body of milestone',
 				},
+				donor_receipt: {
+					enabled: true,
+					subject: 'Subject of donor_receipt',
+					body: 'Body of donor_receipt',
+				},
 			},
 		} );
+	} );
+
+	it( 'lists the donor receipt apart, with the organisation and tax wording it prints, and saves them', async () => {
+		let saved: Record< string, unknown > = {};
+		server.use(
+			http.get( apiUrl( 'admin/email-settings' ), () =>
+				HttpResponse.json( settings() )
+			),
+			http.post(
+				apiUrl( 'admin/email-settings' ),
+				async ( { request } ) => {
+					saved = ( await request.json() ) as Record<
+						string,
+						unknown
+					>;
+					return HttpResponse.json( settings() );
+				}
+			)
+		);
+		renderAdmin( '/emails' );
+		const user = userEvent.setup( { delay: null } );
+		const receipt = await screen.findByRole( 'group', {
+			name: 'Donation receipt (to the donor)',
+		} );
+		// Under its own heading, after the fundraisers' e-mails.
+		const headings = screen
+			.getAllByRole( 'heading', { level: 2 } )
+			.map( ( heading ) => heading.textContent );
+		expect( headings ).toEqual( [ 'To fundraisers', 'To donors' ] );
+		const sections = screen.getAllByRole( 'heading', { level: 2 } );
+		const order = [ ...sections, receipt ].sort( ( a, b ) =>
+			a.compareDocumentPosition( b ) === Node.DOCUMENT_POSITION_FOLLOWING
+				? -1
+				: 1
+		);
+		expect( order.indexOf( receipt ) ).toBe( 2 );
+		expect(
+			within( receipt ).getByText( /no money moved/ )
+		).toBeInTheDocument();
+		expect(
+			within( receipt ).queryByText( /unsubscribe link/ )
+		).not.toBeInTheDocument();
+
+		const organisation = within( receipt ).getByRole( 'textbox', {
+			name: 'Organisation named on receipts',
+		} );
+		expect( organisation ).toHaveAttribute(
+			'placeholder',
+			'Clean Water Site'
+		);
+		await user.click( organisation );
+		await user.paste( 'Clean Water Trust' );
+		await user.click(
+			within( receipt ).getByRole( 'textbox', {
+				name: 'Tax wording on receipts',
+			} )
+		);
+		await user.paste( 'Charity no. 12345.' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Save E-mails' } )
+		);
+		expect(
+			await screen.findByText( 'E-mails saved.' )
+		).toBeInTheDocument();
+		expect( saved.receipt ).toEqual( {
+			organisation: 'Clean Water Trust',
+			taxText: 'Charity no. 12345.',
+		} );
+	} );
+
+	it( 'flags an unknown placeholder as it is typed, naming the ones the e-mail knows', async () => {
+		server.use(
+			http.get( apiUrl( 'admin/email-settings' ), () =>
+				HttpResponse.json( settings() )
+			)
+		);
+		renderAdmin( '/emails' );
+		const user = userEvent.setup( { delay: null } );
+		const welcome = await screen.findByRole( 'group', {
+			name: 'Welcome after registration',
+		} );
+		const body = within( welcome ).getByRole( 'textbox', {
+			name: 'Text',
+		} );
+		await user.click( body );
+		await user.paste( ' See {bogus}' );
+		expect( body ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( body ).toHaveAccessibleDescription(
+			expect.stringContaining(
+				'Unknown placeholder {bogus}. This e-mail understands: {fundraiser_name}, {page_url}.'
+			)
+		);
+		await user.type( body, '{Backspace}'.repeat( 7 ) );
+		expect( body ).not.toHaveAttribute( 'aria-invalid', 'true' );
+	} );
+
+	it( "shows the server's refusal of a test beside the field it is about", async () => {
+		const refusal =
+			'Unknown placeholder {bogus}. This e-mail understands: {fundraiser_name}, {page_url}.';
+		server.use(
+			http.get( apiUrl( 'admin/email-settings' ), () =>
+				HttpResponse.json( settings() )
+			),
+			http.post( apiUrl( 'admin/email-settings/test' ), () =>
+				HttpResponse.json(
+					{
+						code: 'rest_invalid_param',
+						message: refusal,
+						data: {
+							status: 400,
+							params: { 'milestone.subject': refusal },
+						},
+					},
+					{ status: 400 }
+				)
+			)
+		);
+		renderAdmin( '/emails' );
+		const user = userEvent.setup( { delay: null } );
+		const milestone = await screen.findByRole( 'group', {
+			name: 'Milestone reached',
+		} );
+		await user.click(
+			within( milestone ).getByRole( 'button', {
+				name: 'Send me a test Milestone reached',
+			} )
+		);
+		const subject = within( milestone ).getByRole( 'textbox', {
+			name: 'Subject',
+		} );
+		await waitFor( () =>
+			expect( subject ).toHaveAttribute( 'aria-invalid', 'true' )
+		);
+		expect( subject ).toHaveAccessibleDescription( refusal );
 	} );
 
 	it( 'sends a test of the text as typed and restores a default', async () => {

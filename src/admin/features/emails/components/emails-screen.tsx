@@ -1,14 +1,15 @@
 /**
- * #/emails: the automatic e-mails to fundraisers (welcome, donation received, milestones, nudge,
- * the captain's weekly summary): each can be switched off and edited, and tried with "Send me a
- * test". A failed save keeps what was typed and shows the server's message.
+ * #/emails: the automatic e-mails, to fundraisers (welcome, donation received, milestones, nudge,
+ * the captain's weekly summary) and to donors (the receipt, with the organisation's name and tax
+ * wording it prints): each can be switched off and edited, and tried with "Send me a test". A
+ * failed save or test keeps what was typed and shows the server's messages beside the fields.
  */
 import { __ } from '@wordpress/i18n';
 import { useState, type FormEvent } from 'react';
 import { useApiClient, useFormat } from '../../../../shared/app-services';
 import { toApiError } from '../../../../shared/api/api-error';
 import { FormError } from '../../../../shared/ui/form-error';
-import { TextField } from '../../../../shared/ui/form-field';
+import { TextAreaField, TextField } from '../../../../shared/ui/form-field';
 import { Spinner } from '../../../../shared/ui/spinner';
 import type {
 	AdminEmailSettings,
@@ -31,10 +32,10 @@ export function EmailsScreen() {
 	return (
 		<>
 			<AllCampaignsLink />
-			<h1>{ __( 'E-mails to fundraisers', 'p2p-fundraising' ) }</h1>
+			<h1>{ __( 'Automatic e-mails', 'p2p-fundraising' ) }</h1>
 			<p>
 				{ __(
-					'These e-mails are sent automatically from a queue every few minutes (WP-Cron), so a donation never waits for them. Each is sent at most once per fundraiser and occasion; every e-mail carries an unsubscribe link.',
+					'These e-mails are sent automatically from a queue every few minutes (WP-Cron), so a donation never waits for them.',
 					'p2p-fundraising'
 				) }
 			</p>
@@ -70,6 +71,14 @@ function EmailsForm( { settings }: { settings: AdminEmailSettings } ) {
 			),
 		} ) );
 
+	const changeReceipt = (
+		changes: Partial< AdminEmailSettings[ 'receipt' ] >
+	) =>
+		setValues( ( current ) => ( {
+			...current,
+			receipt: { ...current.receipt, ...changes },
+		} ) );
+
 	const submit = async ( event: FormEvent ) => {
 		event.preventDefault();
 		const nudgeDays = outOfRange(
@@ -86,6 +95,10 @@ function EmailsForm( { settings }: { settings: AdminEmailSettings } ) {
 			adminEmailSettingsPath,
 			{
 				nudgeDays: values.nudgeDays,
+				receipt: {
+					organisation: values.receipt.organisation,
+					taxText: values.receipt.taxText,
+				},
 				templates: Object.fromEntries(
 					values.templates.map( ( template ) => [
 						template.kind,
@@ -121,7 +134,12 @@ function EmailsForm( { settings }: { settings: AdminEmailSettings } ) {
 			);
 			addNotice( 'success', response.message );
 		} catch ( caught ) {
-			addNotice( 'error', toApiError( caught ).message );
+			const failed = toApiError( caught );
+			addNotice( 'error', failed.message );
+			// An unknown {name} in the text as typed: the message beside that field too.
+			setFieldErrors(
+				( failed.data.params as Record< string, string > ) ?? {}
+			);
 		} finally {
 			setTesting( null );
 		}
@@ -134,16 +152,27 @@ function EmailsForm( { settings }: { settings: AdminEmailSettings } ) {
 			noValidate
 			aria-busy={ isBusy }
 		>
-			{ values.templates.map( ( template ) => (
-				<EmailTemplateFields
-					key={ template.kind }
-					template={ template }
-					errors={ fieldErrors }
-					isTesting={ testing === template.kind }
-					onChange={ ( changes ) => change( template.kind, changes ) }
-					onTest={ () => test( template ) }
-				/>
-			) ) }
+			<h2>{ __( 'To fundraisers', 'p2p-fundraising' ) }</h2>
+			<p>
+				{ __(
+					'Each is sent at most once per fundraiser and occasion; every e-mail carries an unsubscribe link.',
+					'p2p-fundraising'
+				) }
+			</p>
+			{ values.templates
+				.filter( ( template ) => template.audience !== 'donor' )
+				.map( ( template ) => (
+					<EmailTemplateFields
+						key={ template.kind }
+						template={ template }
+						errors={ fieldErrors }
+						isTesting={ testing === template.kind }
+						onChange={ ( changes ) =>
+							change( template.kind, changes )
+						}
+						onTest={ () => test( template ) }
+					/>
+				) ) }
 			<TextField
 				label={ __(
 					'Send the nudge after this many days without a donation',
@@ -161,6 +190,64 @@ function EmailsForm( { settings }: { settings: AdminEmailSettings } ) {
 					} ) )
 				}
 			/>
+			<h2>{ __( 'To donors', 'p2p-fundraising' ) }</h2>
+			<p>
+				{ __(
+					'Every donor’s gift gets a numbered receipt once its payment is in: a test-mode gift at once (marked as a test), an offline pledge when you confirm it, a Stripe gift and each monthly renewal when Stripe confirms the payment. A receipt is a record of a payment, so it has no unsubscribe link.',
+					'p2p-fundraising'
+				) }
+			</p>
+			{ values.templates
+				.filter( ( template ) => template.audience === 'donor' )
+				.map( ( template ) => (
+					<EmailTemplateFields
+						key={ template.kind }
+						template={ template }
+						errors={ fieldErrors }
+						isTesting={ testing === template.kind }
+						onChange={ ( changes ) =>
+							change( template.kind, changes )
+						}
+						onTest={ () => test( template ) }
+					>
+						<TextField
+							label={ __(
+								'Organisation named on receipts',
+								'p2p-fundraising'
+							) }
+							value={ values.receipt.organisation }
+							placeholder={ values.receipt.organisationDefault }
+							maxLength={ 200 }
+							hint={ __(
+								'Who received the gift, as your tax authority knows it. Empty: the site name.',
+								'p2p-fundraising'
+							) }
+							error={ fieldErrors[ 'receipt.organisation' ] }
+							onChange={ ( event ) =>
+								changeReceipt( {
+									organisation: event.target.value,
+								} )
+							}
+						/>
+						<TextAreaField
+							label={ __(
+								'Tax wording on receipts',
+								'p2p-fundraising'
+							) }
+							rows={ 3 }
+							value={ values.receipt.taxText }
+							maxLength={ 2000 }
+							hint={ __(
+								'Printed on every receipt as {tax_text}, e.g. your registered charity number and whether the gift is tax-deductible. Empty: none.',
+								'p2p-fundraising'
+							) }
+							error={ fieldErrors[ 'receipt.taxText' ] }
+							onChange={ ( event ) =>
+								changeReceipt( { taxText: event.target.value } )
+							}
+						/>
+					</EmailTemplateFields>
+				) ) }
 			<FormError message={ error } />
 			<p className="submit">
 				<button

@@ -1,14 +1,17 @@
 /**
  * Edit a fundraiser page in a modal: name, goal, story, status and team (its donations follow it
- * to the new team). A failed save keeps the input and shows the server's message.
+ * to the new team). The list row has only the story's start, so the page is read first (its whole
+ * story). A failed save keeps the input and shows the server's message, each field's beside it.
  */
 import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
 import { updateAdminFundraiserPath } from '../api/update-admin-fundraiser';
+import { useAdminFundraiser } from '../api/get-admin-fundraiser';
 import type { AdminFundraiser } from '../../../api/types';
 import { EntityEditFields } from '../../../components/entity-edit-fields';
 import { SearchSelectField } from '../../../components/search-select-field';
 import { FormModal } from '../../../components/form-modal';
+import { LoadingModal } from '../../../components/loading-modal';
 import { useTeamOptions } from '../../teams';
 
 interface FundraiserEditModalProps {
@@ -17,7 +20,26 @@ interface FundraiserEditModalProps {
 	onClose: () => void;
 }
 
-export function FundraiserEditModal( {
+export function FundraiserEditModal( props: FundraiserEditModalProps ) {
+	const detail = useAdminFundraiser( props.fundraiser.id );
+	return (
+		<LoadingModal
+			title={ __( 'Edit fundraiser', 'p2p-fundraising' ) }
+			query={ detail }
+			errorMessage={ __(
+				'The fundraiser could not be loaded. Please close this and try again.',
+				'p2p-fundraising'
+			) }
+			onClose={ props.onClose }
+		>
+			{ ( item ) => (
+				<FundraiserEditForm { ...props } fundraiser={ item.data } />
+			) }
+		</LoadingModal>
+	);
+}
+
+function FundraiserEditForm( {
 	campaignId,
 	fundraiser,
 	onClose,
@@ -27,7 +49,7 @@ export function FundraiserEditModal( {
 	const [ values, setValues ] = useState( {
 		name: fundraiser.name,
 		goal: String( fundraiser.goal ),
-		story: fundraiser.story,
+		story: fundraiser.story ?? '',
 		status: fundraiser.status as string,
 		team_id: String( fundraiser.team_id ),
 	} );
@@ -50,29 +72,32 @@ export function FundraiserEditModal( {
 				successMessage: __( 'Fundraiser saved.', 'p2p-fundraising' ),
 			} ) }
 		>
-			<EntityEditFields
-				values={ values }
-				set={ set }
-				statusHelp={ __(
-					'Only approved pages appear on the campaign pages.',
-					'p2p-fundraising'
-				) }
-			>
-				<SearchSelectField
-					label={ __( 'Team', 'p2p-fundraising' ) }
-					value={ values.team_id }
-					onChange={ set( 'team_id' ) }
-					options={ teams.options }
-					onSearch={ setTeamSearch }
-					searchLabel={ __( 'Search teams', 'p2p-fundraising' ) }
-					isLoading={ teams.isLoading }
-					currentLabel={ fundraiser.team || undefined }
-					hint={ __(
-						'The fundraiser’s donations move with it to the new team.',
+			{ ( fieldErrors ) => (
+				<EntityEditFields
+					values={ values }
+					set={ set }
+					errors={ fieldErrors }
+					statusHelp={ __(
+						'Only approved pages appear on the campaign pages.',
 						'p2p-fundraising'
 					) }
-				/>
-			</EntityEditFields>
+				>
+					<SearchSelectField
+						label={ __( 'Team', 'p2p-fundraising' ) }
+						value={ values.team_id }
+						onChange={ set( 'team_id' ) }
+						options={ teams.options }
+						onSearch={ setTeamSearch }
+						searchLabel={ __( 'Search teams', 'p2p-fundraising' ) }
+						isLoading={ teams.isLoading }
+						currentLabel={ fundraiser.team || undefined }
+						hint={ __(
+							'The fundraiser’s donations move with it to the new team.',
+							'p2p-fundraising'
+						) }
+					/>
+				</EntityEditFields>
+			) }
 		</FormModal>
 	);
 }

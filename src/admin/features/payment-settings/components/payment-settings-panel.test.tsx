@@ -106,6 +106,30 @@ describe( 'Payment settings', () => {
 		);
 	} );
 
+	it( 'warns, beside the currency, that a new currency relabels the saved amounts', async () => {
+		server.use(
+			http.get( apiUrl( 'admin/payment-settings' ), () =>
+				HttpResponse.json( { data: saved() } )
+			)
+		);
+		renderAdmin( '/payment-settings' );
+		const user = userEvent.setup();
+		const currency = await screen.findByLabelText(
+			'Currency (ISO 4217 code)'
+		);
+		const warning =
+			'Changing USD to EUR relabels every amount already saved (goals, donations, totals) as EUR; nothing is converted.';
+		expect( screen.queryByText( warning ) ).toBeNull();
+		await user.clear( currency );
+		await user.type( currency, 'eur' );
+		expect( currency ).toHaveAccessibleDescription(
+			expect.stringContaining( warning )
+		);
+		await user.clear( currency );
+		await user.type( currency, 'USD' );
+		expect( screen.queryByText( warning ) ).toBeNull();
+	} );
+
 	it( 'reports the connection test in a live region', async () => {
 		server.use(
 			http.get( apiUrl( 'admin/payment-settings' ), () =>

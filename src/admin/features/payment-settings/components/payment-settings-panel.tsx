@@ -173,17 +173,37 @@ export function PaymentSettingsPanel() {
 					maxLength={ 3 }
 					placeholder="USD"
 					error={ errors.currency }
-					hint={ sprintf(
-						/* translators: 1: currency symbol, 2: "yes" or "no". */
-						__(
-							'Amounts are shown with %1$s. Whole amounts only: %2$s.',
-							'p2p-fundraising'
-						),
-						saved.currency_format.currencySymbol,
-						saved.zero_decimal
-							? __( 'yes', 'p2p-fundraising' )
-							: __( 'no', 'p2p-fundraising' )
-					) }
+					hint={
+						<>
+							{ sprintf(
+								/* translators: 1: currency symbol, 2: "yes" or "no". */
+								__(
+									'Amounts are shown with %1$s. Whole amounts only: %2$s.',
+									'p2p-fundraising'
+								),
+								saved.currency_format.currencySymbol,
+								saved.zero_decimal
+									? __( 'yes', 'p2p-fundraising' )
+									: __( 'no', 'p2p-fundraising' )
+							) }
+							{ /* Amounts are stored as numbers: a new code relabels them all. */ }
+							{ values.currency.trim().toUpperCase() !==
+								saved.currency && (
+								<strong className="p2p-admin-currency-warning">
+									{ ' ' }
+									{ sprintf(
+										/* translators: 1: the saved currency code, 2: the new one. */
+										__(
+											'Changing %1$s to %2$s relabels every amount already saved (goals, donations, totals) as %2$s; nothing is converted.',
+											'p2p-fundraising'
+										),
+										saved.currency,
+										values.currency.trim().toUpperCase()
+									) }
+								</strong>
+							) }
+						</>
+					}
 				/>
 				<TextField
 					label={ __(

@@ -6,6 +6,7 @@ import { CAMPAIGN_URL } from '../../../../../tests/js/mocks/fixtures';
 import { server } from '../../../../../tests/js/mocks/server';
 import { LAZY, spyOnPageNavigation } from '../../../../../tests/js/journeys';
 import { renderCampaignApp } from '../../../../../tests/js/render';
+import { returnPath } from './login-form';
 
 let assign: jest.SpyInstance;
 beforeEach( () => {
@@ -82,6 +83,24 @@ describe( 'Login and lost password', () => {
 			password: 'nope',
 			campaign_id: 1,
 		} );
+	} );
+
+	it( 'returns to the invitation it came from, and only to a join page', () => {
+		expect(
+			returnPath( '?return=%2Fteam%2F3%2Fjoin%2F%3Finvitation%3DTok3n' )
+		).toBe( '/team/3/join/?invitation=Tok3n' );
+		expect( returnPath( '?return=%2Fteam%2F3%2Fjoin%2F' ) ).toBe(
+			'/team/3/join/'
+		);
+		for ( const hostile of [
+			'?return=https%3A%2F%2Fevil.example%2F',
+			'?return=%2F%2Fevil.example%2Fteam%2F3%2Fjoin%2F',
+			'?return=%2Fstart-fundraising%2F',
+			'?return=%2Fteam%2F3%2Fjoin%2F%3Finvitation%3Dx%26next%3Devil',
+			'',
+		] ) {
+			expect( returnPath( hostile ) ).toBeNull();
+		}
 	} );
 
 	it( 'requests a reset e-mail, then shows the sent screen', async () => {

@@ -2,10 +2,11 @@
  * /login/ (spec §5): user_handle (e-mail or username) and password, both required, and a
  * 'Lost your password' link. Success reloads the page at the server's redirect. Site
  * administrators are refused (p2p_use_wp_login): the message links to the WordPress login page.
+ * Reached from an invitation (`?return=/team/3/join/?invitation=…`), it goes back there instead.
  */
 import { __ } from '@wordpress/i18n';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useApiClient, useSettings } from '../../../../shared/app-services';
 import { TextField } from '../../../../shared/ui/form-field';
 import { SubmitButton } from '../../../../shared/ui/submit-button';
@@ -21,6 +22,16 @@ import { validateUserHandle } from '../validate-user-handle';
 interface LoginValues {
 	user_handle: string;
 	password: string;
+}
+
+/** The join page of an invitation to return to after signing in; anything else is ignored. */
+export function returnPath( search: string ): string | null {
+	const target = new URLSearchParams( search ).get( 'return' ) ?? '';
+	return /^\/team\/\d+\/join\/(\?invitation=[A-Za-z0-9]{1,64})?$/.test(
+		target
+	)
+		? target
+		: null;
 }
 
 export function LoginForm() {
@@ -39,18 +50,20 @@ export function LoginForm() {
 		defaultValues: { user_handle: '', password: '' },
 	} );
 	const { loginUrl } = useSettings();
+	const returnTo = returnPath( useLocation().search );
 	const wpLoginUrl =
 		lastError?.code === 'p2p_use_wp_login'
 			? wordPressLoginUrl( lastError.data.login_url, loginUrl )
 			: null;
 
-	const onSubmit = submitWith( ( values ) => {
+	const onSubmit = submitWith( async ( values ) => {
 		clearNavigationSet();
-		return fundraiserLogin( client, {
+		const signedIn = await fundraiserLogin( client, {
 			user_handle: values.user_handle.trim(),
 			password: values.password,
 			campaign_id: campaignId,
 		} );
+		return returnTo ? { ...signedIn, redirect: returnTo } : signedIn;
 	} );
 
 	return (

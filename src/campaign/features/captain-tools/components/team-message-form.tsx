@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useState, type FormEvent } from 'react';
-import { useApiClient } from '../../../../shared/app-services';
+import { useApiClient, useSettings } from '../../../../shared/app-services';
 import { FormError } from '../../../../shared/ui/form-error';
 import { TextAreaField, TextField } from '../../../../shared/ui/form-field';
 import { FormFrame, SubmitButton } from '../../../../shared/ui/submit-button';
@@ -21,6 +21,7 @@ export function TeamMessageForm( {
 	onSent,
 }: TeamMessageFormProps ) {
 	const client = useApiClient();
+	const { textLimits } = useSettings();
 	const { run, isBusy, error } = useCaptainAction();
 	const [ subject, setSubject ] = useState( '' );
 	const [ message, setMessage ] = useState( '' );
@@ -65,7 +66,7 @@ export function TeamMessageForm( {
 			<TextField
 				label={ __( 'Subject', 'p2p-fundraising' ) }
 				value={ subject }
-				maxLength={ 150 }
+				maxLength={ textLimits.subject }
 				isRequired
 				error={ errors.subject }
 				onChange={ ( event ) => setSubject( event.target.value ) }
@@ -77,6 +78,7 @@ export function TeamMessageForm( {
 					'p2p-fundraising'
 				) }
 				rows={ 5 }
+				maxLength={ textLimits.message }
 				value={ message }
 				isRequired
 				error={ errors.message }

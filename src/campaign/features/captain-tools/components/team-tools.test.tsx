@@ -188,4 +188,68 @@ describe( 'TeamTools', () => {
 			)
 		).toBeInTheDocument();
 	} );
+
+	it( 'invites new members from the dashboard and lists them as pending', async () => {
+		let invited: unknown = null;
+		let pending = dashboard().data.invitations;
+		server.use(
+			http.get( apiUrl( 'get-team-dashboard' ), () =>
+				HttpResponse.json( dashboard( { invitations: pending } ) )
+			),
+			http.post(
+				apiUrl( 'invite-team-members' ),
+				async ( { request } ) => {
+					invited = await request.json();
+					pending = [
+						...pending,
+						{
+							id: 10,
+							email: 'new@example.org',
+							sentAt: '2026-11-25T10:00:00+00:00',
+							expiresAt: '2026-12-09T10:00:00+00:00',
+						},
+					];
+					return HttpResponse.json( {
+						sent: 1,
+						throttled: 0,
+						overLimit: 0,
+						message: '1 invitation sent.',
+					} );
+				}
+			)
+		);
+		const user = userEvent.setup();
+		renderWithProviders( <TeamTools /> );
+		const form = await screen.findByRole( 'form', {
+			name: 'Invite new members',
+		} );
+		await user.click(
+			within( form ).getByRole( 'button', { name: 'Send invitations' } )
+		);
+		expect(
+			within( form ).getByText(
+				'Please enter at least one e-mail address.'
+			)
+		).toBeInTheDocument();
+		expect( invited ).toBeNull();
+		await user.type(
+			within( form ).getByLabelText( 'E-mail addresses' ),
+			'new@example.org{Enter}'
+		);
+		await user.click(
+			within( form ).getByRole( 'button', { name: 'Send invitations' } )
+		);
+		expect(
+			await screen.findByText( '1 invitation sent.' )
+		).toBeInTheDocument();
+		expect( invited ).toEqual( {
+			campaignId: expect.any( Number ),
+			emails: 'new@example.org',
+		} );
+		expect(
+			await screen.findByRole( 'button', {
+				name: 'Send again to new@example.org',
+			} )
+		).toBeInTheDocument();
+	} );
 } );

@@ -1,7 +1,11 @@
 /**
  * The captain's tools on the dashboard: the members with what each raised, making another member
- * captain or removing one (both confirmed first), messaging the team, and the invitations not
- * accepted yet with "Send again". Every state: loading, error, empty.
+ * captain or removing one (both confirmed first), messaging the team, inviting new members, and
+ * the invitations not accepted yet with "Send again". Every state: loading, error, empty.
+ *
+ * After a hand-over the dashboard's captain-only parts must go at once (the team's donations,
+ * posting on the team page, these tools): the current user's fundraiser info and donor lists are
+ * read again, and the screen shows the hand-over's message (`onHandedOver`) where the tools were.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { useId, useState } from 'react';
@@ -24,6 +28,7 @@ import { handOverCaptaincy } from '../api/hand-over-captaincy';
 import { removeTeamMember } from '../api/remove-team-member';
 import { resendTeamInvitation } from '../api/resend-team-invitation';
 import { useCaptainAction } from '../use-captain-action';
+import { InviteMembersForm } from './invite-members-form';
 import { TeamMessageForm } from './team-message-form';
 
 const Rows = styled.ul`
@@ -78,7 +83,15 @@ function confirmText( { kind, member }: Pending ) {
 			);
 }
 
-export function TeamTools() {
+/** What the hand-over refreshes: whose team it is, and the donor lists' team tab. */
+const AFTER_HAND_OVER = [ 'get-fundraiser-info', 'get-my-donors' ];
+
+interface TeamToolsProps {
+	/** The hand-over's message, for the screen to show once these tools are gone. */
+	onHandedOver?: ( message: string ) => void;
+}
+
+export function TeamTools( { onHandedOver }: TeamToolsProps ) {
 	const { campaign_id: campaignId } = useCampaign();
 	const client = useApiClient();
 	const format = useFormat();
@@ -105,12 +118,16 @@ export function TeamTools() {
 			const message = await action.run(
 				() => handOverCaptaincy( client, body ),
 				{
-					isRefreshing: false,
+					refresh: AFTER_HAND_OVER,
 				}
 			);
 			if ( message !== null ) {
 				setPending( null );
-				setHandedOver( message );
+				if ( onHandedOver ) {
+					onHandedOver( message );
+				} else {
+					setHandedOver( message );
+				}
 			}
 			return;
 		}
@@ -242,6 +259,13 @@ export function TeamTools() {
 								) }
 							</p>
 						) }
+						<SubHeading>
+							{ __( 'Invite new members', 'p2p-fundraising' ) }
+						</SubHeading>
+						<InviteMembersForm
+							campaignId={ campaignId }
+							onSent={ setStatus }
+						/>
 						<SubHeading>
 							{ __( 'Pending invitations', 'p2p-fundraising' ) }
 						</SubHeading>

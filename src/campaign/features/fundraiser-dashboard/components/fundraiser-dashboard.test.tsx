@@ -323,6 +323,122 @@ describe( 'Fundraiser dashboard', () => {
 		await waitFor( () => expect( scopes ).toContain( 'team' ) );
 	} );
 
+	it( 'takes the captain-only parts away at once after a hand-over, without a reload', async () => {
+		let captain = 9;
+		server.use(
+			http.get( apiUrl( 'get-fundraiser-info' ), () =>
+				HttpResponse.json( {
+					data: {
+						fundraiser: {
+							id: 4,
+							fundraiser_name: 'Ada Lovelace',
+							profile_image: '',
+							amount_raised: 120,
+							url: `${ CAMPAIGN_URL }fundraiser/4/`,
+						},
+						team: {
+							id: 3,
+							name: 'The Runners',
+							profile_image: '',
+							members: 2,
+							url: `${ CAMPAIGN_URL }team/3/`,
+							captain_user_id: captain,
+						},
+					},
+				} )
+			),
+			http.get( apiUrl( 'get-team-dashboard' ), () =>
+				captain === 9
+					? HttpResponse.json( {
+							data: {
+								team: {
+									id: 3,
+									name: 'The Runners',
+									amount: 300,
+									goal: 2500,
+									url: `${ CAMPAIGN_URL }team/3/`,
+								},
+								members: [
+									{
+										id: 4,
+										name: 'Ada Lovelace',
+										profile_image: '',
+										amount_raised: 120,
+										goal: 500,
+										isCaptain: true,
+									},
+									{
+										id: 5,
+										name: 'Maya Patel',
+										profile_image: '',
+										amount_raised: 40,
+										goal: 500,
+										isCaptain: false,
+									},
+								],
+								invitations: [],
+							},
+						} )
+					: HttpResponse.json(
+							{
+								code: 'p2p_not_captain',
+								message: 'Only the team captain can do this.',
+								data: { status: 403 },
+							},
+							{ status: 403 }
+						)
+			),
+			http.post( apiUrl( 'hand-over-captaincy' ), () => {
+				captain = 12;
+				return HttpResponse.json( {
+					captainUserId: 12,
+					message: 'Maya Patel is now the captain of your team.',
+				} );
+			} )
+		);
+		const user = userEvent.setup();
+		renderCampaignApp( { route: '/start-fundraising/', data: data() } );
+		const donors = await myDonorsRegion();
+		expect(
+			await within( donors ).findByRole( 'tab', {
+				name: 'Team donations',
+			} )
+		).toBeInTheDocument();
+		expect(
+			await screen.findByRole( 'combobox', { name: 'Post on' } )
+		).toBeInTheDocument();
+		const tools = await screen.findByRole(
+			'region',
+			{ name: 'Manage your team' },
+			LAZY
+		);
+		await user.click(
+			await within( tools ).findByRole( 'button', {
+				name: 'Make Maya Patel captain',
+			} )
+		);
+		await user.click(
+			within(
+				screen.getByRole( 'dialog', { name: 'Hand over captaincy' } )
+			).getByRole( 'button', { name: 'Make captain' } )
+		);
+		const notice = await screen.findByText(
+			'Maya Patel is now the captain of your team.'
+		);
+		expect(
+			within( donors ).queryByRole( 'tab', { name: 'Team donations' } )
+		).toBeNull();
+		expect(
+			screen.queryByRole( 'combobox', { name: 'Post on' } )
+		).toBeNull();
+		expect(
+			screen.queryByRole( 'region', { name: 'Manage your team' } )
+		).toBeNull();
+		await waitFor( () =>
+			expect( notice.closest( '[tabindex="-1"]' ) ).toHaveFocus()
+		);
+	} );
+
 	it( 'says so when the donors cannot be loaded', async () => {
 		server.use(
 			info(),

@@ -5,6 +5,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { useId, useState, type FormEvent } from 'react';
+import { useSettings } from '../../../../shared/app-services';
 import { Button } from '../../../../shared/ui/button';
 import { FormError } from '../../../../shared/ui/form-error';
 import { TextAreaField } from '../../../../shared/ui/form-field';
@@ -61,6 +62,7 @@ export function ThankModal( {
 	onClose,
 }: ThankModalProps ) {
 	const { campaign_title: campaignTitle } = useCampaign();
+	const { textLimits } = useSettings();
 	const formId = useId();
 	const [ message, setMessage ] = useState( () =>
 		suggestedMessage( donor, campaignTitle, fundraiserName )
@@ -130,7 +132,7 @@ export function ThankModal( {
 								)
 					}
 					rows={ 10 }
-					maxLength={ 2000 }
+					maxLength={ textLimits.message }
 					value={ message }
 					error={ fieldError }
 					isRequired

@@ -304,4 +304,68 @@ describe( 'Join team', () => {
 			invitation: 'PrivateTok',
 		} );
 	} );
+
+	it( 'shows a used link’s error before any form, to a visitor too', async () => {
+		let registered = false;
+		server.use(
+			http.get( apiUrl( 'get-team-invitation' ), () =>
+				HttpResponse.json(
+					{
+						code: 'p2p_invitation_used',
+						message:
+							'This invitation link has already been used. Each link works once: please ask the team captain for a new invitation.',
+						data: { status: 403 },
+					},
+					{ status: 403 }
+				)
+			),
+			http.post( apiUrl( 'register-join-team' ), () => {
+				registered = true;
+				return HttpResponse.json( { redirect: '/' } );
+			} )
+		);
+		renderCampaignApp( {
+			route: `/team/${ team.id }/join/?invitation=UsedToken`,
+			data: buildTeamPageData( { team } ),
+		} );
+		expect(
+			await screen.findByText( /already been used/, {}, LAZY )
+		).toBeInTheDocument();
+		expect( screen.queryByLabelText( 'First Name' ) ).toBeNull();
+		expect(
+			screen.queryByRole( 'button', { name: 'Join Team' } )
+		).toBeNull();
+		expect( registered ).toBe( false );
+	} );
+
+	it( 'fills in the invited address and offers people with an account to sign in', async () => {
+		const asked: string[] = [];
+		server.use(
+			http.get( apiUrl( 'get-team-invitation' ), ( { request } ) => {
+				asked.push(
+					new URL( request.url ).searchParams.get( 'invitation' ) ??
+						''
+				);
+				return HttpResponse.json( {
+					data: { email: 'guest@example.net' },
+				} );
+			} )
+		);
+		renderCampaignApp( {
+			route: `/team/${ team.id }/join/?invitation=GoodTok3n`,
+			data: buildTeamPageData( { team } ),
+		} );
+		expect( await screen.findByLabelText( 'Email', {}, LAZY ) ).toHaveValue(
+			'guest@example.net'
+		);
+		expect( asked ).toEqual( [ 'GoodTok3n' ] );
+		expect(
+			screen.getByRole( 'link', { name: 'Sign in' } )
+		).toHaveAttribute(
+			'href',
+			`/campaigns/demo/login/?return=${ encodeURIComponent(
+				`/team/${ team.id }/join/?invitation=GoodTok3n`
+			) }`
+		);
+	} );
 } );

@@ -27,7 +27,13 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export type RegistrationPath =
 	| { kind: 'individual' }
 	| { kind: 'captain' }
-	| { kind: 'join'; teamId: number; invitation?: string };
+	| {
+			kind: 'join';
+			teamId: number;
+			invitation?: string;
+			/** The address an invitation link was sent to: filled in for a visitor. */
+			invitedEmail?: string;
+	  };
 
 interface RegistrationFormProps {
 	path: RegistrationPath;
@@ -66,7 +72,7 @@ function OpenRegistrationForm( {
 		defaultValues: {
 			firstName: '',
 			lastName: '',
-			email: '',
+			email: path.kind === 'join' ? ( path.invitedEmail ?? '' ) : '',
 			password: '',
 			password2: '',
 		},

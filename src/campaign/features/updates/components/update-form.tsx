@@ -24,8 +24,6 @@ import { editUpdate } from '../api/edit-update';
 import { postUpdate } from '../api/post-update';
 import { useRefreshUpdates } from '../use-refresh-updates';
 
-export const MAX_UPDATE_LENGTH = 1000;
-
 interface UpdateFormProps {
 	/** The update to edit; a new one when absent. */
 	update?: EntityUpdate;
@@ -142,7 +140,7 @@ export function UpdateForm( {
 					'p2p-fundraising'
 				) }
 				rows={ 4 }
-				maxLength={ MAX_UPDATE_LENGTH }
+				maxLength={ settings.textLimits.update }
 				value={ text }
 				error={ fieldError }
 				isRequired
