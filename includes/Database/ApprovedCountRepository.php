@@ -77,7 +77,8 @@ final class ApprovedCountRepository {
 				// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- names from the code, conditions prepared by the caller.
 				// The fundraisers' short-term search index holds the approved ones (decision 0042):
 				// the rows about to change, locked and read as committed now, follow below.
-				$moved = 'fundraisers' === $kind ? Query::column( $wpdb->prepare( "SELECT {$alias}.id FROM {$table_sql} WHERE ({$where}) AND {$alias}.status <> %s FOR UPDATE", $status ) ) : array();
+				$moving = 'fundraisers' === $kind ? Query::rows( $wpdb->prepare( "SELECT {$alias}.id, {$alias}.status, {$alias}.raised_amount FROM {$table_sql} WHERE ({$where}) AND {$alias}.status <> %s FOR UPDATE", $status ) ) : array();
+				$moved  = array_column( $moving, 'id' );
 				if ( self::STATUS_APPROVED === $status ) {
 					$changed = Query::execute( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status <> '" . self::STATUS_APPROVED . "'" );
 					$this->add( $kind, $campaign_id, $changed );
@@ -91,6 +92,7 @@ final class ApprovedCountRepository {
 				// Rows entering approved have no grams yet: nothing to delete first (a DELETE of
 				// absent rows locks the index gap, and two approvals at once would deadlock there).
 				( new NameGramRepository() )->sync_many( array_map( 'intval', $moved ), self::STATUS_APPROVED !== $status );
+				$this->move_bands( $campaign_id, $moving, $status );
 				return $changed;
 			}
 		);
@@ -111,8 +113,12 @@ final class ApprovedCountRepository {
 		Transaction::run(
 			function () use ( $wpdb, $kind, $campaign_id, $id, $table ): void {
 				( new CampaignRepository() )->lock( $campaign_id );
+				$amount   = 'fundraisers' === $kind ? Query::value( $wpdb->prepare( 'SELECT raised_amount FROM %i WHERE id = %d AND status = %s FOR UPDATE', $table, $id, self::STATUS_APPROVED ) ) : null;
 				$approved = Query::execute( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d AND status = %s', $table, $id, self::STATUS_APPROVED ) );
 				$this->add( $kind, $campaign_id, -$approved );
+				if ( null !== $amount && $approved > 0 ) {
+					( new FundraiserBandRepository() )->adjust( $campaign_id, FundraiserBandRepository::band( $amount ), -1 );
+				}
 				Query::execute( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d', $table, $id ) );
 			}
 		);
@@ -146,6 +152,34 @@ final class ApprovedCountRepository {
 		foreach ( self::COLUMNS as $kind => $column ) {
 			$count = (int) Query::value( self::count_sql( $kind, $campaign_id ) );
 			Query::execute( $wpdb->prepare( 'UPDATE %i SET %i = %d WHERE id = %d', Schema::table( 'campaigns' ), $column, $count, $campaign_id ) );
+		}
+		if ( FundraiserBandRepository::writable() ) {
+			( new FundraiserBandRepository() )->recount_campaign( $campaign_id );
+		}
+	}
+
+	/**
+	 * The leaderboard's band counts (decision 0071) after fundraisers changed status: +1 in its
+	 * band for each that became approved, -1 for each that left approved.
+	 *
+	 * @param int                                  $campaign_id Campaign id.
+	 * @param array<int, array<string, mixed>>     $moving      The rows that changed, as they were (id, status, raised_amount).
+	 * @param string                               $status      Their new status.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	private function move_bands( int $campaign_id, array $moving, string $status ): void {
+		$deltas = array();
+		foreach ( $moving as $row ) {
+			$delta = self::STATUS_APPROVED === $status ? 1 : ( self::STATUS_APPROVED === $row['status'] ? -1 : 0 );
+			if ( 0 !== $delta ) {
+				$band            = FundraiserBandRepository::band( (string) $row['raised_amount'] );
+				$deltas[ $band ] = ( $deltas[ $band ] ?? 0 ) + $delta;
+			}
+		}
+		ksort( $deltas );
+		$bands = new FundraiserBandRepository();
+		foreach ( $deltas as $band => $delta ) {
+			$bands->adjust( $campaign_id, (int) $band, $delta );
 		}
 	}
 

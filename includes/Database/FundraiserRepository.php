@@ -20,6 +20,22 @@ final class FundraiserRepository {
 	public const STATUS_APPROVED = 'approved';
 
 	/**
+	 * From this offset on, an unfiltered leaderboard page seeks through the band counts (decision
+	 * 0071); below it, stepping over the index entries costs no more than reading the bands.
+	 */
+	public const DEEP_OFFSET = 2000;
+
+	/** @var int */
+	private $deep_offset;
+
+	/**
+	 * @param int $deep_offset From which offset the whole leaderboard seeks through the band counts.
+	 */
+	public function __construct( int $deep_offset = self::DEEP_OFFSET ) {
+		$this->deep_offset = max( 0, $deep_offset );
+	}
+
+	/**
 	 * The columns of the admin list and export: every one but the story, of which only the start
 	 * (story_excerpt) is read, so a page of long stories stays small (the admin detail reads it whole).
 	 */
@@ -133,7 +149,13 @@ final class FundraiserRepository {
 			// (campaign, status) range of the older leaderboard index than walk `ranking` (same order as
 			// the ORDER BY): 100 ms instead of 5 at page 5000 of 100k fundraisers. Name it.
 			$hint = '' === $search ? ' FORCE INDEX (ranking)' : '';
-			$ids  = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT f.id FROM {$table} f{$hint} WHERE {$where} ORDER BY f.raised_amount DESC, f.id ASC {$limit}" ) );
+			$seek = '' === $search ? $this->seek( $campaign_id, $page, $per_page, $total ) : null;
+			if ( null !== $seek ) {
+				// A deep page of the whole leaderboard: below the bands it skips (decision 0071).
+				$where .= $seek['where'];
+				$limit  = $seek['limit'];
+			}
+			$ids = 0 === $total || ( null !== $seek && '' === $seek['limit'] ) ? array() : array_map( 'intval', $wpdb->get_col( "SELECT f.id FROM {$table} f{$hint} WHERE {$where} ORDER BY f.raised_amount DESC, f.id ASC {$limit}" ) );
 		}
 		$rows = array() === $ids ? array() : $wpdb->get_results( self::select() . ' WHERE f.id IN (' . implode( ',', $ids ) . ') ORDER BY f.raised_amount DESC, f.id ASC', ARRAY_A );
 		// phpcs:enable
@@ -141,6 +163,40 @@ final class FundraiserRepository {
 		return array(
 			'rows'  => array_map( array( self::class, 'hydrate' ), $rows ),
 			'total' => $total,
+		);
+	}
+
+	/**
+	 * The condition and limit of a deep page of the whole leaderboard through the band counts
+	 * (decision 0071): the page's rows lie below the last band whose rows all come before it, at
+	 * the rest of the offset among the rows below. Null for a page that is not deep (the plain
+	 * OFFSET costs no more) or while the counts are not stored; limit '' for a page past the end.
+	 *
+	 * @param int $campaign_id Campaign id.
+	 * @param int $page        1-based page.
+	 * @param int $per_page    Page size.
+	 * @param int $total       Approved fundraisers of the campaign.
+	 * @return array{where: string, limit: string}|null
+	 */
+	private function seek( int $campaign_id, int $page, int $per_page, int $total ): ?array {
+		global $wpdb;
+		$offset = ( $page - 1 ) * $per_page;
+		if ( $offset < $this->deep_offset ) {
+			return null;
+		}
+		if ( $offset >= $total ) {
+			return array(
+				'where' => '',
+				'limit' => '',
+			);
+		}
+		$seek = ( new FundraiserBandRepository() )->seek( $campaign_id, $offset );
+		if ( null === $seek || null === $seek['below'] ) {
+			return null;
+		}
+		return array(
+			'where' => $wpdb->prepare( ' AND f.raised_amount < %d', $seek['below'] ),
+			'limit' => $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, $offset - $seek['skipped'] ),
 		);
 	}
 
@@ -221,6 +277,8 @@ final class FundraiserRepository {
 		$id = Query::insert( Schema::table( 'fundraisers' ), $row );
 		if ( self::STATUS_APPROVED === $row['status'] ) {
 			( new ApprovedCountRepository() )->add( 'fundraisers', (int) $row['campaign_id'], 1 );
+			// A new fundraiser has raised nothing yet (decision 0071).
+			( new FundraiserBandRepository() )->adjust( (int) $row['campaign_id'], FundraiserBandRepository::band( $row['raised_amount'] ?? 0 ), 1 );
 		}
 		( new NameIndexRepository() )->add( NameIndexRepository::KIND_FUNDRAISER, $id );
 		( new NameGramRepository() )->add( $id );

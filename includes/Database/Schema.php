@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.9.3';
+	public const VERSION = '1.9.4';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -51,6 +51,9 @@ final class Schema {
 
 	/** donations.message and message_hidden: words of support with a gift (issue 27; dbDelta only). */
 	public const DONATION_MESSAGES = '1.9.3';
+
+	/** The fundraisers' per-band counts of the deep leaderboard pages (decision 0071). */
+	public const FUNDRAISER_BANDS = '1.9.4';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -167,6 +170,8 @@ final class Schema {
 	 * campaign at a time under that campaign's row lock.
 	 * 1.9.3: donations.message and donations.message_hidden (words of support, decision 0074);
 	 * dbDelta adds them, no data moves.
+	 * 1.9.4: the fundraiser_bands table (decision 0071); dbDelta creates it, its counts are built
+	 * here from the approved fundraisers, one campaign at a time under that campaign's row lock.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -205,6 +210,9 @@ final class Schema {
 					);
 				}
 			},
+			self::FUNDRAISER_BANDS => static function (): void {
+				( new FundraiserBandRepository() )->rebuild_all();
+			},
 		);
 	}
 
@@ -232,6 +240,7 @@ final class Schema {
 			self::table( 'donation_days' ),
 			self::table( 'receipts' ),
 			self::table( 'expiring_values' ),
+			self::table( 'fundraiser_bands' ),
 		);
 	}
 
@@ -268,6 +277,7 @@ final class Schema {
 		$donation_days    = self::table( 'donation_days' );
 		$receipts         = self::table( 'receipts' );
 		$expiring_values  = self::table( 'expiring_values' );
+		$fundraiser_bands = self::table( 'fundraiser_bands' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -423,6 +433,12 @@ campaign_id bigint(20) unsigned NOT NULL,
 day date NOT NULL,
 listed int(11) NOT NULL DEFAULT 0,
 PRIMARY KEY  (campaign_id,day)
+) {$engine} {$collate};",
+			"CREATE TABLE {$fundraiser_bands} (
+campaign_id bigint(20) unsigned NOT NULL,
+band bigint(20) NOT NULL,
+approved int(11) NOT NULL DEFAULT 0,
+PRIMARY KEY  (campaign_id,band)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$donor_totals} (
 campaign_id bigint(20) unsigned NOT NULL,

@@ -48,6 +48,10 @@ final class TotalsRepository {
 				$entity_id
 			)
 		);
+		if ( 'fundraiser' === $scope && 0.0 !== $amount ) {
+			// The leaderboard's band counts follow the amount (decision 0071).
+			( new FundraiserBandRepository() )->amount_changed( $entity_id, $amount );
+		}
 	}
 
 	/**
@@ -63,8 +67,12 @@ final class TotalsRepository {
 			$owner = 'campaign' === $scope ? 'id' : 'campaign_id';
 			$this->recount( $scope, $wpdb->prepare( "e.{$owner} = %d", $campaign_id ), $wpdb->prepare( 'campaign_id = %d', $campaign_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- column name from a constant.
 		}
-		// The day counts of the campaign's donation list (decision 0043) count the same donations.
+		// The day counts of the campaign's donation list (decision 0043) count the same donations;
+		// the leaderboard's band counts (decision 0071) follow the fundraisers' amounts.
 		( new DonationDayRepository() )->recount_campaign( $campaign_id );
+		if ( FundraiserBandRepository::writable() ) {
+			( new FundraiserBandRepository() )->recount_campaign( $campaign_id );
+		}
 	}
 
 	/**
@@ -77,7 +85,13 @@ final class TotalsRepository {
 	public function recount_entity( string $scope, int $entity_id ): void {
 		global $wpdb;
 		$column = DonationRepository::SCOPES[ $scope ];
+		$before = 'fundraiser' === $scope ? Query::row( $wpdb->prepare( 'SELECT campaign_id, status, raised_amount FROM ' . self::table( $scope ) . ' WHERE id = %d FOR UPDATE', $entity_id ) ) : null; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from a constant.
 		$this->recount( $scope, $wpdb->prepare( 'e.id = %d', $entity_id ), $wpdb->prepare( "{$column} = %d", $entity_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- column name from a constant.
+		if ( null !== $before && FundraiserRepository::STATUS_APPROVED === $before['status'] ) {
+			// The leaderboard's band counts follow the amount (decision 0071).
+			$after = (string) Query::value( $wpdb->prepare( 'SELECT raised_amount FROM ' . self::table( $scope ) . ' WHERE id = %d', $entity_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from a constant.
+			( new FundraiserBandRepository() )->move( (int) $before['campaign_id'], (string) $before['raised_amount'], $after );
+		}
 	}
 
 	/**

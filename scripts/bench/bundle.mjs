@@ -6,8 +6,11 @@
  * 2. Per bundle (campaign, admin): JS and CSS bytes, raw and gzipped (zlib level 9), for the entry
  *    files and each async chunk the entry can load (from the stats' chunk graph).
  * 3. "campaign home first load": the campaign home /campaigns/demo/ opened in Chromium against
- *    the "bench" instance (port 8891, reset first); the plugin's own build/*.js and *.css that the page really
- *    fetched are summed (WordPress's react, react-dom, i18n are not ours and not counted).
+ *    the "lighthouse" instance (port 9210, reset first; the "bench" instance keeps bench:scale's
+ *    seeded million donations); the plugin's own build/*.js and *.css that the page really
+ *    fetched are summed (WordPress's react, react-dom, i18n are not ours and not counted), and
+ *    the REST requests it made (its first paint renders from the embedded data: none).
+ *    Goal lines: the home's own JS ≤ 50 KiB gzipped, and no API request.
  *    Then the same for a first visit (empty cache) of every other open route of the spec (§2),
  *    with the first team and fundraiser of the demo campaign.
  * 4. The WordPress-provided scripts the bundles depend on (build/<entry>.asset.php).
@@ -18,11 +21,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { REPO } from '../wp/paths.mjs';
 import { run } from '../wp/util.mjs';
+import { goal } from './lib.mjs';
 
 const BUILD = path.join( REPO, 'build' );
 const STATS = path.join( REPO, '.wp/webpack-stats.json' );
 const ENTRIES = [ 'campaign', 'admin' ];
 const noBuild = process.argv.includes( '--no-build' );
+/** The site the first loads are measured on (reset each time). */
+const INSTANCE = 'lighthouse';
+/** The campaign home's first load of the plugin's own JS, gzipped (issue 26). */
+const HOME_JS_GOAL = 50 * 1024;
 
 const sizes = new Map();
 function size( file ) {
@@ -146,8 +154,8 @@ async function measureFirstLoad() {
 	let browser;
 	try {
 		// Fresh database and demo data every time: the figures never depend on an old state.
-		const instance = await resetInstance( 'bench' );
-		await startServer( 'bench' );
+		const instance = await resetInstance( INSTANCE );
+		await startServer( INSTANCE );
 		const url = `http://localhost:${ instance.port }/campaigns/demo/`;
 		browser = await chromium.launch( {
 			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -165,6 +173,12 @@ async function measureFirstLoad() {
 			const context = await browser.newContext();
 			const page = await context.newPage();
 			const fetched = new Set();
+			const apiCalls = [];
+			page.on( 'request', ( request ) => {
+				if ( /\/wp-json\/|[?&]rest_route=/.test( request.url() ) ) {
+					apiCalls.push( request.url() );
+				}
+			} );
 			const marker = '/wp-content/plugins/p2p-fundraising/build/';
 			page.on( 'response', ( response ) => {
 				const { pathname } = new URL( response.url() );
@@ -189,6 +203,7 @@ async function measureFirstLoad() {
 				url: address,
 				status: response?.status() ?? 0,
 				files: [ ...fetched ].sort(),
+				apiCalls,
 				boot,
 			};
 		};
@@ -208,7 +223,7 @@ async function measureFirstLoad() {
 		return { ...home, routes };
 	} finally {
 		await browser?.close();
-		await stopServer( 'bench' );
+		await stopServer( INSTANCE );
 		if ( startedDb ) {
 			await stopMariaDB();
 		}
@@ -273,7 +288,7 @@ for ( const entry of ENTRIES ) {
 
 process.stdout.write( '\ncampaign home first load\n' );
 try {
-	const { url, status, files, routes } = await measureFirstLoad();
+	const { url, status, files, routes, apiCalls } = await measureFirstLoad();
 	if ( status !== 200 ) {
 		process.stdout.write(
 			`  n/a: ${ url } answered ${ status }${ status === 404 ? ' (no demo campaign yet? DemoData::reset() seeds it)' : '' }\n`
@@ -288,6 +303,17 @@ try {
 		);
 		process.stdout.write(
 			`${ row( 'campaign home first load (JS + CSS)', sum( own ) ) }\n`
+		);
+		const homeJs = sum( own.filter( isJs ) ).gzip;
+		goal(
+			"campaign home first load ≤ 50 KiB gzipped of the plugin's own JS",
+			homeJs <= HOME_JS_GOAL,
+			kb( homeJs )
+		);
+		goal(
+			'campaign home first load makes no API request',
+			apiCalls.length === 0,
+			apiCalls.length ? apiCalls.join( ', ' ) : '0 requests to /wp-json/'
 		);
 		const fonts = files.filter( ( file ) =>
 			/\.(woff2?|ttf)$/.test( file )

@@ -142,8 +142,8 @@ final class SchemaTest extends PluginTestCase {
 
 	public function test_version_1_6_0_holds_the_engagement_and_the_campaign_operations_changes(): void {
 		global $wpdb;
-		$this->assertSame( '1.9.3', Schema::VERSION );
-		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches', 'name_grams', 'expiring_values' ) as $name ) {
+		$this->assertSame( '1.9.4', Schema::VERSION );
+		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches', 'name_grams', 'expiring_values', 'fundraiser_bands' ) as $name ) {
 			$this->assertContains( Schema::table( $name ), Schema::tables(), $name );
 		}
 		$expected = array(

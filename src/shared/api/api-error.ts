@@ -2,7 +2,7 @@
  * One typed error for every failed call: the server's human message when it sent one,
  * otherwise the transport's ('Network Error', 'Request aborted', 'timeout of {ms}ms exceeded').
  */
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import { __, sprintf } from '@wordpress/i18n';
 
 export class ApiError extends Error {
@@ -48,6 +48,19 @@ function transportMessage( code: string | undefined, timeout: number ) {
 		default:
 			return __( 'Network Error', 'p2p-fundraising' );
 	}
+}
+
+/**
+ * What axios's own isAxiosError() checks (the flag every AxiosError carries), without importing
+ * axios: the client loads it with the first request (see api-client.ts), and this file is in
+ * every page's entry.
+ */
+function isAxiosError( error: unknown ): error is AxiosError {
+	return (
+		typeof error === 'object' &&
+		error !== null &&
+		( error as { isAxiosError?: unknown } ).isAxiosError === true
+	);
 }
 
 /** Turns whatever a request threw into an ApiError. */
