@@ -138,13 +138,13 @@ final class DonationMessagesTest extends WriteTestCase {
 				'first_name'              => 'Long',
 				'last_name'               => 'Writer',
 				'email'                   => 'long@example.net',
-				'message'                 => str_repeat( 'ä', DonationMessage::MAX_LENGTH + 1 ),
+				'message'                 => str_repeat( 'ä', DonationMessage::max_length() + 1 ),
 			)
 		);
 		$this->assertSame( 422, $response['status'] );
 		$this->assertStringContainsString( 'id="p2p-message-error"', $response['html'] );
 		$this->assertStringContainsString( 'Please shorten your message to 2000 characters (it has 2001).', $response['html'] );
-		$this->assertMatchesRegularExpression( '/aria-describedby="p2p-message-hint p2p-message-error" aria-invalid="true" autofocus>/', $response['html'] );
+		$this->assertMatchesRegularExpression( '/aria-describedby="p2p-message-hint p2p-message-error" aria-invalid="true">/', $response['html'] );
 		$this->assertStringContainsString( str_repeat( 'ä', 50 ), $response['html'], 'what was typed is kept' );
 		$this->assertSame( $before, $this->count_where( 'donations', 'campaign_id = %d', $campaign ) );
 
@@ -157,7 +157,7 @@ final class DonationMessagesTest extends WriteTestCase {
 				'first_name'              => 'Long',
 				'last_name'               => 'Writer',
 				'email'                   => 'long@example.net',
-				'message'                 => str_repeat( 'ä', DonationMessage::MAX_LENGTH ),
+				'message'                 => str_repeat( 'ä', DonationMessage::max_length() ),
 			)
 		)['status'], 'exactly the limit is fine' );
 	}
@@ -286,7 +286,7 @@ final class DonationMessagesTest extends WriteTestCase {
 		$this->assertSame( "For the water\nproject", $body['data']['message'] );
 		$this->assertFalse( $body['data']['message_hidden'] );
 
-		list( $status, $body ) = $this->post( $path, array( 'donor_name' => 'Cheque Writer', 'donor_email' => 'cheque.words@example.net', 'amount' => 20, 'message' => str_repeat( 'x', DonationMessage::MAX_LENGTH + 1 ) ) );
+		list( $status, $body ) = $this->post( $path, array( 'donor_name' => 'Cheque Writer', 'donor_email' => 'cheque.words@example.net', 'amount' => 20, 'message' => str_repeat( 'x', DonationMessage::max_length() + 1 ) ) );
 		$this->assertSame( 400, $status );
 		$this->assertSame( 'Please shorten your message to 2000 characters (it has 2001).', $body['data']['params']['message'] );
 	}

@@ -38,7 +38,6 @@ export function FormModal( {
 	submitLabel,
 	onClose,
 	write,
-	onFieldErrors,
 	children,
 }: FormModalProps ) {
 	const [ error, setError ] = useState< string | undefined >();
@@ -49,9 +48,6 @@ export function FormModal( {
 		event.preventDefault();
 		const { path, body, successMessage } = write();
 		const result = await run( path, body, successMessage );
-		onFieldErrors?.(
-			result.error ? fieldErrorsOf( result.error.data ) : {}
-		);
 		if ( result.error ) {
 			setError( result.error.message );
 			setFieldErrors(
