@@ -134,7 +134,7 @@ final class DonationRepository {
 			$row['gateway_invoice'] = $invoice;
 			$formats[]              = '%s';
 		}
-		// Words of support (schema 1.9.1): only a gift with a message names the column, as above.
+		// Words of support (schema 1.9.3): only a gift with a message names the column, as above.
 		$message = (string) ( $fields['message'] ?? '' );
 		if ( '' !== $message ) {
 			$row['message'] = $message;
@@ -344,7 +344,7 @@ final class DonationRepository {
 	}
 
 	/**
-	 * The public message column of a read: '' while hidden, and '' before schema 1.9.1 has added it
+	 * The public message column of a read: '' while hidden, and '' before schema 1.9.3 has added it
 	 * (a read during the upgrade keeps working, decision 0044).
 	 *
 	 * @param string $alias Table alias with its dot, e.g. 'd.'.
