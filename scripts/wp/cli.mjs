@@ -21,7 +21,7 @@
  * nightly), "6.6", "6.2.6" and the like.
  */
 import fs from 'node:fs';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { DEFAULT_WP, INSTANCES, REPO } from './paths.mjs';
 import { ensureMariaDB, isMariaDBUp, stopMariaDB } from './mariadb.mjs';
@@ -136,6 +136,26 @@ export async function down( options = {} ) {
 	await stopMariaDB();
 }
 
+/**
+ * The shipped .mo files, compiled from languages/*.po when missing or older: the tests load them as
+ * a German site does (BundledTranslations), and `npm test` runs PHP before the build that also
+ * makes them.
+ */
+function compileTranslations() {
+	const dir = path.join( REPO, 'languages' );
+	const files = fs.readdirSync( dir ).filter( ( f ) => f.endsWith( '.po' ) );
+	for ( const po of files ) {
+		const source = path.join( dir, po );
+		const target = source.replace( /\.po$/, '.mo' );
+		if (
+			! fs.existsSync( target ) ||
+			fs.statSync( target ).mtimeMs < fs.statSync( source ).mtimeMs
+		) {
+			execFileSync( 'msgfmt', [ '-o', target, source ] );
+		}
+	}
+}
+
 async function testPhp( phpunitArgs ) {
 	const phpunit = findExecutable( [ 'phpunit' ] );
 	if ( ! phpunit ) {
@@ -143,6 +163,7 @@ async function testPhp( phpunitArgs ) {
 			'phpunit not found (Debian package phpunit). Run: bash scripts/setup.sh'
 		);
 	}
+	compileTranslations();
 	const { started } = await ensureMariaDB();
 	try {
 		// Always the newest WordPress (P2P_WP_ZIP, ../shared/wordpress/, else the npm build).
