@@ -107,7 +107,7 @@ final class FundraiserBandRepository {
 		if ( ! self::writable() ) {
 			return;
 		}
-		$row = Query::row( $wpdb->prepare( 'SELECT campaign_id, status, raised_amount FROM ' . Schema::table( 'fundraisers' ) . ' WHERE id = %d', $fundraiser_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$row = Query::row( $wpdb->prepare( 'SELECT campaign_id, status, raised_amount FROM %i WHERE id = %d', Schema::table( 'fundraisers' ), $fundraiser_id ) );
 		if ( null === $row || FundraiserRepository::STATUS_APPROVED !== $row['status'] ) {
 			return;
 		}
@@ -129,7 +129,8 @@ final class FundraiserBandRepository {
 		$table = Schema::table( 'fundraiser_bands' );
 		$funds = Schema::table( 'fundraisers' );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and a constant expression.
-		$counts = Query::rows( $wpdb->prepare( 'SELECT ' . self::SQL_BAND . " AS band, COUNT(*) AS approved FROM {$funds} f WHERE f.campaign_id = %d AND f.status = %s GROUP BY band", $campaign_id, FundraiserRepository::STATUS_APPROVED ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- SQL_BAND is a constant SQL expression (the band of f.raised_amount); the values are placeholders.
+		$counts = Query::rows( $wpdb->prepare( 'SELECT ' . self::SQL_BAND . ' AS band, COUNT(*) AS approved FROM %i f WHERE f.campaign_id = %d AND f.status = %s GROUP BY band', $funds, $campaign_id, FundraiserRepository::STATUS_APPROVED ) );
 		Query::execute( $wpdb->prepare( "DELETE FROM {$table} WHERE campaign_id = %d", $campaign_id ) );
 		foreach ( array_chunk( $counts, 500 ) as $batch ) {
 			$values = array();
@@ -172,7 +173,7 @@ final class FundraiserBandRepository {
 		if ( ! Schema::has( Schema::FUNDRAISER_BANDS ) ) {
 			return null;
 		}
-		$rows    = Query::rows( $wpdb->prepare( 'SELECT band, approved FROM ' . Schema::table( 'fundraiser_bands' ) . ' WHERE campaign_id = %d AND approved > 0 ORDER BY band DESC', $campaign_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$rows    = Query::rows( $wpdb->prepare( 'SELECT band, approved FROM %i WHERE campaign_id = %d AND approved > 0 ORDER BY band DESC', Schema::table( 'fundraiser_bands' ), $campaign_id ) );
 		$skipped = 0;
 		$below   = null;
 		foreach ( $rows as $row ) {

@@ -33,6 +33,7 @@ final class MyDonorsRepository {
 		$donations   = Schema::table( 'donations' );
 		$fundraisers = Schema::table( 'fundraisers' );
 		$column      = 'team' === $scope ? 'team_id' : 'fundraiser_id';
+		$message     = DonationRepository::shown_message_column( 'd.' );
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column names from constants.
 		$total = (int) Query::value( $wpdb->prepare( "SELECT COUNT(*) FROM {$donations} WHERE {$column} = %d AND status = %s AND kind = %s", $entity_id, DonationRepository::STATUS_COMPLETED, DonationRepository::KIND_GIFT ) );
@@ -41,7 +42,7 @@ final class MyDonorsRepository {
 				"SELECT d.id, d.team_id, d.fundraiser_id, d.is_anonymous, d.amount, d.created_at, d.thanked_at, d.updates_opt_in,
 					CASE WHEN d.is_anonymous = 1 THEN '' ELSE d.donor_name END AS donor_name,
 					CASE WHEN d.donor_email = '' THEN 0 ELSE 1 END AS has_email,
-					" . DonationRepository::shown_message_column( 'd.' ) . ",
+					{$message},
 					COALESCE(f.name, '') AS fundraiser_name
 				FROM {$donations} d
 				LEFT JOIN {$fundraisers} f ON f.id = d.fundraiser_id

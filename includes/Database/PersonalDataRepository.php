@@ -212,12 +212,13 @@ final class PersonalDataRepository {
 			return array();
 		}
 		// Only attachments they uploaded themselves (a team's picture may be someone else's).
+		$in = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
 		return array_map(
 			'intval',
 			Query::column(
 				$wpdb->prepare(
-					"SELECT ID FROM {$wpdb->posts} WHERE post_type = 'attachment' AND post_author = %d AND ID IN (" . implode( ',', $ids ) . ')',
-					$user_id
+					"SELECT ID FROM %i WHERE post_type = 'attachment' AND post_author = %d AND ID IN ({$in})", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in is one %d placeholder per id.
+					array_merge( array( $wpdb->posts, $user_id ), $ids )
 				)
 			)
 		);

@@ -85,11 +85,11 @@ final class TotalsRepository {
 	public function recount_entity( string $scope, int $entity_id ): void {
 		global $wpdb;
 		$column = DonationRepository::SCOPES[ $scope ];
-		$before = 'fundraiser' === $scope ? Query::row( $wpdb->prepare( 'SELECT campaign_id, status, raised_amount FROM ' . self::table( $scope ) . ' WHERE id = %d FOR UPDATE', $entity_id ) ) : null; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from a constant.
+		$before = 'fundraiser' === $scope ? Query::row( $wpdb->prepare( 'SELECT campaign_id, status, raised_amount FROM %i WHERE id = %d FOR UPDATE', self::table( $scope ), $entity_id ) ) : null;
 		$this->recount( $scope, $wpdb->prepare( 'e.id = %d', $entity_id ), $wpdb->prepare( "{$column} = %d", $entity_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- column name from a constant.
 		if ( null !== $before && FundraiserRepository::STATUS_APPROVED === $before['status'] ) {
 			// The leaderboard's band counts follow the amount (decision 0071).
-			$after = (string) Query::value( $wpdb->prepare( 'SELECT raised_amount FROM ' . self::table( $scope ) . ' WHERE id = %d', $entity_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from a constant.
+			$after = (string) Query::value( $wpdb->prepare( 'SELECT raised_amount FROM %i WHERE id = %d', self::table( $scope ), $entity_id ) );
 			( new FundraiserBandRepository() )->move( (int) $before['campaign_id'], (string) $before['raised_amount'], $after );
 		}
 	}

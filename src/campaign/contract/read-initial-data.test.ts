@@ -38,6 +38,8 @@ describe( 'readInitialData', () => {
 			topTeams: null,
 			topFundraisers: null,
 			updates: null,
+			// No generation time: the embedded data counts as stale (decision 0069).
+			generatedAt: 0,
 		} );
 	} );
 
