@@ -17,7 +17,7 @@ final class TextLengthTest extends HttpTestCase {
 
 	/** A story as people type it, of $length characters (multibyte, line breaks). */
 	private static function story( int $length ): string {
-		return mb_substr( str_repeat( "Wir laufen für sauberes Wasser – jeden Kilometer. \n", (int) ceil( $length / 50 ) + 1 ), 0, $length );
+		return mb_substr( str_repeat( "Wir laufen für sauberes Wasser – jeden Kilometer.\n", (int) ceil( $length / 50 ) + 1 ), 0, $length );
 	}
 
 	private function stored_story( string $table, int $id ): string {
