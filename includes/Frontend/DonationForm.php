@@ -60,7 +60,7 @@ final class DonationForm {
 	private const QUERY_FIELDS = array( 'team_id', 'fundraiser_id', 'donation', 'key', 'resume' );
 
 	/** The fields the form posts. */
-	private const POST_FIELDS = array( self::NONCE_FIELD, self::SUBMISSION_FIELD, 'amount', 'amount_custom', 'first_name', 'last_name', 'email', 'anonymous', 'updates', 'frequency', 'cover_fee', 'return_to' );
+	private const POST_FIELDS = array( self::NONCE_FIELD, self::SUBMISSION_FIELD, 'amount', 'amount_custom', 'first_name', 'last_name', 'email', 'anonymous', 'updates', 'frequency', 'cover_fee', 'return_to', 'message' );
 
 	/** Of those, the ones a person types. */
 	private const TYPED_FIELDS = array( 'first_name', 'last_name', 'email' );
@@ -123,6 +123,9 @@ final class DonationForm {
 			}
 			if ( in_array( $name, self::TYPED_FIELDS, true ) ) {
 				$fields[ $name ] = PlainText::line( wp_unslash( $_POST[ $name ] ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- PlainText::line() is the plugin's sanitiser of typed text (tags stripped, whitespace collapsed); sanitize_text_field() would store "&lt;" for a typed "<".
+			} elseif ( 'message' === $name ) {
+				// Words of support keep their line breaks (sanitize_text_field() would join them).
+				$fields[ $name ] = DonationMessage::clean( wp_unslash( $_POST[ $name ] ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- DonationMessage::clean() is the plugin's sanitiser of multi-line typed text (tags and control characters stripped).
 			} elseif ( 'return_to' === $name ) {
 				$fields[ $name ] = esc_url_raw( wp_unslash( $_POST[ $name ] ) );
 			} else {

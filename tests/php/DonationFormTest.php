@@ -121,6 +121,7 @@ final class DonationFormTest extends PluginTestCase {
 			'return_to'               => 'https://example.org/page/?a=1 "onmouseover=x',
 			'anonymous'               => '1',
 			'role'                    => 'administrator',
+			'message'                 => "Run, Carla!\nWe\\'re <b>proud</b> of you.",
 		);
 		$this->assertSame(
 			array(
@@ -131,7 +132,8 @@ final class DonationFormTest extends PluginTestCase {
 			'named args only, tags stripped, a list ignored'
 		);
 		$posted = DonationForm::posted_fields();
-		$this->assertSame( array( DonationForm::NONCE_FIELD, 'amount', 'first_name', 'email', 'anonymous', 'return_to' ), array_keys( $posted ) );
+		$this->assertSame( array( DonationForm::NONCE_FIELD, 'amount', 'first_name', 'email', 'anonymous', 'return_to', 'message' ), array_keys( $posted ) );
+		$this->assertSame( "Run, Carla!\nWe're proud of you.", $posted['message'], 'words of support keep their line break, lose their tags' );
 		$this->assertSame( "O'Brien & Co", $posted['first_name'], 'unslashed plain text: tags stripped, "&" kept' );
 		$this->assertSame( 'jane@example.net', $posted['email'] );
 		$this->assertSame( '1,250.50', $posted['amount'] );
