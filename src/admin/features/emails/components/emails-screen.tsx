@@ -5,7 +5,7 @@
  * failed save or test keeps what was typed and shows the server's messages beside the fields.
  */
 import { __ } from '@wordpress/i18n';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useApiClient, useFormat } from '../../../../shared/app-services';
 import { toApiError } from '../../../../shared/api/api-error';
 import { FormError } from '../../../../shared/ui/form-error';
@@ -145,6 +145,23 @@ function EmailsForm( { settings }: { settings: AdminEmailSettings } ) {
 		}
 	};
 
+	/** One template's fields (the same for every audience), with any extra fields inside. */
+	const templateFields = (
+		template: AdminEmailTemplate,
+		extra?: ReactNode
+	) => (
+		<EmailTemplateFields
+			key={ template.kind }
+			template={ template }
+			errors={ fieldErrors }
+			isTesting={ testing === template.kind }
+			onChange={ ( changes ) => change( template.kind, changes ) }
+			onTest={ () => test( template ) }
+		>
+			{ extra }
+		</EmailTemplateFields>
+	);
+
 	return (
 		<form
 			className="p2p-admin-form p2p-admin-emails"
@@ -161,18 +178,7 @@ function EmailsForm( { settings }: { settings: AdminEmailSettings } ) {
 			</p>
 			{ values.templates
 				.filter( ( template ) => template.audience !== 'donor' )
-				.map( ( template ) => (
-					<EmailTemplateFields
-						key={ template.kind }
-						template={ template }
-						errors={ fieldErrors }
-						isTesting={ testing === template.kind }
-						onChange={ ( changes ) =>
-							change( template.kind, changes )
-						}
-						onTest={ () => test( template ) }
-					/>
-				) ) }
+				.map( ( template ) => templateFields( template ) ) }
 			<TextField
 				label={ __(
 					'Send the nudge after this many days without a donation',
@@ -199,55 +205,53 @@ function EmailsForm( { settings }: { settings: AdminEmailSettings } ) {
 			</p>
 			{ values.templates
 				.filter( ( template ) => template.audience === 'donor' )
-				.map( ( template ) => (
-					<EmailTemplateFields
-						key={ template.kind }
-						template={ template }
-						errors={ fieldErrors }
-						isTesting={ testing === template.kind }
-						onChange={ ( changes ) =>
-							change( template.kind, changes )
-						}
-						onTest={ () => test( template ) }
-					>
-						<TextField
-							label={ __(
-								'Organisation named on receipts',
-								'p2p-fundraising'
-							) }
-							value={ values.receipt.organisation }
-							placeholder={ values.receipt.organisationDefault }
-							maxLength={ 200 }
-							hint={ __(
-								'Who received the gift, as your tax authority knows it. Empty: the site name.',
-								'p2p-fundraising'
-							) }
-							error={ fieldErrors[ 'receipt.organisation' ] }
-							onChange={ ( event ) =>
-								changeReceipt( {
-									organisation: event.target.value,
-								} )
-							}
-						/>
-						<TextAreaField
-							label={ __(
-								'Tax wording on receipts',
-								'p2p-fundraising'
-							) }
-							rows={ 3 }
-							value={ values.receipt.taxText }
-							maxLength={ 2000 }
-							hint={ __(
-								'Printed on every receipt as {tax_text}, e.g. your registered charity number and whether the gift is tax-deductible. Empty: none.',
-								'p2p-fundraising'
-							) }
-							error={ fieldErrors[ 'receipt.taxText' ] }
-							onChange={ ( event ) =>
-								changeReceipt( { taxText: event.target.value } )
-							}
-						/>
-					</EmailTemplateFields>
-				) ) }
+				.map( ( template ) =>
+					templateFields(
+						template,
+						<>
+							<TextField
+								label={ __(
+									'Organisation named on receipts',
+									'p2p-fundraising'
+								) }
+								value={ values.receipt.organisation }
+								placeholder={
+									values.receipt.organisationDefault
+								}
+								maxLength={ 200 }
+								hint={ __(
+									'Who received the gift, as your tax authority knows it. Empty: the site name.',
+									'p2p-fundraising'
+								) }
+								error={ fieldErrors[ 'receipt.organisation' ] }
+								onChange={ ( event ) =>
+									changeReceipt( {
+										organisation: event.target.value,
+									} )
+								}
+							/>
+							<TextAreaField
+								label={ __(
+									'Tax wording on receipts',
+									'p2p-fundraising'
+								) }
+								rows={ 3 }
+								value={ values.receipt.taxText }
+								maxLength={ 2000 }
+								hint={ __(
+									'Printed on every receipt as {tax_text}, e.g. your registered charity number and whether the gift is tax-deductible. Empty: none.',
+									'p2p-fundraising'
+								) }
+								error={ fieldErrors[ 'receipt.taxText' ] }
+								onChange={ ( event ) =>
+									changeReceipt( {
+										taxText: event.target.value,
+									} )
+								}
+							/>
+						</>
+					)
+				) }
 			<FormError message={ error } />
 			<p className="submit">
 				<button
