@@ -109,7 +109,7 @@ final class PlainText {
 		$text = wp_pre_kses_less_than( $text );
 		// wp_strip_all_tags() without its trim(): the caller decides what whitespace goes.
 		$text = (string) preg_replace( '@<(script|style)[^>]*?>.*?</\\1>@si', '', $text );
-		$text = strip_tags( $text );
+		$text = strip_tags( $text ); // phpcs:ignore WordPress.WP.AlternativeFunctions.strip_tags_strip_tags -- wp_strip_all_tags() trims the result, which would drop the blank lines around the more marker (its script/style removal is the line above).
 		$text = htmlspecialchars_decode( $text, ENT_QUOTES | ENT_HTML5 );
 		// Control characters other than line breaks and tabs never belong in a name or a story; nor
 		// do the C1 controls, the invisible ones (soft hyphen, Mongolian vowel separator, zero-width
