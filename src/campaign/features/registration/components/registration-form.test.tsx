@@ -207,7 +207,7 @@ describe( 'Registration form', () => {
 				.getAllByRole( 'alert' )
 				.filter( ( alert ) => alert.textContent !== '' )
 		).toHaveLength( 1 );
-		expect( email ).toHaveFocus();
+		await waitFor( () => expect( email ).toHaveFocus() );
 		expect( screen.getByLabelText( 'First Name' ) ).toHaveValue( 'Nora' );
 		expect(
 			screen.getByRole( 'button', { name: 'Continue' } )
@@ -275,7 +275,10 @@ describe( 'Registration form', () => {
 		await userEvent.click(
 			screen.getByRole( 'button', { name: 'Continue' } )
 		);
-		expect( screen.getByLabelText( 'Email' ) ).toHaveFocus();
+		// react-hook-form validates asynchronously, so focus moves after the click resolves.
+		await waitFor( () =>
+			expect( screen.getByLabelText( 'Email' ) ).toHaveFocus()
+		);
 		expect( screen.queryByText( message ) ).not.toBeInTheDocument();
 	} );
 
