@@ -26,8 +26,11 @@ final class CsvStream implements \JsonSerializable {
 	/** @var string[] */
 	private $header;
 
-	/** @var callable(): iterable<array<int, mixed>> */
+	/** @var callable(): iterable<array<int, mixed>|string> */
 	private $rows;
+
+	/** @var bool Whether the rows come as finished lines (chunks of them), not cells. */
+	private $lines = false;
 
 	/**
 	 * @param string[] $header Column titles.
@@ -39,12 +42,31 @@ final class CsvStream implements \JsonSerializable {
 	}
 
 	/**
+	 * A document whose rows come already written: $chunks yields strings of whole CSV lines, each
+	 * ending in CRLF, cells neutralised as Csv::cell() does (e.g. by the database, decision 0088).
+	 *
+	 * @param string[] $header Column titles.
+	 * @param callable $chunks Returns the chunks (a generator of strings).
+	 */
+	public static function of_lines( array $header, callable $chunks ): self {
+		$stream        = new self( $header, $chunks );
+		$stream->lines = true;
+		return $stream;
+	}
+
+	/**
 	 * Writes the document through $write, one chunk of lines at a time.
 	 *
 	 * @param callable $write Receives each chunk (a string).
 	 */
 	public function write( callable $write ): void {
 		$write( "\xEF\xBB\xBF" . Csv::line( $this->header ) . "\r\n" );
+		if ( $this->lines ) {
+			foreach ( ( $this->rows )() as $chunk ) {
+				$write( $chunk );
+			}
+			return;
+		}
 		$chunk = '';
 		$lines = 0;
 		foreach ( ( $this->rows )() as $row ) {

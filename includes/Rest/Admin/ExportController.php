@@ -35,6 +35,9 @@ final class ExportController extends AdminController {
 
 	private const BATCH = 2000;
 
+	/** Donations per query of the line-by-line export (about 1 MB of lines, decision 0088). */
+	private const LINES_BATCH = 5000;
+
 	/** Column titles of each export. */
 	private const HEADERS = array(
 		'teams'       => array( 'id', 'name', 'status', 'access', 'captain', 'captain_email', 'members', 'goal', 'raised', 'donations', 'url', 'created_at' ),
@@ -122,6 +125,21 @@ final class ExportController extends AdminController {
 	 * @param string               $type     One of TYPES.
 	 */
 	public function document( array $campaign, string $type ): CsvStream {
+		if ( 'donations' === $type && DonationRepository::exports_lines() ) {
+			// Lines written by the database and read unbuffered: the same bytes, no work per row
+			// in PHP (decision 0088).
+			$query = array(
+				'search' => $this->filters['search'],
+				'status' => $this->filters['status'],
+			);
+			$ids   = null === $this->filters['ids'] ? null : array_keys( $this->filters['ids'] );
+			return CsvStream::of_lines(
+				self::HEADERS[ $type ],
+				static function () use ( $campaign, $query, $ids ): \Generator {
+					return ( new DonationRepository() )->export_lines( (int) $campaign['id'], $query, $ids, self::LINES_BATCH );
+				}
+			);
+		}
 		return new CsvStream(
 			self::HEADERS[ $type ],
 			function () use ( $type, $campaign ): \Generator {
@@ -176,7 +194,8 @@ final class ExportController extends AdminController {
 	}
 
 	/**
-	 * Rows of the donations export.
+	 * Rows of the donations export where the database cannot write its lines (another database
+	 * driver, an upgrade not stored yet).
 	 *
 	 * @param array<string, mixed> $campaign Campaign row.
 	 * @return \Generator<int, array<int, mixed>>
