@@ -130,7 +130,8 @@ final class FundraiserRepository {
 		$limit  = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
 		// Until the upgrade that fills the short-term index is stored, short terms go the way longer ones do.
 		$grams  = NameGramRepository::serves( $search ) && Schema::has( Schema::NAME_GRAMS ) ? ( new NameGramRepository() )->condition( $campaign_id, $search, 'g' ) : null;
-		$search = null !== $grams ? '' : $search;
+		$search  = null !== $grams ? '' : $search;
+		$indexed = null;
 		if ( '' !== $search ) {
 			// Through the suffix index (decision 0025); a term the short-term index cannot weigh scans.
 			$indexed = ( new NameIndexRepository() )->contains( NameIndexRepository::KIND_FUNDRAISER, $campaign_id, $search, 'f.id' );
@@ -141,6 +142,9 @@ final class FundraiserRepository {
 		if ( null !== $grams ) {
 			// One or two characters: through the short-term index (decision 0042).
 			list( $total, $ids ) = $this->search_grams( $campaign_id, $where, $grams, $page, $per_page );
+		} elseif ( null !== $indexed ) {
+			// Every match is read and sorted for the page anyway: count them in that pass (decision 0089).
+			list( $total, $ids ) = CountedPage::read( "FROM {$table} f WHERE {$where}", 'f.id', 'ORDER BY f.raised_amount DESC, f.id ASC', $limit );
 		} else {
 			$total = '' === $search ? $this->count_approved( $campaign_id ) : (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} f WHERE {$where}" );
 			// The page's ids first, from the ranking index alone (a deep page skips index entries, not

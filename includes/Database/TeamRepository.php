@@ -81,6 +81,7 @@ final class TeamRepository {
 		$table  = Schema::table( 'teams' );
 		$where  = $wpdb->prepare( 'campaign_id = %d AND status = %s', $campaign_id, self::STATUS_APPROVED );
 		$where .= $include_private ? '' : $wpdb->prepare( ' AND access = %s', 'public' );
+		$indexed = null;
 		if ( '' !== $search ) {
 			// Through the suffix index (decision 0025); a one- or two-letter term scans.
 			$indexed = ( new NameIndexRepository() )->contains( NameIndexRepository::KIND_TEAM, $campaign_id, $search, 'id' );
@@ -88,14 +89,19 @@ final class TeamRepository {
 		}
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where is built from prepare() above.
-		$total = '' === $search && $include_private ? $this->count_approved( $campaign_id ) : (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" );
 		$limit = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
-		// The page's ids first, from the ranking index alone (a deep page skips index entries, not
-		// rows), then those rows.
-		// Without a search, walk the ranking index of the filter (as the fundraisers do: a deep
-		// OFFSET otherwise tempts the optimizer into sorting the whole range).
-		$hint  = '' === $search ? ( $include_private ? ' FORCE INDEX (ranking)' : ' FORCE INDEX (public_ranking)' ) : '';
-		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT id FROM {$table}{$hint} WHERE {$where} ORDER BY raised_amount DESC, id ASC {$limit}" ) );
+		if ( null !== $indexed ) {
+			// Every match is read and sorted for the page anyway: count them in that pass (decision 0089).
+			list( $total, $ids ) = CountedPage::read( "FROM {$table} WHERE {$where}", 'id', 'ORDER BY raised_amount DESC, id ASC', $limit );
+		} else {
+			$total = '' === $search && $include_private ? $this->count_approved( $campaign_id ) : (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" );
+			// The page's ids first, from the ranking index alone (a deep page skips index entries, not
+			// rows), then those rows.
+			// Without a search, walk the ranking index of the filter (as the fundraisers do: a deep
+			// OFFSET otherwise tempts the optimizer into sorting the whole range).
+			$hint = '' === $search ? ( $include_private ? ' FORCE INDEX (ranking)' : ' FORCE INDEX (public_ranking)' ) : '';
+			$ids  = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT id FROM {$table}{$hint} WHERE {$where} ORDER BY raised_amount DESC, id ASC {$limit}" ) );
+		}
 		$rows  = array() === $ids ? array() : $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ') ORDER BY raised_amount DESC, id ASC', array_merge( array( $table ), $ids ) ), ARRAY_A );
 		// phpcs:enable
 

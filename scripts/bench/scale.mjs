@@ -4,8 +4,12 @@
  *
  *   npm run bench:scale [-- --fundraisers 100000 --teams 10000 --donations 1000000 --donors 300000
  *                           --requests 30 --reseed --fresh --export-timeout 300 --admin-timeout 900
- *                           --object-cache --sections reads,pages,donate,admin,exports]
+ *                           --object-cache --sections reads,pages,donate,admin,exports
+ *                           --reads search,stats --port 8891]
  *   (--object-cache: a Redis server and drop-in, as a production site would have)
+ *   (--sections: only these parts; --reads: only the public reads whose label holds one of these
+ *    words, e.g. --reads '"lovelace","an","ke","river"' for the name searches; the bare request is
+ *    always measured beside them. --help prints this text)
  *   (--fresh recreates the bench site; P2P_PLUGIN_DIR=<checkout> measures another version of the plugin)
  *
  * 1. The "bench" instance (port 8891, php -S) gets a campaign /campaigns/scale/ seeded by bulk SQL
@@ -26,6 +30,7 @@
  * No persistent object cache is installed: every figure is what a site without Redis/Memcached
  * gets (with one, the cached reads are cheaper still).
  */
+import fs from 'node:fs';
 import { up } from '../wp/cli.mjs';
 import {
 	ensureLinks,
@@ -54,12 +59,27 @@ const options = flags( {
 	adminTimeout: 900,
 	objectCache: false,
 	sections: 'reads,pages,donate,admin,exports',
+	reads: '',
+	help: false,
 } );
 const log = ( message ) =>
 	process.stdout.write( `[bench:scale] ${ message }\n` );
 const sections = new Set( String( options.sections ).split( ',' ) );
 
 async function main() {
+	if ( options.help ) {
+		// The usage is the comment at the top of this file.
+		const source = fs.readFileSync( new URL( import.meta.url ), 'utf8' );
+		process.stdout.write(
+			`${ /\/\*\*([\s\S]*?)\*\//
+				.exec( source )[ 1 ]
+				.split( '\n' )
+				.map( ( line ) => line.replace( /^ \* ?/, '' ) )
+				.join( '\n' )
+				.trim() }\n`
+		);
+		return;
+	}
 	const started = Date.now();
 	log(
 		`sizes: ${ options.fundraisers } fundraisers, ${ options.teams } teams, ${ options.donations } donations from ${ options.donors } donors; ${ options.requests } requests per figure`
@@ -309,6 +329,19 @@ async function main() {
 		// Round robin: each round requests the bare REST request, then every endpoint once, so the
 		// bare figures come from the same minutes (and the same machine load) as the endpoints'.
 		// The first rounds warm the caches and are discarded.
+		const only = String( options.reads || '' )
+			.split( ',' )
+			.map( ( word ) => word.trim() )
+			.filter( Boolean );
+		if ( only.length > 0 ) {
+			const kept = reads.filter( ( [ label ] ) =>
+				only.some( ( word ) => label.includes( word ) )
+			);
+			reads.splice( 0, reads.length, ...kept );
+			log(
+				`public reads: only ${ reads.map( ( [ label ] ) => label ).join( '; ' ) }`
+			);
+		}
 		const rounds = Math.max( 100, options.rounds );
 		const warmup = Math.max( 0, options.warmupRounds );
 		const entries = [
