@@ -18,6 +18,12 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Csv {
 
+	/** First characters that make a spreadsheet read a cell as a formula: the cell gets a leading quote. */
+	public const FORMULA_STARTS = "=+-@\t\r";
+
+	/** A cell holding one of these characters is quoted, its quotes doubled. */
+	public const QUOTE_WHEN = "\",\r\n";
+
 	/**
 	 * The document: a header line, then one line per row, CRLF line ends, UTF-8 with a BOM so
 	 * spreadsheet programs detect the encoding.
@@ -52,10 +58,10 @@ final class Csv {
 			return (string) $value;
 		}
 		$text = (string) $value;
-		if ( '' !== $text && false !== strpos( "=+-@\t\r", $text[0] ) ) {
+		if ( '' !== $text && false !== strpos( self::FORMULA_STARTS, $text[0] ) ) {
 			$text = "'" . $text;
 		}
-		if ( preg_match( '/[",\r\n]/', $text ) ) {
+		if ( false !== strpbrk( $text, self::QUOTE_WHEN ) ) {
 			$text = '"' . str_replace( '"', '""', $text ) . '"';
 		}
 		return $text;

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Database;
 
+use P2PFundraising\Admin\Csv;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -478,97 +480,120 @@ final class DonationRepository {
 		return AdminPage::after( self::admin_select() . $wpdb->prepare( ' WHERE d.campaign_id = %d', $campaign_id ) . ( array() === $query ? '' : self::admin_filters( $query ) ), 'd.id', $after, $limit, array( self::class, 'hydrate' ) );
 	}
 
+	/** The cells of export_select() that hold text (the others are numbers, dates and yes/no). */
+	private const EXPORT_TEXT_CELLS = array( 2, 3, 6, 7, 8, 9, 11, 13 );
+
 	/**
 	 * Whether export_lines() can write this site's export: a MySQL/MariaDB connection through
-	 * mysqli in utf8mb4 (another database driver, e.g. a drop-in, gets export_batch()), the
-	 * message columns stored, and PHP printing amounts as the database writes them.
+	 * mysqli (another database driver, e.g. a drop-in, gets export_batch()), the message columns
+	 * stored, and PHP printing amounts as the database writes them.
 	 */
 	public static function exports_lines(): bool {
 		global $wpdb;
-		return $wpdb->dbh instanceof \mysqli && 'utf8mb4' === $wpdb->charset && Schema::has( Schema::DONATION_MESSAGES ) && CsvSql::prints_money_alike();
+		return $wpdb->dbh instanceof \mysqli && Schema::has( Schema::DONATION_MESSAGES ) && CsvSql::prints_money_alike();
 	}
 
 	/**
-	 * A campaign's donations as the export's finished CSV lines, oldest first, the same bytes as
-	 * each row hydrated, serialised and written by Csv::line() (decision 0088). Each batch is one
-	 * unbuffered query by id range (an index range read however deep), read to its end before
-	 * its lines are handed on: the connection is never held open while a slow client reads.
+	 * A campaign's donations as the export's CSV lines, oldest first, the same bytes as each row
+	 * hydrated, serialised and written by Csv::line() (decision 0088): the database formats the
+	 * numbers, dates and flags, PHP neutralises the text cells as Csv::cell() does. One unbuffered
+	 * query streams the rows as PHP takes them (nothing is held but the chunk being filled); the
+	 * connection runs no other statement until the generator ends, so the caller only writes.
 	 *
 	 * @param int                  $campaign_id Campaign id.
 	 * @param array<string, mixed> $query       The list's search and status filter.
 	 * @param int[]|null           $ids         Only these ids (null: all).
-	 * @param int                  $batch       Rows per query.
-	 * @return \Generator<int, string> One string of lines per batch, each line ending in CRLF.
-	 * @throws DatabaseError When the database refuses a query.
+	 * @param int                  $chunk       Lines per chunk handed on.
+	 * @return \Generator<int, string> Chunks of lines, each line ending in CRLF.
+	 * @throws DatabaseError When the database refuses the query or the read stops.
 	 */
-	public function export_lines( int $campaign_id, array $query, ?array $ids, int $batch ): \Generator {
+	public function export_lines( int $campaign_id, array $query, ?array $ids, int $chunk ): \Generator {
 		global $wpdb;
 		$conditions = self::admin_filters( $query );
 		if ( null !== $ids ) {
 			$conditions .= array() === $ids ? ' AND 0 = 1' : ' AND d.id IN (' . implode( ',', array_map( 'intval', $ids ) ) . ')';
 		}
-		$select     = self::export_line_select();
-		$after      = 0;
-		do {
-			// As $wpdb->query() would send it: prepare() hides a LIKE pattern's % behind a placeholder.
-			$sql   = $select . $wpdb->remove_placeholder_escape( $wpdb->prepare( ' WHERE d.campaign_id = %d AND d.id > %d', $campaign_id, $after ) . $conditions . $wpdb->prepare( ' ORDER BY d.id LIMIT %d', $batch ) );
+		// As $wpdb->query() would send it: prepare() hides a LIKE pattern's % behind a placeholder.
+		$sql = self::export_select() . $wpdb->remove_placeholder_escape( $wpdb->prepare( ' WHERE d.campaign_id = %d', $campaign_id ) . $conditions ) . ' ORDER BY d.id';
+		$dbh = $wpdb->dbh;
+		try {
+			// The server waits for PHP while a slow client takes a chunk: give it the time a download
+			// takes rather than the default minute (this connection's session only).
+			$dbh->query( 'SET SESSION net_write_timeout = GREATEST(@@net_write_timeout, 3600)' );
+			$result = $dbh->query( $sql, MYSQLI_USE_RESULT );
+		} catch ( \mysqli_sql_exception $error ) {
+			throw new DatabaseError( 'The export query failed: ' . $error->getMessage(), (int) $error->getCode() );
+		}
+		if ( ! $result instanceof \mysqli_result ) {
+			throw new DatabaseError( 'The export query failed: ' . $dbh->error, (int) $dbh->errno );
+		}
+		try {
 			$lines = '';
-			$rows  = 0;
-			$last  = null;
-			try {
-				// Unbuffered: the rows come from the server as PHP takes them, none held twice.
-				$result = $wpdb->dbh->query( $sql, MYSQLI_USE_RESULT );
-				if ( false === $result ) {
-					throw new DatabaseError( 'The export query failed: ' . $wpdb->dbh->error, (int) $wpdb->dbh->errno );
+			$count = 0;
+			while ( $row = $result->fetch_row() ) { // phpcs:ignore WordPress.CodeAnalysis.AssignmentInCondition.FoundInWhileCondition -- the usual fetch loop.
+				// Csv::cell() of each text cell, inline: this runs a million times in a large export.
+				foreach ( self::EXPORT_TEXT_CELLS as $i ) {
+					$cell = $row[ $i ];
+					if ( '' === $cell ) {
+						continue;
+					}
+					if ( false !== strpos( Csv::FORMULA_STARTS, $cell[0] ) ) {
+						$cell = "'" . $cell;
+					}
+					if ( false !== strpbrk( $cell, Csv::QUOTE_WHEN ) ) {
+						$cell = '"' . str_replace( '"', '""', $cell ) . '"';
+					}
+					$row[ $i ] = $cell;
 				}
-				while ( $row = $result->fetch_row() ) { // phpcs:ignore WordPress.CodeAnalysis.AssignmentInCondition.FoundInWhileCondition -- the usual fetch loop.
-					$lines .= $row[1];
-					$last   = $row;
-					++$rows;
+				$lines .= implode( ',', $row ) . "\r\n";
+				if ( ++$count === $chunk ) {
+					yield $lines;
+					$lines = '';
+					$count = 0;
 				}
-				$result->free();
-			} catch ( \mysqli_sql_exception $error ) {
-				throw new DatabaseError( 'The export query failed: ' . $error->getMessage(), (int) $error->getCode() );
 			}
-			if ( 0 !== (int) $wpdb->dbh->errno ) {
-				throw new DatabaseError( 'The export read stopped: ' . $wpdb->dbh->error, (int) $wpdb->dbh->errno );
+			if ( 0 !== (int) $dbh->errno ) {
+				throw new DatabaseError( 'The export read stopped: ' . $dbh->error, (int) $dbh->errno );
 			}
-			if ( null !== $last ) {
-				$after = (int) $last[0];
+			if ( '' !== $lines ) {
 				yield $lines;
 			}
-		} while ( $rows === $batch );
+		} catch ( \mysqli_sql_exception $error ) {
+			throw new DatabaseError( 'The export read stopped: ' . $error->getMessage(), (int) $error->getCode() );
+		} finally {
+			// Also when the caller stops early: the connection is free for the next statement.
+			$result->free();
+		}
 	}
 
 	/**
-	 * SELECT id, <finished CSV line> FROM donations d with the credited team and fundraiser: the
-	 * columns of ExportController's donations export, each cell as Csv::cell() writes the value
-	 * AdminSerializer::donation() gives it.
+	 * SELECT of the donations export's cells, in its column order: the credited team and
+	 * fundraiser joined, numbers, dates and flags already as AdminSerializer::donation() and the
+	 * export write them (CsvSql), the texts as stored (never NULL), neutralised by export_lines().
 	 */
-	private static function export_line_select(): string {
+	private static function export_select(): string {
 		$cells = array(
 			'd.id',
 			CsvSql::date( 'd.created_at' ),
-			CsvSql::text( 'd.donor_name' ),
-			CsvSql::text( 'd.donor_email' ),
+			'd.donor_name',
+			'd.donor_email',
 			CsvSql::yes_no( 'd.is_anonymous' ),
 			CsvSql::money( 'd.amount' ),
-			CsvSql::text( 'd.status' ),
-			CsvSql::text( 'd.mode' ),
-			CsvSql::text( 't.name' ),
-			CsvSql::text( 'f.name' ),
+			'd.status',
+			'd.mode',
+			"COALESCE(t.name, '')",
+			"COALESCE(f.name, '')",
 			CsvSql::date( 'd.completed_at' ),
 			// A donor's gift is a "donation" (ExportController::kind()), compared as PHP compares.
-			"IF(CAST(d.kind AS BINARY) = 'gift', 'donation', " . CsvSql::text( 'd.kind' ) . ')',
+			"IF(CAST(d.kind AS BINARY) = 'gift', 'donation', d.kind)",
 			CsvSql::yes_no( 'd.updates_opt_in' ),
-			CsvSql::text( 'd.message' ),
+			"COALESCE(d.message, '')",
 			CsvSql::yes_no( 'd.message_hidden' ),
 		);
 		$donations   = Schema::table( 'donations' );
 		$teams       = Schema::table( 'teams' );
 		$fundraisers = Schema::table( 'fundraisers' );
-		return 'SELECT d.id, CONCAT(CONCAT_WS(0x2C, ' . implode( ', ', $cells ) . "), 0x0D0A)
-			FROM {$donations} d LEFT JOIN {$teams} t ON t.id = d.team_id LEFT JOIN {$fundraisers} f ON f.id = d.fundraiser_id";
+		return 'SELECT ' . implode( ', ', $cells ) . " FROM {$donations} d LEFT JOIN {$teams} t ON t.id = d.team_id LEFT JOIN {$fundraisers} f ON f.id = d.fundraiser_id";
 	}
 
 	/**

@@ -203,12 +203,12 @@ final class DonationExportTest extends PluginTestCase {
 		$this->assertStringContainsString( "\r\n970021,", $this->export( self::CAMPAIGN, array( 'search' => 'a=b' ) ), 'the literal search finds a fixture row' );
 	}
 
-	public function test_an_export_longer_than_a_batch_is_whole_and_in_order(): void {
+	public function test_an_export_of_several_chunks_is_whole_and_in_order(): void {
 		global $wpdb;
 		$this->actingAs( 'admin' );
 		$this->fixture();
 		$donations = Schema::table( 'donations' );
-		// 2,500 more rows (copies of the fixture's, new ids): past the size of one read.
+		// 2,500 more rows (copies of the fixture's, new ids): several chunks of lines.
 		$wpdb->query( "INSERT INTO {$donations} (id, campaign_id, team_id, fundraiser_id, donor_name, donor_email, is_anonymous, amount, status, mode, created_at, completed_at, kind, updates_opt_in, message, message_hidden) SELECT 980000 + s.n * 60 + (d.id - 970001), d.campaign_id, d.team_id, d.fundraiser_id, d.donor_name, d.donor_email, d.is_anonymous, d.amount, d.status, d.mode, d.created_at, d.completed_at, d.kind, d.updates_opt_in, d.message, d.message_hidden FROM {$donations} d CROSS JOIN (SELECT seq AS n FROM seq_0_to_41) s WHERE d.campaign_id = " . self::CAMPAIGN ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name, constant.
 		$this->assertSame( 2580, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$donations} WHERE campaign_id = " . self::CAMPAIGN ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name, constant.
 		$this->assertSame( $this->reference( self::CAMPAIGN ), $this->export( self::CAMPAIGN ) );
