@@ -126,8 +126,8 @@ final class ExportController extends AdminController {
 	 */
 	public function document( array $campaign, string $type ): CsvStream {
 		if ( 'donations' === $type && DonationRepository::exports_lines() ) {
-			// Lines written by the database and read unbuffered: the same bytes, no work per row
-			// in PHP (decision 0088).
+			// One unbuffered query, numbers and dates formatted by the database, only the text cells
+			// neutralised in PHP: the same bytes at the speed of the read (decision 0088).
 			$query = array(
 				'search' => $this->filters['search'],
 				'status' => $this->filters['status'],
@@ -194,8 +194,8 @@ final class ExportController extends AdminController {
 	}
 
 	/**
-	 * Rows of the donations export where the database cannot write its lines (another database
-	 * driver, an upgrade not stored yet).
+	 * Rows of the donations export where DonationRepository::export_lines() does not apply
+	 * (another database driver, an upgrade not stored yet, PHP printing floats otherwise).
 	 *
 	 * @param array<string, mixed> $campaign Campaign row.
 	 * @return \Generator<int, array<int, mixed>>
