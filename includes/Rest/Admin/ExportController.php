@@ -125,7 +125,7 @@ final class ExportController extends AdminController {
 	 * @param string               $type     One of TYPES.
 	 */
 	public function document( array $campaign, string $type ): CsvStream {
-		if ( 'donations' === $type && DonationRepository::exports_lines() ) {
+		if ( 'donations' === $type && DonationRepository::EXPORT_COLUMNS === self::HEADERS[ $type ] && DonationRepository::exports_lines() ) {
 			// One unbuffered query, numbers and dates formatted by the database, only the text cells
 			// neutralised in PHP: the same bytes at the speed of the read (decision 0088).
 			$query = array(
