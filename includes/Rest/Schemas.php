@@ -369,6 +369,7 @@ final class Schemas {
 				'fundraiserName' => Schema::string( __( 'Name of the credited fundraiser, empty for a gift to the team.', 'p2p-fundraising' ) ),
 				'isThanked'      => Schema::boolean( __( 'Whether the donor was thanked for it.', 'p2p-fundraising' ) ),
 				'canThank'       => Schema::boolean( __( 'Whether you can thank the donor for it by e-mail now.', 'p2p-fundraising' ) ),
+				'optedOut'       => Schema::boolean( __( 'Whether the donor asked not to receive e-mails from fundraisers.', 'p2p-fundraising' ) ),
 				'wantsUpdates'   => Schema::boolean( __( 'Whether the donor asked for updates.', 'p2p-fundraising' ) ),
 				'message'        => self::donor_message(),
 			),

@@ -20,6 +20,8 @@ export interface MyDonor {
 	fundraiserName: string;
 	isThanked: boolean;
 	canThank: boolean;
+	/** The donor asked (through a thank-you's unsubscribe link) for no e-mail from fundraisers. */
+	optedOut: boolean;
 	wantsUpdates: boolean;
 	/** The donor's words of support (plain text); '' when none or hidden by an administrator. */
 	message?: string;

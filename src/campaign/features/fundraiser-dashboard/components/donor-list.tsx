@@ -201,7 +201,14 @@ export function DonorList( { scope, fundraiserName }: DonorListProps ) {
 											</Button>
 										) }
 										{ ! donor.isThanked &&
+											donor.optedOut &&
+											__(
+												'Asked not to be e-mailed',
+												'p2p-fundraising'
+											) }
+										{ ! donor.isThanked &&
 											! donor.canThank &&
+											! donor.optedOut &&
 											donor.isAnonymous &&
 											__(
 												'Did not allow contact',

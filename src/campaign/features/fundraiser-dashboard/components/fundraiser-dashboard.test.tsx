@@ -23,6 +23,7 @@ const donor = ( id: number, overrides: Partial< MyDonor > = {} ): MyDonor => ( {
 	fundraiserName: 'Ada Lovelace',
 	isThanked: false,
 	canThank: true,
+	optedOut: false,
 	wantsUpdates: false,
 	...overrides,
 } );
@@ -84,6 +85,11 @@ describe( 'Fundraiser dashboard', () => {
 							isThanked: true,
 							canThank: false,
 						} ),
+						donor( 4, {
+							donorName: 'Noor Haddad',
+							canThank: false,
+							optedOut: true,
+						} ),
 					] )
 				);
 			} )
@@ -115,6 +121,14 @@ describe( 'Fundraiser dashboard', () => {
 			within( donors ).getByText( 'Did not allow contact' )
 		).toBeInTheDocument();
 		expect( within( donors ).getByText( 'Thanked' ) ).toBeInTheDocument();
+		expect(
+			within( donors ).getByText( 'Asked not to be e-mailed' )
+		).toBeInTheDocument();
+		expect(
+			within( donors ).queryByRole( 'button', {
+				name: 'Thank Noor Haddad',
+			} )
+		).toBeNull();
 		expect(
 			within( donors ).queryByRole( 'tab', { name: 'Team donations' } )
 		).toBeNull();
