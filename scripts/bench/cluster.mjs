@@ -443,22 +443,18 @@ async function query( statement ) {
  * @param fields
  */
 async function write( node, kind, fields ) {
-	const answer = await request(
-		node,
-		`/?p2p_cluster_write=${ kind }`,
-		{
-			method: 'POST',
-			headers: { 'X-P2P-Cluster-Key': KEY },
-			body: new URLSearchParams(
-				Object.fromEntries(
-					Object.entries( fields ).map( ( [ k, v ] ) => [
-						k,
-						String( v ),
-					] )
-				)
-			),
-		}
-	);
+	const answer = await request( node, `/?p2p_cluster_write=${ kind }`, {
+		method: 'POST',
+		headers: { 'X-P2P-Cluster-Key': KEY },
+		body: new URLSearchParams(
+			Object.fromEntries(
+				Object.entries( fields ).map( ( [ k, v ] ) => [
+					k,
+					String( v ),
+				] )
+			)
+		),
+	} );
 	if ( answer.status !== 200 || ! answer.json?.ok ) {
 		throw new Error(
 			`write ${ kind } on node ${ node } answered ${ answer.status }: ${ answer.text.slice( 0, 300 ) }`
@@ -714,7 +710,9 @@ const results = [];
 const figure = ( line ) => process.stdout.write( `  ${ line }\n` );
 
 async function checkFreshness() {
-	log( 'cross-node freshness: each kind of write on one node, read on the other and through the balancer' );
+	log(
+		'cross-node freshness: each kind of write on one node, read on the other and through the balancer'
+	);
 	const [ fundraiser ] = campaign.fundraisers;
 	const team = campaign.teams[ 0 ];
 	const donation = Number(
@@ -816,9 +814,15 @@ async function checkDonations() {
 	const byNode = {};
 	for ( const answer of answers ) {
 		byStatus[ answer.status ] = ( byStatus[ answer.status ] ?? 0 ) + 1;
-		byNode[ answer.node ?? '?' ] = ( byNode[ answer.node ?? '?' ] ?? 0 ) + 1;
+		byNode[ answer.node ?? '?' ] =
+			( byNode[ answer.node ?? '?' ] ?? 0 ) + 1;
 	}
-	const verify = await wpCli( 'a', [ 'p2p', 'totals', 'verify', String( campaign.id ) ] );
+	const verify = await wpCli( 'a', [
+		'p2p',
+		'totals',
+		'verify',
+		String( campaign.id ),
+	] );
 	const verifyText = `${ verify.stdout }${ verify.stderr }`.trim();
 	figure(
 		`${ options.donations } donations in ${ seconds.toFixed( 1 ) } s; answers ${ JSON.stringify( byStatus ) }; by node ${ JSON.stringify( byNode ) }; ${ stored } stored`
@@ -832,7 +836,8 @@ async function checkDonations() {
 			`${ options.donations } concurrent donations over both nodes are all stored and every total equals a recount`,
 			stored === options.donations &&
 				verify.code === 0 &&
-				Object.keys( byNode ).filter( ( n ) => n !== '?' ).length === 2 &&
+				Object.keys( byNode ).filter( ( n ) => n !== '?' ).length ===
+					2 &&
 				fresh.stale === 0,
 			`${ stored } stored, totals verify exit ${ verify.code }, ${ Object.keys( byNode ).length } nodes answered, ${ fresh.stale } stale reads after`
 		)
@@ -840,7 +845,9 @@ async function checkDonations() {
 }
 
 async function checkRedisFaults( relays ) {
-	log( 'Redis faults (graceful mode): stopped, restarted with its saved data, an old snapshot restored, one node cut off' );
+	log(
+		'Redis faults (graceful mode): stopped, restarted with its saved data, an old snapshot restored, one node cut off'
+	);
 	const [ f1, f2, f3 ] = campaign.fundraisers;
 	const rows = [ [ 'fault', 'reads', 'stale', 'errors' ] ];
 	const total = empty();
@@ -859,7 +866,10 @@ async function checkRedisFaults( relays ) {
 	await stopRedis( false );
 	await write( 'a', 'fundraiser-status', { id: f1, to: 'suspended' } );
 	await donate( 'b', 2001 );
-	record( 'Redis stopped (writes on A and B)', await readAll( [ 'a', 'b', 'lb' ], 4 ) );
+	record(
+		'Redis stopped (writes on A and B)',
+		await readAll( [ 'a', 'b', 'lb' ], 4 )
+	);
 	await startRedis();
 	record( 'Redis back, empty', await readAll( [ 'a', 'b', 'lb' ], 2 ) );
 
@@ -921,7 +931,9 @@ async function checkRedisFaults( relays ) {
 }
 
 async function checkWithoutRedis() {
-	log( 'without Redis: the same form sent 5 times over both nodes, 8 wrong passwords over both nodes' );
+	log(
+		'without Redis: the same form sent 5 times over both nodes, 8 wrong passwords over both nodes'
+	);
 	await stopRedis( false );
 	const form = await donationForm( 'a' );
 	const email = `twice${ Date.now() }@bench.test`;
@@ -966,7 +978,9 @@ async function checkWithoutRedis() {
 	);
 
 	// The visitor's REST nonce, as the campaign page embeds it (same salts on both nodes).
-	const boot = bootOf( ( await request( 'a', `/campaigns/${ campaign.slug }/` ) ).text );
+	const boot = bootOf(
+		( await request( 'a', `/campaigns/${ campaign.slug }/` ) ).text
+	);
 	const apiNonce = boot?.settings?.apiNonce ?? '';
 	const logins = [];
 	for ( let i = 0; i < 8; i++ ) {
@@ -1004,7 +1018,9 @@ async function checkWithoutRedis() {
 }
 
 async function checkCron() {
-	log( 'cron on both nodes: two drains at once (wp p2p queue drain on A and on B)' );
+	log(
+		'cron on both nodes: two drains at once (wp p2p queue drain on A and on B)'
+	);
 	const before = await queueCounts();
 	const linesBefore = await mailLines();
 	const env = { P2P_CLUSTER_SLOW_MAIL_MS: '20' };
@@ -1038,16 +1054,24 @@ async function checkKilledDrain() {
 	log( 'a drain killed with SIGKILL mid-run' );
 	await wpCli( 'a', [ 'p2p', 'queue', 'drain' ] ); // what earlier checks queued, out of the way
 	const firstNew = Number(
-		( await query( 'SELECT COALESCE(MAX(id), 0) + 1 FROM wp_p2p_mail_queue;' ) ) || 1
+		( await query(
+			'SELECT COALESCE(MAX(id), 0) + 1 FROM wp_p2p_mail_queue;'
+		) ) || 1
 	);
 	await donationForm( 'a' );
 	await Promise.all(
-		Array.from( { length: 12 }, ( _, i ) => donate( 'a', 3 * ( 3000 + i ) ) ) // to fundraisers: one e-mail each
+		Array.from( { length: 12 }, ( _, i ) =>
+			donate( 'a', 3 * ( 3000 + i ) )
+		) // to fundraisers: one e-mail each
 	);
 	const rowsOf = async () =>
-		( await query(
-			`SELECT status, COUNT(*) FROM wp_p2p_mail_queue WHERE id >= ${ firstNew } GROUP BY status;`
-		) ).replace( /\t/g, ' ' ).replace( /\n/g, ', ' );
+		(
+			await query(
+				`SELECT status, COUNT(*) FROM wp_p2p_mail_queue WHERE id >= ${ firstNew } GROUP BY status;`
+			)
+		)
+			.replace( /\t/g, ' ' )
+			.replace( /\n/g, ', ' );
 	const queued = Number(
 		await query(
 			`SELECT COUNT(*) FROM wp_p2p_mail_queue WHERE id >= ${ firstNew } AND status = 'queued';`
@@ -1101,7 +1125,9 @@ async function checkKilledDrain() {
 }
 
 async function checkPageCache() {
-	log( 'a campaign page from the page cache (nginx fastcgi_cache) in Chromium' );
+	log(
+		'a campaign page from the page cache (nginx fastcgi_cache) in Chromium'
+	);
 	const page = `/campaigns/${ campaign.slug }/`;
 	// Asked for as the browser will (Host localhost:9160: the cache key holds the host).
 	const viaHost = async () => {
@@ -1215,7 +1241,9 @@ async function main() {
 		path.join( REPO, 'scripts/build-if-missing.mjs' ),
 	] );
 	if ( build.code !== 0 ) {
-		throw new Error( `npm run build failed:\n${ build.stderr.slice( -1500 ) }` );
+		throw new Error(
+			`npm run build failed:\n${ build.stderr.slice( -1500 ) }`
+		);
 	}
 	mariadbStarted = ( await ensureMariaDB() ).started;
 	await prepareInstance( INSTANCE, { port: PORTS.lb } );
@@ -1277,9 +1305,11 @@ async function main() {
 		.split( '\n' )
 		.forEach( ( line ) => figure( line.trim() ) );
 
-	const [ row ] = ( await query(
-		"SELECT id, slug FROM wp_p2p_campaigns WHERE status = 'active' ORDER BY id LIMIT 1;"
-	) ).split( '\n' );
+	const [ row ] = (
+		await query(
+			"SELECT id, slug FROM wp_p2p_campaigns WHERE status = 'active' ORDER BY id LIMIT 1;"
+		)
+	).split( '\n' );
 	[ campaign.id, campaign.slug ] = row.split( '\t' );
 	campaign.id = Number( campaign.id );
 	campaign.fundraisers = (
@@ -1297,7 +1327,12 @@ async function main() {
 		.split( '\n' )
 		.map( Number );
 	const spread = await Promise.all(
-		Array.from( { length: 6 }, () => request( 'lb', `${ API }/get-campaign-stats?campaign_id=${ campaign.id }` ) )
+		Array.from( { length: 6 }, () =>
+			request(
+				'lb',
+				`${ API }/get-campaign-stats?campaign_id=${ campaign.id }`
+			)
+		)
 	);
 	figure(
 		`round robin: 6 requests on :${ PORTS.lb } answered by nodes ${ spread.map( ( s ) => s.node ).join( ' ' ) }; Redis keys after them: ${ ( await redis( 'DBSIZE' ) ).stdout.trim() }`
@@ -1324,12 +1359,20 @@ async function main() {
 		: '';
 	const phpErrors = NODES.map( ( node ) => {
 		const file = path.join( RUN, 'logs', `php-${ node }.log` );
-		return fs.existsSync( file ) ? fs.readFileSync( file, 'utf8' ).trim() : '';
-	} ).join( '\n' ).trim();
+		return fs.existsSync( file )
+			? fs.readFileSync( file, 'utf8' ).trim()
+			: '';
+	} )
+		.join( '\n' )
+		.trim();
 	const entries = `${ debugLog }\n${ phpErrors }`.trim();
 	if ( entries ) {
 		figure(
-			`PHP log entries:\n${ entries.split( '\n' ).slice( 0, 10 ).map( ( l ) => `    ${ l }` ).join( '\n' ) }`
+			`PHP log entries:\n${ entries
+				.split( '\n' )
+				.slice( 0, 10 )
+				.map( ( l ) => `    ${ l }` )
+				.join( '\n' ) }`
 		);
 	}
 	log(

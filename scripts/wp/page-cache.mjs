@@ -53,7 +53,8 @@ export async function pageCacheUp( name ) {
 	const fpm = findExecutable( [ 'php-fpm8.2', 'php-fpm' ] );
 	if ( ! nginx || ! fpm ) {
 		return {
-			unavailable: `${ nginx ? '' : 'nginx ' }${ fpm ? '' : 'php-fpm8.2 ' }not installed (scripts/setup.sh installs them)`.trim(),
+			unavailable:
+				`${ nginx ? '' : 'nginx ' }${ fpm ? '' : 'php-fpm8.2 ' }not installed (scripts/setup.sh installs them)`.trim(),
 		};
 	}
 	await pageCacheDown( name );
@@ -129,14 +130,20 @@ http {
 `
 	);
 	const start = ( which, command, args ) => {
-		const out = fs.openSync( path.join( dir, 'logs', `${ which }.out` ), 'a' );
+		const out = fs.openSync(
+			path.join( dir, 'logs', `${ which }.out` ),
+			'a'
+		);
 		const child = spawn( command, args, {
 			detached: true,
 			stdio: [ 'ignore', out, out ],
 		} );
 		child.unref();
 		fs.closeSync( out );
-		fs.writeFileSync( path.join( dir, `${ which }.pid` ), `${ child.pid }\n` );
+		fs.writeFileSync(
+			path.join( dir, `${ which }.pid` ),
+			`${ child.pid }\n`
+		);
 	};
 	start( 'php-fpm', fpm, [
 		'--nodaemonize',
@@ -144,7 +151,12 @@ http {
 		'--fpm-config',
 		path.join( dir, 'php-fpm.conf' ),
 	] );
-	start( 'nginx', nginx, [ '-c', path.join( dir, 'nginx.conf' ), '-p', dir ] );
+	start( 'nginx', nginx, [
+		'-c',
+		path.join( dir, 'nginx.conf' ),
+		'-p',
+		dir,
+	] );
 	const url = `http://127.0.0.1:${ port }`;
 	for ( let i = 0; i < 100; i++ ) {
 		try {
@@ -159,7 +171,9 @@ http {
 		await sleep( 100 );
 	}
 	await pageCacheDown( name );
-	return { unavailable: `nginx + php-fpm did not answer on ${ url } (logs in ${ dir }/logs)` };
+	return {
+		unavailable: `nginx + php-fpm did not answer on ${ url } (logs in ${ dir }/logs)`,
+	};
 }
 
 /**
