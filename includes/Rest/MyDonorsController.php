@@ -406,6 +406,8 @@ final class MyDonorsController extends WriteController {
 			'canThank'       => ! $is_thanked && self::contact_allowed( $row ) && self::may_thank( $row, $fundraiser_id, $captained_team ),
 			'wantsUpdates'   => 1 === (int) $row['updates_opt_in'],
 			'message'        => (string) ( $row['message'] ?? '' ),
+			'dedicationType' => (string) ( $row['dedication_type'] ?? '' ),
+			'dedicationName' => (string) ( $row['dedication_name'] ?? '' ),
 		);
 	}
 
