@@ -534,9 +534,9 @@ final class DonationFormView {
 			$types,
 			self::error( 'dedication_type', $errors ),
 			$input( 'dedication_name', __( 'Name of the person you dedicate it to', 'p2p-fundraising' ), 'text', __( 'Shown with your gift on the page, also when you donate anonymously.', 'p2p-fundraising' ) ),
-			esc_html__( 'Let someone know (optional)', 'p2p-fundraising' ),
+			esc_html__( 'Let someone know by e-mail (optional)', 'p2p-fundraising' ),
 			$input( 'notify_name', __( 'Their name', 'p2p-fundraising' ), 'text' ),
-			$input( 'notify_email', __( 'Their e-mail', 'p2p-fundraising' ), 'email', Dedication::consent_text() )
+			$input( 'notify_email', __( 'Their address', 'p2p-fundraising' ), 'email', Dedication::consent_text() )
 		);
 	}
 

@@ -124,7 +124,7 @@ final class DedicationsTest extends WriteTestCase {
 		$this->assertLessThan( strpos( $html, '<details class="p2p-donate__dedication"' ), strpos( $html, 'id="p2p-message"' ), 'below the message field' );
 		$this->assertStringContainsString( '<label for="p2p-dedication-type">Dedication</label><select id="p2p-dedication-type" name="dedication_type">', $html );
 		$this->assertStringContainsString( '<option value="honour">In honour of</option><option value="memory">In memory of</option>', $html );
-		$this->assertStringContainsString( '<label for="p2p-notify-email">Their e-mail</label><input id="p2p-notify-email" name="notify_email" type="email" autocomplete="off" value="" maxlength="191" aria-describedby="p2p-notify-email-hint">', $html );
+		$this->assertStringContainsString( '<label for="p2p-notify-email">Their address</label><input id="p2p-notify-email" name="notify_email" type="email" autocomplete="off" value="" maxlength="191" aria-describedby="p2p-notify-email-hint">', $html );
 		$this->assertStringContainsString( '<p id="p2p-notify-email-hint" class="p2p-donate__hint p2p-donate__hint--field">' . esc_html( Dedication::consent_text() ) . '</p>', $html );
 		$this->assertStringContainsString( 'maxlength="' . TextLimits::max( TextLimits::NAME ) . '"', $html );
 	}
