@@ -132,8 +132,8 @@ describe( 'DonationList', () => {
 		expect(
 			line.compareDocumentPosition(
 				within( memory! ).getByRole( 'blockquote' )
-			) & Node.DOCUMENT_POSITION_FOLLOWING
-		).toBeTruthy();
+			)
+		).toBe( Node.DOCUMENT_POSITION_FOLLOWING );
 		expect(
 			within( memory! ).getByText( 'Anonymous' )
 		).toBeInTheDocument();
