@@ -388,8 +388,8 @@ final class DonationRepository {
 	 * notified_at (a retried webhook, a second listener or another server gets false), so the
 	 * e-mail is queued once however often the gift's completion is announced (decision 0078).
 	 *
-	 * @param int    $id     Donation id.
-	 * @param string $now    GMT datetime.
+	 * @param int    $id  Donation id.
+	 * @param string $now GMT datetime.
 	 * @throws DatabaseError When the database refuses it.
 	 */
 	public function claim_dedication_notice( int $id, string $now ): bool {

@@ -61,9 +61,9 @@ final class Dedication {
 	 * @return array<string, string>
 	 */
 	public static function errors( array $values ): array {
-		$errors  = array();
-		$max     = TextLimits::max( TextLimits::NAME );
-		$notify  = '' !== $values['notify_name'] || '' !== $values['notify_email'];
+		$errors   = array();
+		$max      = TextLimits::max( TextLimits::NAME );
+		$notify   = '' !== $values['notify_name'] || '' !== $values['notify_email'];
 		$too_long = static function ( string $text ) use ( $max ): bool {
 			return mb_strlen( $text, 'UTF-8' ) > $max;
 		};

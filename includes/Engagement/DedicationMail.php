@@ -9,12 +9,12 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Engagement;
 
+use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\MailQueueRepository;
 use P2PFundraising\Donations\Dedication;
 use P2PFundraising\Donations\DonationMessage;
 use P2PFundraising\Frontend\Urls;
-use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Payments\Receipt;
 
 defined( 'ABSPATH' ) || exit;
@@ -117,9 +117,9 @@ final class DedicationMail {
 		} else {
 			$page = Urls::campaign( $slug );
 		}
-		$name      = Text::one_line( (string) $donation['donor_name'] );
-		$shown     = Dedication::shown( $donation );
-		$message   = DonationMessage::shown( $donation );
+		$name     = Text::one_line( (string) $donation['donor_name'] );
+		$shown    = Dedication::shown( $donation );
+		$message  = DonationMessage::shown( $donation );
 		return array(
 			'notify_name'    => Text::one_line( (string) ( $donation['notify_name'] ?? '' ) ),
 			/* translators: stands for the donor of an anonymous gift in the e-mail to the person a gift is dedicated to ("Someone made a gift in memory of …"). */

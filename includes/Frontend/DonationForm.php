@@ -493,16 +493,11 @@ final class DonationForm {
 			'anonymous'  => 1 === (int) $donation['is_anonymous'],
 			'updates'    => 1 === (int) $donation['updates_opt_in'],
 			'message'    => (string) ( $donation['message'] ?? '' ),
-			// The dedication as stored (decision 0077).
-			'dedication_type' => (string) ( $donation['dedication_type'] ?? '' ),
-			'dedication_name' => (string) ( $donation['dedication_name'] ?? '' ),
-			'notify_name'     => (string) ( $donation['notify_name'] ?? '' ),
-			'notify_email'    => (string) ( $donation['notify_email'] ?? '' ),
 			'frequency'  => (string) $donation['frequency'],
 			'cover_fee'  => (float) $donation['fee_amount'] > 0,
 			'return_to'  => '',
 			'submission' => self::submission_token(),
-		);
+		) + Dedication::clean( $donation ); // The dedication as stored (decision 0077).
 	}
 
 	/**
