@@ -35,7 +35,7 @@ final class MyDonorsRepository {
 		$donations   = Schema::table( 'donations' );
 		$fundraisers = Schema::table( 'fundraisers' );
 		$column      = 'team' === $scope ? 'team_id' : 'fundraiser_id';
-		$message     = DonationRepository::shown_message_column( 'd.' );
+		$message     = DonationRepository::shown_message_column( 'd.' ) . ', ' . DonationRepository::shown_dedication_columns( 'd.' );
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column names from constants.
 		$total = (int) Query::value( $wpdb->prepare( "SELECT COUNT(*) FROM {$donations} WHERE {$column} = %d AND status = %s AND kind = %s", $entity_id, DonationRepository::STATUS_COMPLETED, DonationRepository::KIND_GIFT ) );

@@ -18,6 +18,7 @@ use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\MyDonorsRepository;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\TeamRepository;
+use P2PFundraising\Donations\Dedication;
 use P2PFundraising\Donations\DonationMessage;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Donations\TypedAmount;
@@ -60,10 +61,10 @@ final class DonationForm {
 	private const QUERY_FIELDS = array( 'team_id', 'fundraiser_id', 'donation', 'key', 'resume' );
 
 	/** The fields the form posts. */
-	private const POST_FIELDS = array( self::NONCE_FIELD, self::SUBMISSION_FIELD, 'amount', 'amount_custom', 'first_name', 'last_name', 'email', 'anonymous', 'updates', 'frequency', 'cover_fee', 'return_to', 'message' );
+	private const POST_FIELDS = array( self::NONCE_FIELD, self::SUBMISSION_FIELD, 'amount', 'amount_custom', 'first_name', 'last_name', 'email', 'anonymous', 'updates', 'frequency', 'cover_fee', 'return_to', 'message', 'dedication_type', 'dedication_name', 'notify_name', 'notify_email' );
 
 	/** Of those, the ones a person types. */
-	private const TYPED_FIELDS = array( 'first_name', 'last_name', 'email' );
+	private const TYPED_FIELDS = array( 'first_name', 'last_name', 'email', 'dedication_name', 'notify_name', 'notify_email' );
 
 	/** Hooks the form in before WordPress queries posts for the URL. */
 	public static function register(): void {
@@ -425,7 +426,7 @@ final class DonationForm {
 			'is_anonymous'  => $values['anonymous'],
 			'amount'        => self::parse_amount( $values['amount'] ),
 			'message'       => $values['message'],
-		);
+		) + array_intersect_key( $values, array_flip( Dedication::FIELDS ) );
 	}
 
 	/**
@@ -496,7 +497,7 @@ final class DonationForm {
 			'cover_fee'  => (float) $donation['fee_amount'] > 0,
 			'return_to'  => '',
 			'submission' => self::submission_token(),
-		);
+		) + Dedication::clean( $donation ); // The dedication as stored (decision 0077).
 	}
 
 	/**
@@ -605,7 +606,7 @@ final class DonationForm {
 			'cover_fee'  => ! empty( $post['cover_fee'] ),
 			'return_to'  => isset( $post['return_to'] ) && is_scalar( $post['return_to'] ) ? substr( (string) $post['return_to'], 0, 2048 ) : '',
 			'submission' => isset( $post[ self::SUBMISSION_FIELD ] ) && is_scalar( $post[ self::SUBMISSION_FIELD ] ) ? substr( (string) $post[ self::SUBMISSION_FIELD ], 0, 64 ) : '',
-		);
+		) + Dedication::clean( $post );
 	}
 
 	/**
@@ -657,7 +658,8 @@ final class DonationForm {
 		if ( null !== $message_error ) {
 			$errors['message'] = $message_error;
 		}
-		return $errors;
+		// The dedication's own rules (decision 0077): its fields come after the message's.
+		return $errors + Dedication::errors( array_intersect_key( $values + Dedication::clean( array() ), array_flip( Dedication::FIELDS ) ) );
 	}
 
 	/**

@@ -13,6 +13,7 @@ use P2PFundraising\Database\MatchRepository;
 use P2PFundraising\Donations\MatchingGifts;
 use P2PFundraising\Rest\Serializer;
 use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Donations\Dedication;
 use P2PFundraising\Donations\DonationMessage;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Payments\Currency;
@@ -20,6 +21,7 @@ use P2PFundraising\Payments\PaymentSettings;
 use P2PFundraising\Payments\Receipt;
 use P2PFundraising\PlainText;
 use P2PFundraising\Settings;
+use P2PFundraising\TextLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -106,6 +108,7 @@ final class DonationFormView {
 			echo self::text_field( 'email', __( 'E-mail', 'p2p-fundraising' ), 'email', $values, $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 			?>
 			<?php echo self::message_field( $values, $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?>
+			<?php echo self::dedication_fields( $values, $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?>
 			<div class="p2p-donate__check">
 				<input id="p2p-anonymous" name="anonymous" type="checkbox" value="1" aria-describedby="p2p-anonymous-hint" <?php checked( (bool) $values['anonymous'] ); ?>>
 				<label for="p2p-anonymous"><?php esc_html_e( 'Donate anonymously', 'p2p-fundraising' ); ?></label>
@@ -488,6 +491,56 @@ final class DonationFormView {
 	}
 
 	/**
+	 * The optional dedication (decision 0077), folded under its summary until used: the kind and
+	 * the name, then whom to tell, with the consent text beside the address. Open when it holds a
+	 * value or an error, so the error summary's links reach its fields.
+	 *
+	 * @param array<string, mixed>  $values Values.
+	 * @param array<string, string> $errors Errors.
+	 */
+	private static function dedication_fields( array $values, array $errors ): string {
+		$value = static function ( string $field ) use ( $values ): string {
+			return (string) ( $values[ $field ] ?? '' );
+		};
+		$open  = array() !== array_intersect_key( $errors, array_flip( Dedication::FIELDS ) ) || '' !== $value( 'dedication_type' ) . $value( 'dedication_name' ) . $value( 'notify_name' ) . $value( 'notify_email' );
+		$types = '';
+		foreach ( array( '' => __( 'No dedication', 'p2p-fundraising' ), Dedication::HONOUR => __( 'In honour of', 'p2p-fundraising' ), Dedication::MEMORY => __( 'In memory of', 'p2p-fundraising' ) ) as $type => $label ) {
+			$types .= sprintf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( (string) $type ), selected( (string) $type, $value( 'dedication_type' ), false ), esc_html( $label ) );
+		}
+		$input = static function ( string $field, string $label, string $type, string $hint = '' ) use ( $value, $errors ): string {
+			$id        = 'p2p-' . str_replace( '_', '-', $field );
+			$described = trim( ( '' !== $hint ? $id . '-hint' : '' ) . ( isset( $errors[ $field ] ) ? ' ' . $id . '-error' : '' ) );
+			return sprintf(
+				'<div class="p2p-donate__field"><label for="%1$s">%2$s</label><input id="%1$s" name="%3$s" type="%4$s" autocomplete="off" value="%5$s" maxlength="%6$d"%7$s%8$s>%9$s%10$s</div>',
+				esc_attr( $id ),
+				esc_html( $label ),
+				esc_attr( $field ),
+				esc_attr( $type ),
+				esc_attr( $value( $field ) ),
+				'email' === $type ? 191 : TextLimits::max( TextLimits::NAME ),
+				'' === $described ? '' : ' aria-describedby="' . esc_attr( $described ) . '"',
+				isset( $errors[ $field ] ) ? ' aria-invalid="true"' : '',
+				'' === $hint ? '' : '<p id="' . esc_attr( $id . '-hint' ) . '" class="p2p-donate__hint p2p-donate__hint--field">' . esc_html( $hint ) . '</p>',
+				self::error( $field, $errors )
+			);
+		};
+		$type_error = isset( $errors['dedication_type'] );
+		return sprintf(
+			'<details class="p2p-donate__dedication"%1$s><summary>%2$s</summary><div class="p2p-donate__field"><label for="p2p-dedication-type">%3$s</label><select id="p2p-dedication-type" name="dedication_type"%4$s>%5$s</select>%6$s</div>%7$s<fieldset><legend>%8$s</legend>%9$s%10$s</fieldset></details>',
+			$open ? ' open' : '',
+			esc_html__( 'Dedicate this gift (optional)', 'p2p-fundraising' ),
+			esc_html__( 'Dedication', 'p2p-fundraising' ),
+			$type_error ? ' aria-invalid="true" aria-describedby="p2p-dedication-type-error"' : '',
+			$types,
+			self::error( 'dedication_type', $errors ),
+			$input( 'dedication_name', __( 'Name of the person you dedicate it to', 'p2p-fundraising' ), 'text', __( 'Shown with your gift on the page, also when you donate anonymously.', 'p2p-fundraising' ) ),
+			esc_html__( 'Let someone know by e-mail (optional)', 'p2p-fundraising' ),
+			$input( 'notify_name', __( 'Their name', 'p2p-fundraising' ), 'text' ),
+			$input( 'notify_email', __( 'Their address', 'p2p-fundraising' ), 'email', Dedication::consent_text() )
+		);
+	}
+
+	/**
 	 * aria-invalid / aria-describedby for an invalid field. Not `autofocus`: a browser ignores it
 	 * when the focus is already inside the frame (the donor pressed Donate), so the error summary
 	 * takes the focus by script instead.
@@ -643,6 +696,14 @@ input[aria-invalid=true] { border-color: #b32d2e; }
 .p2p-donate__receipt { display: grid; grid-template-columns: auto 1fr; gap: 4px 16px; margin: 0 0 16px; }
 .p2p-donate__receipt dt { font-weight: 600; }
 .p2p-donate__receipt dd { margin: 0; }
+/* Dedication (decision 0077). */
+.p2p-donate__dedication { margin: 0 0 20px; padding: 10px 12px; border: 1px solid #8a8a8a; border-radius: 6px; }
+.p2p-donate__dedication summary { font-weight: 600; cursor: pointer; }
+.p2p-donate__dedication summary:focus-visible, select:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+.p2p-donate__dedication[open] summary { margin-bottom: 12px; }
+.p2p-donate__dedication fieldset { margin: 0; }
+.p2p-donate__dedication select { width: 100%; padding: 10px 12px; font: inherit; border: 1px solid #8a8a8a; border-radius: 6px; background: #fff; color: inherit; }
+.p2p-donate__dedication select[aria-invalid=true] { border-color: #b32d2e; }
 .p2p-donate__submit { display: block; text-align: center; text-decoration: none; width: 100%; min-width: 200px; padding: 12px 20px; font: inherit; font-weight: 700; border: 0; border-radius: 6px; cursor: pointer; background: var(--p2p-accent); color: var(--p2p-on-accent); }
 a { color: inherit; }
 		<?php self::print_style( (string) ob_get_clean() ); ?>

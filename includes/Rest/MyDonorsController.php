@@ -407,6 +407,8 @@ final class MyDonorsController extends WriteController {
 			'optedOut'       => ! empty( $row['opted_out'] ),
 			'wantsUpdates'   => 1 === (int) $row['updates_opt_in'],
 			'message'        => (string) ( $row['message'] ?? '' ),
+			'dedicationType' => (string) ( $row['dedication_type'] ?? '' ),
+			'dedicationName' => (string) ( $row['dedication_name'] ?? '' ),
 		);
 	}
 

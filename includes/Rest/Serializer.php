@@ -14,6 +14,7 @@ use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\MatchRepository;
 use P2PFundraising\Database\TeamRepository;
+use P2PFundraising\Donations\Dedication;
 use P2PFundraising\Donations\DonationMessage;
 use P2PFundraising\Engagement\Badges;
 use P2PFundraising\Frontend\Urls;
@@ -278,6 +279,9 @@ final class Serializer {
 			// The sponsor of a match row, for its picture's initials ('' for a donor's gift).
 			'matchedBy'            => DonationRepository::KIND_MATCH === ( $donation['kind'] ?? '' ) ? trim( (string) ( $donation['donor_name'] ?? '' ) ) : '',
 			'message'              => DonationMessage::shown( $donation ),
+			// Kept for an anonymous gift, hidden with the message (decision 0077).
+			'dedicationType'       => Dedication::shown( $donation )['type'],
+			'dedicationName'       => Dedication::shown( $donation )['name'],
 		);
 	}
 

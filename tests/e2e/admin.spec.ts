@@ -296,7 +296,7 @@ test.describe( 'Administration', () => {
 		);
 		const lines = csv.trim().split( '\r\n' );
 		expect( lines[ 0 ] ).toBe(
-			'id,date,donor_name,donor_email,anonymous,amount,status,mode,team,fundraiser,completed_at,kind,wants_updates,message,message_hidden'
+			'id,date,donor_name,donor_email,anonymous,amount,status,mode,team,fundraiser,completed_at,kind,wants_updates,message,message_hidden,dedication,dedication_notified'
 		);
 		const pledger = lines.find( ( line ) =>
 			line.includes( 'E2E Pledger' )

@@ -385,7 +385,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 		$this->assertMatchesRegularExpression( '/^attachment; filename="demo-donations-\d{4}-\d{2}-\d{2}\.csv"$/', $headers['Content-Disposition'] );
 		$csv   = (string) $response->get_data();
 		$lines = array_values( array_filter( explode( "\r\n", substr( $csv, 3 ) ) ) );
-		$this->assertSame( 'id,date,donor_name,donor_email,anonymous,amount,status,mode,team,fundraiser,completed_at,kind,wants_updates,message,message_hidden', $lines[0] );
+		$this->assertSame( 'id,date,donor_name,donor_email,anonymous,amount,status,mode,team,fundraiser,completed_at,kind,wants_updates,message,message_hidden,dedication,dedication_notified', $lines[0] );
 		global $wpdb;
 		$count = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( 'donations' ) . ' WHERE campaign_id = %d', $campaign ) );
 		$this->assertCount( $count + 1, $lines );

@@ -58,7 +58,7 @@ final class DonationFormTest extends PluginTestCase {
 
 		// Every input has a label tied to it.
 		preg_match_all( '/<input id="([^"]+)"/', $html, $inputs );
-		$this->assertEqualsCanonicalizing( array( 'p2p-amount-custom', 'p2p-first-name', 'p2p-last-name', 'p2p-email', 'p2p-anonymous' ), $inputs[1] );
+		$this->assertEqualsCanonicalizing( array( 'p2p-amount-custom', 'p2p-first-name', 'p2p-last-name', 'p2p-email', 'p2p-anonymous', 'p2p-dedication-name', 'p2p-notify-name', 'p2p-notify-email' ), $inputs[1] );
 		foreach ( $inputs[1] as $id ) {
 			$this->assertStringContainsString( '<label for="' . $id . '">', $html, $id );
 		}

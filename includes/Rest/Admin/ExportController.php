@@ -12,6 +12,7 @@ namespace P2PFundraising\Rest\Admin;
 use P2PFundraising\Admin\Csv;
 use P2PFundraising\Admin\CsvStream;
 use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Donations\Dedication;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Rest\Schema;
@@ -39,7 +40,7 @@ final class ExportController extends AdminController {
 	private const HEADERS = array(
 		'teams'       => array( 'id', 'name', 'status', 'access', 'captain', 'captain_email', 'members', 'goal', 'raised', 'donations', 'url', 'created_at' ),
 		'fundraisers' => array( 'id', 'name', 'email', 'status', 'team', 'goal', 'raised', 'donations', 'url', 'created_at' ),
-		'donations'   => array( 'id', 'date', 'donor_name', 'donor_email', 'anonymous', 'amount', 'status', 'mode', 'team', 'fundraiser', 'completed_at', 'kind', 'wants_updates', 'message', 'message_hidden' ),
+		'donations'   => array( 'id', 'date', 'donor_name', 'donor_email', 'anonymous', 'amount', 'status', 'mode', 'team', 'fundraiser', 'completed_at', 'kind', 'wants_updates', 'message', 'message_hidden', 'dedication', 'dedication_notified' ),
 	);
 
 	/**
@@ -184,7 +185,7 @@ final class ExportController extends AdminController {
 	private function donations( array $campaign ): \Generator {
 		foreach ( $this->all( new DonationRepository(), $campaign['id'] ) as $row ) {
 			$donation = AdminSerializer::donation( $row );
-			yield array( $donation['id'], $donation['created_at'], $donation['donor_name'], $donation['donor_email'], $donation['is_anonymous'] ? 'yes' : 'no', $donation['amount'], $donation['status'], $donation['mode'], $donation['team'], $donation['fundraiser'], $donation['completed_at'], self::kind( $donation['kind'] ), $donation['updates_opt_in'] ? 'yes' : 'no', $donation['message'], $donation['message_hidden'] ? 'yes' : 'no' );
+			yield array( $donation['id'], $donation['created_at'], $donation['donor_name'], $donation['donor_email'], $donation['is_anonymous'] ? 'yes' : 'no', $donation['amount'], $donation['status'], $donation['mode'], $donation['team'], $donation['fundraiser'], $donation['completed_at'], self::kind( $donation['kind'] ), $donation['updates_opt_in'] ? 'yes' : 'no', $donation['message'], $donation['message_hidden'] ? 'yes' : 'no', Dedication::label( $donation['dedication_type'], $donation['dedication_name'] ), $donation['dedication_notified'] ? 'yes' : 'no' );
 		}
 	}
 

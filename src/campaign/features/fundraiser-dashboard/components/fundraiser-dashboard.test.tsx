@@ -164,6 +164,35 @@ describe( 'Fundraiser dashboard', () => {
 		);
 	} );
 
+	it( 'shows a donor’s dedication under their name, an anonymous donor’s too', async () => {
+		server.use(
+			info(),
+			http.get( apiUrl( 'get-my-donors' ), () =>
+				HttpResponse.json(
+					buildPage( [
+						donor( 1, {
+							donorName: 'Anonymous',
+							isAnonymous: true,
+							canThank: false,
+							dedicationType: 'memory',
+							dedicationName: 'Rose Miller',
+						} ),
+						donor( 2, { donorName: 'Amara Obi' } ),
+					] )
+				)
+			)
+		);
+		renderCampaignApp( { route: '/start-fundraising/', data: data() } );
+		const donors = await myDonorsRegion();
+		const line = await within( donors ).findByText(
+			'In memory of Rose Miller'
+		);
+		expect( line.closest( 'li' )?.textContent ).toContain( 'Anonymous' );
+		expect( donors.querySelectorAll( '.p2p-dedication' ) ).toHaveLength(
+			1
+		);
+	} );
+
 	it( 'shows the days left from the campaign schedule, and the last day', async () => {
 		server.use( info() );
 		const { unmount } = renderCampaignApp( {
