@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.9.4';
+	public const VERSION = '1.9.6';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -54,6 +54,9 @@ final class Schema {
 
 	/** The fundraisers' per-band counts of the deep leaderboard pages (decision 0071). */
 	public const FUNDRAISER_BANDS = '1.9.4';
+
+	/** campaigns.suggested_amounts: each campaign's amounts and impact lines (decision 0079; dbDelta only). */
+	public const SUGGESTED_AMOUNTS = '1.9.6';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -172,6 +175,8 @@ final class Schema {
 	 * dbDelta adds them, no data moves.
 	 * 1.9.4: the fundraiser_bands table (decision 0071); dbDelta creates it, its counts are built
 	 * here from the approved fundraisers, one campaign at a time under that campaign's row lock.
+	 * 1.9.6: campaigns.suggested_amounts (decision 0079); dbDelta adds it empty, which offers the
+	 * standard amounts as before, so no data moves.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -311,6 +316,7 @@ updated_at datetime NOT NULL,
 approved_teams int(10) unsigned NOT NULL DEFAULT 0,
 approved_fundraisers int(10) unsigned NOT NULL DEFAULT 0,
 change_stamp bigint(20) unsigned NOT NULL DEFAULT 0,
+suggested_amounts text NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY slug (slug),
 KEY status (status),
