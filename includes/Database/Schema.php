@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.9.5';
+	public const VERSION = '1.9.6';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -57,6 +57,9 @@ final class Schema {
 
 	/** donations.dedication_* and notify_*: a gift in honour or in memory of someone (decision 0077; dbDelta only). */
 	public const DEDICATIONS = '1.9.5';
+
+	/** campaigns.suggested_amounts: each campaign's amounts and impact lines (decision 0079; dbDelta only). */
+	public const SUGGESTED_AMOUNTS = '1.9.6';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -177,6 +180,8 @@ final class Schema {
 	 * here from the approved fundraisers, one campaign at a time under that campaign's row lock.
 	 * 1.9.5: donations.dedication_type, dedication_name, notify_name, notify_email and notified_at
 	 * (dedications, decision 0077); dbDelta adds them, no data moves.
+	 * 1.9.6: campaigns.suggested_amounts (decision 0079); dbDelta adds it empty, which offers the
+	 * standard amounts as before, so no data moves.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -316,6 +321,7 @@ updated_at datetime NOT NULL,
 approved_teams int(10) unsigned NOT NULL DEFAULT 0,
 approved_fundraisers int(10) unsigned NOT NULL DEFAULT 0,
 change_stamp bigint(20) unsigned NOT NULL DEFAULT 0,
+suggested_amounts text NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY slug (slug),
 KEY status (status),

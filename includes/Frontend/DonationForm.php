@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Frontend;
 
 use P2PFundraising\Campaigns\CampaignSchedule;
+use P2PFundraising\Campaigns\SuggestedAmounts;
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\DatabaseError;
 use P2PFundraising\Database\ExpiringValues;
@@ -44,8 +45,6 @@ defined( 'ABSPATH' ) || exit;
  * handle() is pure request → response (testable); serve() sends it and exits.
  */
 final class DonationForm {
-
-	public const PRESETS = array( 25, 50, 100, 250 );
 
 	public const NONCE_FIELD = '_p2p_donate_nonce';
 
@@ -185,7 +184,7 @@ final class DonationForm {
 			$resumed = isset( $query['resume'], $query['key'] ) ? $this->resumed_values( $campaign, (int) $query['resume'], (string) $query['key'] ) : null;
 			return array(
 				'status' => 200,
-				'html'   => DonationFormView::form( $campaign, $target, $resumed ?? self::initial_values(), array() ),
+				'html'   => DonationFormView::form( $campaign, $target, $resumed ?? self::initial_values( $campaign ), array() ),
 			);
 		}
 
@@ -486,7 +485,8 @@ final class DonationForm {
 		$names = explode( ' ', (string) $donation['donor_name'], 2 );
 		$gift  = round( (float) $donation['amount'] - (float) $donation['fee_amount'], 2 );
 		return array(
-			'amount'     => floor( $gift ) === $gift ? (string) (int) $gift : number_format( $gift, 2, '.', '' ),
+			// As the form's own fields write it, so that it reads back with the site's separators.
+			'amount'     => SuggestedAmounts::field_value( $gift ),
 			'first_name' => $names[0],
 			'last_name'  => $names[1] ?? '',
 			'email'      => (string) $donation['donor_email'],
@@ -675,13 +675,14 @@ final class DonationForm {
 	}
 
 	/**
-	 * Values of a fresh form: the second preset chosen.
+	 * Values of a fresh form: the campaign's default amount chosen.
 	 *
+	 * @param array<string, mixed> $campaign Campaign row.
 	 * @return array<string, mixed>
 	 */
-	private static function initial_values(): array {
+	private static function initial_values( array $campaign ): array {
 		return array(
-			'amount'     => (string) self::PRESETS[1],
+			'amount'     => SuggestedAmounts::field_value( SuggestedAmounts::of( $campaign )['default'] ),
 			'first_name' => '',
 			'last_name'  => '',
 			'email'      => '',

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Frontend;
 
+use P2PFundraising\Campaigns\SuggestedAmounts;
 use P2PFundraising\Database\MatchRepository;
 use P2PFundraising\Donations\MatchingGifts;
 use P2PFundraising\Rest\Serializer;
@@ -45,7 +46,8 @@ final class DonationFormView {
 	 * @param array<string, string> $errors   Field => message ('form' for the whole form).
 	 */
 	public static function form( array $campaign, array $target, array $values, array $errors ): string {
-		$is_preset = in_array( (string) $values['amount'], array_map( 'strval', DonationForm::PRESETS ), true );
+		$presets   = self::presets( $campaign );
+		$is_preset = isset( $presets[ (string) $values['amount'] ] );
 		$has_field_errors = array() !== array_diff_key( $errors, array( 'form' => '' ) );
 		$is_stripe = Settings::PAYMENT_MODE_STRIPE === Settings::payment_mode();
 		$match     = self::running_match( $campaign );
@@ -76,13 +78,15 @@ final class DonationFormView {
 			<fieldset class="p2p-donate__amounts"<?php echo isset( $errors['amount'] ) ? ' aria-describedby="p2p-amount-error"' : ''; ?>>
 				<legend><?php esc_html_e( 'Amount', 'p2p-fundraising' ); ?></legend>
 				<div class="p2p-donate__presets">
-					<?php foreach ( DonationForm::PRESETS as $preset ) : ?>
+					<?php foreach ( $presets as $value => $preset ) : ?>
 						<label class="p2p-donate__preset">
-							<input type="radio" name="amount" value="<?php echo esc_attr( (string) $preset ); ?>" <?php checked( $is_preset && (string) $preset === (string) $values['amount'] ); ?>>
-							<span><?php echo esc_html( Settings::format_money( (float) $preset ) ); ?></span>
+							<input type="radio" name="amount" value="<?php echo esc_attr( (string) $value ); ?>" data-impact="<?php echo esc_attr( $preset['impact'] ); ?>" <?php checked( $is_preset && (string) $value === (string) $values['amount'] ); ?>>
+							<span><?php echo esc_html( Settings::format_money( $preset['amount'] ) ); ?></span>
 						</label>
 					<?php endforeach; ?>
 				</div>
+				<?php // What the chosen amount does; the script below follows the choice, and a screen reader hears it politely. ?>
+				<p id="p2p-amount-impact" class="p2p-donate__impact" aria-live="polite"><?php echo esc_html( $is_preset ? $presets[ (string) $values['amount'] ]['impact'] : '' ); ?></p>
 				<label for="p2p-amount-custom"><?php esc_html_e( 'Other amount', 'p2p-fundraising' ); ?></label>
 				<input id="p2p-amount-custom" name="amount_custom" type="text" inputmode="decimal" autocomplete="transaction-amount"
 					value="<?php echo esc_attr( $is_preset ? '' : (string) $values['amount'] ); ?>"
@@ -141,11 +145,18 @@ final class DonationFormView {
 			// A typed amount wins over a preset; make that visible (the server applies the same rule).
 			var custom = document.getElementById( 'p2p-amount-custom' );
 			var presets = document.querySelectorAll( 'input[name="amount"]' );
+			var impact = document.getElementById( 'p2p-amount-impact' );
 			custom.addEventListener( 'input', function () {
-				if ( custom.value ) { presets.forEach( function ( p ) { p.checked = false; } ); }
+				if ( custom.value ) {
+					presets.forEach( function ( p ) { p.checked = false; } );
+					impact.textContent = '';
+				}
 			} );
 			presets.forEach( function ( p ) {
-				p.addEventListener( 'change', function () { custom.value = ''; } );
+				p.addEventListener( 'change', function () {
+					custom.value = '';
+					impact.textContent = p.getAttribute( 'data-impact' );
+				} );
 			} );
 		} )();
 		<?php wp_print_inline_script_tag( (string) ob_get_clean() ); ?>
@@ -445,6 +456,20 @@ final class DonationFormView {
 	}
 
 	/**
+	 * The campaign's suggested amounts keyed by the value their radio button posts.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @return array<string, array{amount: float, impact: string}>
+	 */
+	private static function presets( array $campaign ): array {
+		$presets = array();
+		foreach ( SuggestedAmounts::of( $campaign )['amounts'] as $item ) {
+			$presets[ SuggestedAmounts::field_value( $item['amount'] ) ] = $item;
+		}
+		return $presets;
+	}
+
+	/**
 	 * A labelled text input with its error.
 	 *
 	 * @param string                $field    Field name.
@@ -670,6 +695,8 @@ legend, label { display: block; font-weight: 600; margin-bottom: 6px; }
 .p2p-donate__preset span { display: block; min-width: 80px; padding: 10px 14px; text-align: center; border: 2px solid var(--p2p-accent); border-radius: 6px; }
 .p2p-donate__preset input:checked + span { background: var(--p2p-accent); color: var(--p2p-on-accent); }
 .p2p-donate__preset input:focus-visible + span { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+.p2p-donate__impact { margin: 0 0 12px; color: #333; font-weight: 600; }
+.p2p-donate__impact:empty { margin: 0; }
 input[type=text], input[type=email], textarea { width: 100%; padding: 10px 12px; font: inherit; border: 1px solid #8a8a8a; border-radius: 6px; }
 textarea { resize: vertical; min-height: 4.5em; }
 textarea:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }

@@ -78,6 +78,16 @@ final class Schemas {
 					__( 'A sponsor’s matching gift, until its last day; null without one.', 'p2p-fundraising' )
 				)
 			),
+			'suggested_amounts'            => Schema::list_of(
+				Schema::shape(
+					array(
+						'amount' => Schema::money( __( 'The amount.', 'p2p-fundraising' ) ),
+						'impact' => Schema::string( __( 'What the amount does, or empty.', 'p2p-fundraising' ) ),
+					)
+				),
+				__( 'The amounts the donation form offers (at most six; the standard four when the campaign set none).', 'p2p-fundraising' )
+			),
+			'default_amount'               => Schema::money( __( 'The suggested amount chosen when the donation form opens.', 'p2p-fundraising' ) ),
 		);
 	}
 

@@ -54,7 +54,7 @@ final class DonationFormTest extends PluginTestCase {
 		foreach ( array( '$25', '$50', '$100', '$250' ) as $preset ) {
 			$this->assertStringContainsString( '<span>' . $preset . '</span>', $html );
 		}
-		$this->assertMatchesRegularExpression( '/<input type="radio" name="amount" value="50"\s+checked/', $html, 'a preset is chosen' );
+		$this->assertMatchesRegularExpression( '/<input type="radio" name="amount" value="50" data-impact=""\s+checked/', $html, 'a preset is chosen' );
 
 		// Every input has a label tied to it.
 		preg_match_all( '/<input id="([^"]+)"/', $html, $inputs );
