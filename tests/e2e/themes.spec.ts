@@ -189,12 +189,7 @@ for ( const { theme, kind } of THEMES ) {
 
 		test( `the theme's header and footer frame the app, which fits, shows its colours and focus (${ theme })`, async ( {
 			page,
-		}, testInfo ) => {
-			test.fixme(
-				theme === 'twentytwentyone' &&
-					testInfo.project.name === 'wp-oldest',
-				'Issue 24, open: under Twenty Twenty-One on WordPress 6.2 the donate page fails colour contrast on one element and core logs "theme without header.php/footer.php" deprecations; 7.1 passes with both themes.'
-			);
+		} ) => {
 			test.setTimeout( 120_000 );
 			const fundraiser = await fundraiserPath( page );
 			const pages = [
