@@ -92,8 +92,15 @@ test.describe( 'Administration', () => {
 			'Active'
 		);
 
+		// The address the product links to, not a guessed slug: a retry creates a second "E2E
+		// Spring Run" (e2e-spring-run-2), and the first one's page, with the first attempt's
+		// colour, was read as "6.2 keeps the old colour".
+		const campaignUrl = await page
+			.getByRole( 'link', { name: /View campaign page/ } )
+			.getAttribute( 'href' );
+		expect( campaignUrl ).toMatch( /\/campaigns\/e2e-spring-run(-\d+)?\/$/ );
 		const campaignPage = await page.context().newPage();
-		await campaignPage.goto( '/campaigns/e2e-spring-run/' );
+		await campaignPage.goto( campaignUrl! );
 		await expect(
 			campaignPage.getByRole( 'heading', {
 				level: 1,
