@@ -98,7 +98,9 @@ test.describe( 'Administration', () => {
 		const campaignUrl = await page
 			.getByRole( 'link', { name: /View campaign page/ } )
 			.getAttribute( 'href' );
-		expect( campaignUrl ).toMatch( /\/campaigns\/e2e-spring-run(-\d+)?\/$/ );
+		expect( campaignUrl ).toMatch(
+			/\/campaigns\/e2e-spring-run(-\d+)?\/$/
+		);
 		const campaignPage = await page.context().newPage();
 		await campaignPage.goto( campaignUrl! );
 		await expect(

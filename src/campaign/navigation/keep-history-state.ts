@@ -55,7 +55,11 @@ export function windowKeepingHistoryState( win: Window = window ): Window {
 			history.scrollRestoration = value;
 		},
 		pushState( state: unknown, unused: string, url?: string | URL | null ) {
-			history.pushState( carryState( history.state, state ), unused, url );
+			history.pushState(
+				carryState( history.state, state ),
+				unused,
+				url
+			);
 		},
 		replaceState(
 			state: unknown,
