@@ -146,8 +146,32 @@ final class ExportController extends AdminController {
 		if ( ! isset( $headers['Content-Type'] ) || 0 !== strpos( (string) $headers['Content-Type'], 'text/csv' ) || ! $result->get_data() instanceof CsvStream ) {
 			return $served;
 		}
+		self::send_headers_before_body( $headers );
 		$result->get_data()->send();
 		return true;
+	}
+
+	/**
+	 * Sends now what WordPress would send after this filter, so nothing is sent once the CSV has
+	 * started: WordPress before 6.3.2 sends its no-cache headers (for a signed-in user) after
+	 * rest_pre_serve_request (WP_REST_Server::serve_request(); 6.3.2 moved them before it), which
+	 * logged "headers already sent" after every export. An export is private data whoever asks,
+	 * so they are always sent; core is then told not to send them again. A header the response
+	 * sets itself (Cache-Control: no-store) stays as it is.
+	 *
+	 * @param array<string, string> $own Headers of the response, already sent.
+	 */
+	private static function send_headers_before_body( array $own ): void {
+		if ( ! headers_sent() ) {
+			foreach ( array_diff_key( wp_get_nocache_headers(), $own ) as $name => $value ) {
+				if ( empty( $value ) ) {
+					header_remove( $name );
+				} else {
+					header( $name . ': ' . $value );
+				}
+			}
+		}
+		add_filter( 'rest_send_nocache_headers', '__return_false', PHP_INT_MAX );
 	}
 
 	/**
