@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Database;
 
 use P2PFundraising\Admin\Csv;
+use P2PFundraising\Donations\Dedication;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -529,10 +530,13 @@ final class DonationRepository {
 	 * header is exactly this list: a column added to the export and not here keeps the row-by-row
 	 * path (slower, never a line short).
 	 */
-	public const EXPORT_COLUMNS = array( 'id', 'date', 'donor_name', 'donor_email', 'anonymous', 'amount', 'status', 'mode', 'team', 'fundraiser', 'completed_at', 'kind', 'wants_updates', 'message', 'message_hidden' );
+	public const EXPORT_COLUMNS = array( 'id', 'date', 'donor_name', 'donor_email', 'anonymous', 'amount', 'status', 'mode', 'team', 'fundraiser', 'completed_at', 'kind', 'wants_updates', 'message', 'message_hidden', 'dedication', 'dedication_notified' );
 
 	/** The cells of export_select() that hold text (the others are numbers, dates and yes/no). */
-	private const EXPORT_TEXT_CELLS = array( 2, 3, 6, 7, 8, 9, 11, 13 );
+	private const EXPORT_TEXT_CELLS = array( 2, 3, 6, 7, 8, 9, 11, 13, 15 );
+
+	/** Where export_select() puts the dedication's type; its name follows, then whether it was sent. */
+	private const EXPORT_DEDICATION = 15;
 
 	/**
 	 * Whether export_lines() can write this site's export: a MySQL/MariaDB connection through
@@ -541,7 +545,7 @@ final class DonationRepository {
 	 */
 	public static function exports_lines(): bool {
 		global $wpdb;
-		return $wpdb->dbh instanceof \mysqli && Schema::has( Schema::DONATION_MESSAGES ) && CsvSql::prints_money_alike();
+		return $wpdb->dbh instanceof \mysqli && Schema::has( Schema::DEDICATIONS ) && Schema::has( Schema::DONATION_MESSAGES ) && CsvSql::prints_money_alike();
 	}
 
 	/**
@@ -581,7 +585,13 @@ final class DonationRepository {
 		try {
 			$lines = '';
 			$count = 0;
+			$type = self::EXPORT_DEDICATION;
+			$name = self::EXPORT_DEDICATION + 1;
 			while ( $row = $result->fetch_row() ) { // phpcs:ignore WordPress.CodeAnalysis.AssignmentInCondition.FoundInWhileCondition -- the usual fetch loop.
+				// The dedication's words ("In honour of …", translated) in the type's cell; the name's
+				// cell goes (implode() keeps the order of the keys left).
+				$row[ $type ] = '' === $row[ $name ] ? '' : Dedication::label( $row[ $type ], $row[ $name ] );
+				unset( $row[ $name ] );
 				// Csv::cell() of each text cell, inline: this runs a million times in a large export.
 				foreach ( self::EXPORT_TEXT_CELLS as $i ) {
 					$cell = $row[ $i ];
@@ -640,6 +650,9 @@ final class DonationRepository {
 			CsvSql::yes_no( 'd.updates_opt_in' ),
 			"COALESCE(d.message, '')",
 			CsvSql::yes_no( 'd.message_hidden' ),
+			'd.dedication_type',
+			'd.dedication_name',
+			"IF(d.notified_at IS NULL, 'no', 'yes')",
 		);
 		$donations   = Schema::table( 'donations' );
 		$teams       = Schema::table( 'teams' );

@@ -15,6 +15,7 @@ namespace P2PFundraising\Tests;
 use P2PFundraising\Admin\Csv;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\Schema;
+use P2PFundraising\Donations\Dedication;
 use P2PFundraising\Rest\Admin\AdminSerializer;
 
 final class DonationExportTest extends PluginTestCase {
@@ -139,6 +140,9 @@ final class DonationExportTest extends PluginTestCase {
 						'updates_opt_in' => $i % 2,
 						'message'        => 0 === $i % 5 ? null : $texts[ ( $i * 3 ) % count( $texts ) ],
 						'message_hidden' => 0 === $i % 6 ? 1 : 0,
+						'dedication_type' => array( '', 'honour', 'memory', 'HONOUR', 'other', 'memory', 'honour' )[ $i % 7 ],
+						'dedication_name' => 0 === $i % 8 ? '' : $texts[ ( $i * 5 ) % count( $texts ) ],
+						'notified_at'     => 0 === $i % 4 ? gmdate( 'Y-m-d H:i:s', 1767225600 + $i * 3600 ) : null,
 					)
 				),
 				"donation {$i}: " . $wpdb->last_error
@@ -165,9 +169,9 @@ final class DonationExportTest extends PluginTestCase {
 		$cells = array();
 		foreach ( $rows as $row ) {
 			$donation = AdminSerializer::donation( DonationRepository::hydrate( $row ) );
-			$cells[]  = array( $donation['id'], $donation['created_at'], $donation['donor_name'], $donation['donor_email'], $donation['is_anonymous'] ? 'yes' : 'no', $donation['amount'], $donation['status'], $donation['mode'], $donation['team'], $donation['fundraiser'], $donation['completed_at'], 'gift' === $donation['kind'] ? 'donation' : $donation['kind'], $donation['updates_opt_in'] ? 'yes' : 'no', $donation['message'], $donation['message_hidden'] ? 'yes' : 'no' );
+			$cells[]  = array( $donation['id'], $donation['created_at'], $donation['donor_name'], $donation['donor_email'], $donation['is_anonymous'] ? 'yes' : 'no', $donation['amount'], $donation['status'], $donation['mode'], $donation['team'], $donation['fundraiser'], $donation['completed_at'], 'gift' === $donation['kind'] ? 'donation' : $donation['kind'], $donation['updates_opt_in'] ? 'yes' : 'no', $donation['message'], $donation['message_hidden'] ? 'yes' : 'no', Dedication::label( $donation['dedication_type'], $donation['dedication_name'] ), $donation['dedication_notified'] ? 'yes' : 'no' );
 		}
-		return Csv::document( array( 'id', 'date', 'donor_name', 'donor_email', 'anonymous', 'amount', 'status', 'mode', 'team', 'fundraiser', 'completed_at', 'kind', 'wants_updates', 'message', 'message_hidden' ), $cells );
+		return Csv::document( array( 'id', 'date', 'donor_name', 'donor_email', 'anonymous', 'amount', 'status', 'mode', 'team', 'fundraiser', 'completed_at', 'kind', 'wants_updates', 'message', 'message_hidden', 'dedication', 'dedication_notified' ), $cells );
 	}
 
 	public function test_the_fixture_exports_the_bytes_the_export_wrote_before(): void {
