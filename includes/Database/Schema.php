@@ -180,8 +180,10 @@ final class Schema {
 	 * here from the approved fundraisers, one campaign at a time under that campaign's row lock.
 	 * 1.9.5: donations.dedication_type, dedication_name, notify_name, notify_email and notified_at
 	 * (dedications, decision 0077); dbDelta adds them, no data moves.
-	 * 1.9.6: campaigns.suggested_amounts (decision 0079); dbDelta adds it empty, which offers the
-	 * standard amounts as before, so no data moves.
+	 * 1.9.6: campaigns.suggested_amounts (decision 0079); dbDelta adds it as NULL, which offers the
+	 * standard amounts as before, so no data moves. It is nullable so that a node still running the
+	 * previous version can create a campaign during a rolling deploy (strict SQL mode refuses a
+	 * missing NOT NULL text column).
 	 *
 	 * @return array<string, callable>
 	 */
@@ -321,7 +323,7 @@ updated_at datetime NOT NULL,
 approved_teams int(10) unsigned NOT NULL DEFAULT 0,
 approved_fundraisers int(10) unsigned NOT NULL DEFAULT 0,
 change_stamp bigint(20) unsigned NOT NULL DEFAULT 0,
-suggested_amounts text NOT NULL,
+suggested_amounts text,
 PRIMARY KEY  (id),
 UNIQUE KEY slug (slug),
 KEY status (status),

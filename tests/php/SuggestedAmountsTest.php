@@ -238,4 +238,21 @@ final class SuggestedAmountsTest extends PluginTestCase {
 		}
 		$this->assertSame( 30.0, SuggestedAmounts::of( array( 'suggested_amounts' => '{"amounts":[{"amount":30,"impact":""}],"default":99}' ) )['default'], 'a default that is no amount: the first' );
 	}
+
+	public function test_a_campaign_created_by_a_node_that_does_not_know_the_column_yet_is_stored_in_strict_mode(): void {
+		global $wpdb;
+		$table = \P2PFundraising\Database\Schema::table( 'campaigns' );
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i LIMIT 1', $table ), ARRAY_A );
+		unset( $row['id'], $row['suggested_amounts'] );
+		$row['slug'] = 'rolling-deploy-' . wp_rand();
+		$mode        = $wpdb->get_var( 'SELECT @@SESSION.sql_mode' );
+		$wpdb->query( "SET SESSION sql_mode = 'STRICT_ALL_TABLES'" );
+		try {
+			$this->assertSame( 1, $wpdb->insert( $table, $row ), (string) $wpdb->last_error );
+		} finally {
+			$wpdb->query( $wpdb->prepare( 'SET SESSION sql_mode = %s', $mode ) );
+		}
+		$stored = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', $table, $wpdb->insert_id ), ARRAY_A );
+		$this->assertSame( SuggestedAmounts::standard(), SuggestedAmounts::of( $stored ) );
+	}
 }
