@@ -2,7 +2,8 @@
  * The admin screens. Addresses live in the hash of admin.php?page=p2p-fundraising (see
  * docs/decisions/0013-admin-navigation.md): #/ campaigns, #/campaigns/new,
  * #/campaigns/{id}/{dashboard|settings|teams|fundraisers|donations|updates|sponsors|export},
- * #/settings (the plugin's site-wide settings), #/payment-settings, #/emails (the automatic e-mails).
+ * #/settings (the plugin's site-wide settings), #/payment-settings, #/emails (the automatic e-mails),
+ * #/donors (every donor across campaigns), #/donors/{id} (a donor's page).
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CampaignScreen } from '../screens/campaign-screen';
@@ -11,6 +12,8 @@ import { NewCampaignScreen } from '../screens/new-campaign-screen';
 import { SettingsScreen } from '../features/settings/components/settings-screen';
 import { EmailsScreen } from '../features/emails/components/emails-screen';
 import { PaymentSettingsScreen } from '../features/payment-settings/components/payment-settings-screen';
+import { DonorsScreen } from '../features/donors/components/donors-screen';
+import { DonorScreen } from '../features/donors/components/donor-screen';
 
 export function AdminRoutes() {
 	return (
@@ -21,6 +24,8 @@ export function AdminRoutes() {
 			<Route path="/campaigns/:id/:tab" element={ <CampaignScreen /> } />
 			<Route path="/settings" element={ <SettingsScreen /> } />
 			<Route path="/emails" element={ <EmailsScreen /> } />
+			<Route path="/donors" element={ <DonorsScreen /> } />
+			<Route path="/donors/:donor" element={ <DonorScreen /> } />
 			<Route
 				path="/payment-settings"
 				element={ <PaymentSettingsScreen /> }

@@ -1,7 +1,7 @@
 /**
  * One campaign: a header with its figures and a link to its page, and tabs for its dashboard
  * (the first; its charts load as their own chunk), settings, teams, fundraisers, donations,
- * updates, sponsors (with matching gifts) and exports.
+ * donors, updates, sponsors (with matching gifts) and exports.
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { lazy, Suspense } from 'react';
@@ -12,6 +12,7 @@ import { AllCampaignsLink } from '../components/all-campaigns-link';
 import { EntityStatus } from '../components/entity-status';
 import { LoadError } from '../components/load-error';
 import { DonationsPanel } from '../features/donations/components/donations-panel';
+import { DonorsList } from '../features/donors/components/donors-list';
 import { ExportPanel } from '../features/export/components/export-panel';
 import { FundraisersPanel } from '../features/fundraisers/components/fundraisers-panel';
 import { SponsorsPanel } from '../features/sponsors/components/sponsors-panel';
@@ -34,6 +35,7 @@ const TABS = [
 	'teams',
 	'fundraisers',
 	'donations',
+	'donors',
 	'updates',
 	'sponsors',
 	'export',
@@ -47,6 +49,7 @@ const tabLabel = ( tab: Tab ) =>
 		teams: __( 'Teams', 'p2p-fundraising' ),
 		fundraisers: __( 'Fundraisers', 'p2p-fundraising' ),
 		donations: __( 'Donations', 'p2p-fundraising' ),
+		donors: __( 'Donors', 'p2p-fundraising' ),
 		updates: __( 'Updates', 'p2p-fundraising' ),
 		sponsors: __( 'Sponsors', 'p2p-fundraising' ),
 		export: __( 'Export', 'p2p-fundraising' ),
@@ -194,6 +197,9 @@ export function CampaignScreen() {
 						) }
 						{ tab === 'donations' && (
 							<DonationsPanel campaign={ campaign } />
+						) }
+						{ tab === 'donors' && (
+							<DonorsList campaignId={ campaign.campaign_id } />
 						) }
 						{ tab === 'updates' && (
 							<UpdatesPanel campaign={ campaign } />
