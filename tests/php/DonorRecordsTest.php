@@ -22,6 +22,8 @@ use P2PFundraising\Settings;
 
 final class DonorRecordsTest extends WriteTestCase {
 
+	use OtherSession;
+
 	private const ANA = 'ana.donor@example.net';
 
 	/** @var int A second campaign. */
@@ -134,6 +136,29 @@ final class DonorRecordsTest extends WriteTestCase {
 		// Deleting a campaign takes its rows and recounts its donors across the others.
 		( new CampaignRepository() )->delete_with_children( $this->other );
 		$this->assertNull( $this->row_of( self::ANA, 0 ) );
+	}
+
+	public function test_the_row_across_campaigns_counts_what_another_campaign_committed_after_this_transaction_began(): void {
+		global $wpdb;
+		$table = Schema::table( 'donors' );
+		// This request's transaction has read the table: its snapshot is older than what follows.
+		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE email_key = %s", self::ANA ) ) );
+		// Another campaign's gift by the same donor commits meanwhile (under that campaign's lock,
+		// not this one's): its campaign row is there for everyone but this snapshot.
+		$other = $this->open_other_session();
+		try {
+			$other->query( $wpdb->prepare( "INSERT INTO {$table} (campaign_id, email_key, donor_hash, donor_name, donor_email, gifts, total, first_gift_at, last_gift_at, is_recurring, wants_updates) VALUES (999999, %s, %s, 'Ana Elsewhere', %s, 4, 100, '2025-01-01 00:00:00', '2025-01-01 00:00:00', 0, 1)", self::ANA, sha1( self::ANA ), self::ANA ) );
+			$this->assertSame( 1, $other->affected_rows );
+			$this->give( $this->campaign_id(), 'Ana Donor', self::ANA, 10 );
+			$across = $this->row_of( self::ANA, 0 );
+			$this->assertSame( 5, $across['gifts'], 'the row across campaigns is counted from the committed rows, not from this transaction’s older snapshot' );
+			$this->assertSame( 110.0, (float) $across['total'] );
+		} finally {
+			parent::tearDown(); // Rolls this request back, so the other session's row is unlocked.
+			$other->query( $wpdb->prepare( "DELETE FROM {$table} WHERE campaign_id = 999999 AND email_key = %s", self::ANA ) );
+			$other->close();
+			parent::setUp();
+		}
 	}
 
 	public function test_an_erased_donor_leaves_the_list(): void {
