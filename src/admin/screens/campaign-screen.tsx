@@ -12,7 +12,6 @@ import { AllCampaignsLink } from '../components/all-campaigns-link';
 import { EntityStatus } from '../components/entity-status';
 import { LoadError } from '../components/load-error';
 import { DonationsPanel } from '../features/donations/components/donations-panel';
-import { DonorsList } from '../features/donors/components/donors-list';
 import { ExportPanel } from '../features/export/components/export-panel';
 import { FundraisersPanel } from '../features/fundraisers/components/fundraisers-panel';
 import { SponsorsPanel } from '../features/sponsors/components/sponsors-panel';
@@ -27,6 +26,12 @@ const DashboardPanel = lazy(
 		import(
 			/* webpackChunkName: "admin-dashboard" */ '../features/dashboard/components/dashboard-panel'
 		)
+);
+
+const DonorsList = lazy( () =>
+	import(
+		/* webpackChunkName: "admin-donors" */ '../features/donors/components/donors-list'
+	).then( ( module ) => ( { default: module.DonorsList } ) )
 );
 
 const TABS = [
@@ -199,7 +204,13 @@ export function CampaignScreen() {
 							<DonationsPanel campaign={ campaign } />
 						) }
 						{ tab === 'donors' && (
-							<DonorsList campaignId={ campaign.campaign_id } />
+							<Suspense
+								fallback={ <Spinner size="large" isCentered /> }
+							>
+								<DonorsList
+									campaignId={ campaign.campaign_id }
+								/>
+							</Suspense>
 						) }
 						{ tab === 'updates' && (
 							<UpdatesPanel campaign={ campaign } />
