@@ -75,6 +75,7 @@ final class Plugin {
 		DonationForm::register();
 		Campaigns\CampaignEnder::register();
 		Payments\Receipt::register();
+		Engagement\DedicationMail::register();
 		Payments\PaymentSettings::register();
 		Privacy\PersonalData::register();
 		Blocks\Blocks::register();

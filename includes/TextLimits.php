@@ -42,6 +42,8 @@ final class TextLimits {
 	public const NAME = 'name';
 	/** A sign-in handle (user name or e-mail address). */
 	public const HANDLE = 'handle';
+	/** The impact line of a suggested amount ("$50 gives a family clean water for a year"). */
+	public const IMPACT = 'impact';
 
 	/** Field => characters. */
 	private const DEFAULTS = array(
@@ -55,6 +57,7 @@ final class TextLimits {
 		self::INVITATIONS    => 5000,
 		self::NAME           => 191,
 		self::HANDLE         => 254,
+		self::IMPACT         => 150,
 	);
 
 	/**
@@ -70,7 +73,7 @@ final class TextLimits {
 		 *
 		 * @param int    $limit Characters.
 		 * @param string $field story, campaign_story, summary, placeholder, update, message, subject,
-		 *                      invitations, name or handle.
+		 *                      invitations, name, handle or impact.
 		 */
 		$limit = (int) apply_filters( 'p2p_fundraising_text_limit', $default, $field );
 		if ( in_array( $field, array( self::NAME, self::HANDLE ), true ) ) {

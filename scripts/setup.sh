@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the development and test environment needs on a fresh Debian machine, and only
-# what is missing: PHP 8.2 (+ extensions), MariaDB, Chromium, PHPUnit, gettext and the classic
+# what is missing: PHP 8.2 (+ extensions), MariaDB, Chromium, PHPUnit, gettext, the classic
 # theme Twenty Twenty-One (copied into every local site, so campaign pages are tried under a
-# classic PHP theme too) from apt (as root, or through sudo), then the npm packages when
-# node_modules is missing or older than package-lock.json.
+# classic PHP theme too) and nginx + PHP-FPM (the real page cache of the e2e spec
+# page-cache-refresh.spec.ts, which starts its own on its own port: decision 0087) from apt (as
+# root, or through sudo), then the npm packages when node_modules is missing or older than
+# package-lock.json. On a machine where apt starts services (systemd), Debian's nginx then also
+# serves port 80: `systemctl disable --now nginx php8.2-fpm` if something else needs it.
 # Cheap when everything is there; `npm test` runs it first.
 set -euo pipefail
 
@@ -13,7 +16,7 @@ say() { printf '[setup] %s\n' "$*"; }
 
 APT_PACKAGES=(
 	php8.2-cli php8.2-mysql php8.2-xml php8.2-mbstring php8.2-gd php8.2-curl php8.2-zip php8.2-intl
-	mariadb-server chromium phpunit gettext wordpress-theme-twentytwentyone
+	mariadb-server chromium phpunit gettext wordpress-theme-twentytwentyone nginx-light php8.2-fpm
 )
 
 missing=()
@@ -44,7 +47,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
 		|| { tail -40 /tmp/p2p-setup-apt.log; say "apt-get install failed (full log: /tmp/p2p-setup-apt.log)"; exit 1; }
 	say "apt: installed ($((SECONDS - start)) s)"
 else
-	say "apt: php 8.2, mariadb, chromium, phpunit and twenty twenty-one present"
+	say "apt: php 8.2, mariadb, chromium, phpunit, twenty twenty-one, nginx and php-fpm present"
 fi
 
 if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then

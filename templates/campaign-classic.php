@@ -16,7 +16,7 @@ $p2p_fundraising_header = (string) ob_get_clean();
 $p2p_fundraising_tag    = \P2PFundraising\Frontend\CampaignPage::opens_main( $p2p_fundraising_header ) ? 'div' : 'main';
 echo $p2p_fundraising_header; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the theme's own header.php output, printed as get_header() would.
 ?>
-<<?php echo esc_html( $p2p_fundraising_tag ); ?> id="p2p-fundraising-main" class="p2p-fundraising-main site-main">
+<<?php echo esc_html( $p2p_fundraising_tag ); ?> id="p2p-fundraising-main" class="p2p-fundraising-main p2p-fundraising-main--classic site-main">
 	<?php \P2PFundraising\Frontend\CampaignPage::render_root(); ?>
 </<?php echo esc_html( $p2p_fundraising_tag ); ?>>
 <?php

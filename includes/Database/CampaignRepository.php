@@ -51,6 +51,7 @@ final class CampaignRepository {
 		'start_date',
 		'end_date',
 		'moderation',
+		'suggested_amounts',
 		'created_at',
 	);
 
@@ -87,6 +88,8 @@ final class CampaignRepository {
 		'start_date'                   => null,
 		'end_date'                     => null,
 		'moderation'                   => self::MODERATION_AUTO,
+		// Empty: the standard amounts (Campaigns\SuggestedAmounts).
+		'suggested_amounts'            => '',
 	);
 
 	/**

@@ -140,6 +140,14 @@ final class DonationRepository {
 			$row['message'] = $message;
 			$formats[]      = '%s';
 		}
+		// Dedications (schema 1.9.5): only a dedicated gift names the columns, as above.
+		foreach ( \P2PFundraising\Donations\Dedication::FIELDS as $field ) {
+			$value = (string) ( $fields[ $field ] ?? '' );
+			if ( '' !== $value ) {
+				$row[ $field ] = $value;
+				$formats[]     = '%s';
+			}
+		}
 		$id      = Query::insert( Schema::table( 'donations' ), $row, $formats );
 		if ( $row['team_id'] > 0 || $row['fundraiser_id'] > 0 ) {
 			// The admin list's target sort key (decision 0039): one primary-key update.
@@ -320,6 +328,8 @@ final class DonationRepository {
 		$list  = implode( ',', array_map( 'intval', $ids ) );
 		// The message goes too: words a person wrote are their personal data (decision 0074).
 		$message = Schema::has( Schema::DONATION_MESSAGES ) ? ', message = NULL, message_hidden = 0' : '';
+		// So does the dedication: the donor typed those names and that address (decision 0077).
+		$message .= Schema::has( Schema::DEDICATIONS ) ? ", dedication_type = '', dedication_name = '', notify_name = '', notify_email = ''" : '';
 		return Query::execute( $wpdb->prepare( "UPDATE {$table} SET donor_name = '', donor_email = %s, is_anonymous = 1{$message} WHERE id IN ({$list})", $replacement ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name, a fixed clause and integer ids.
 	}
 
@@ -340,7 +350,9 @@ final class DonationRepository {
 		}
 		$table = Schema::table( 'donations' );
 		$list  = implode( ',', array_map( 'intval', $ids ) );
-		return Query::execute( $wpdb->prepare( "UPDATE {$table} SET message_hidden = %d WHERE campaign_id = %d AND id IN ({$list}) AND message <> '' AND message_hidden <> %d", $hidden ? 1 : 0, $campaign_id, $hidden ? 1 : 0 ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and integer ids.
+		// Hiding covers everything the donor wrote: the message and the dedication (decision 0077).
+		$written = Schema::has( Schema::DEDICATIONS ) ? "(message <> '' OR dedication_name <> '')" : "message <> ''";
+		return Query::execute( $wpdb->prepare( "UPDATE {$table} SET message_hidden = %d WHERE campaign_id = %d AND id IN ({$list}) AND {$written} AND message_hidden <> %d", $hidden ? 1 : 0, $campaign_id, $hidden ? 1 : 0 ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name, a fixed condition and integer ids.
 	}
 
 	/**
@@ -354,6 +366,38 @@ final class DonationRepository {
 			return "'' AS message";
 		}
 		return "CASE WHEN {$alias}message_hidden = 1 THEN '' ELSE COALESCE({$alias}message, '') END AS message";
+	}
+
+	/**
+	 * The public dedication columns of a read (dedication_type, dedication_name): '' while the
+	 * donor's words are hidden (decision 0077), and '' before schema 1.9.5 has added them. The
+	 * address of the person told is never among them.
+	 *
+	 * @param string $alias Table alias with its dot, e.g. 'd.'.
+	 */
+	public static function shown_dedication_columns( string $alias ): string {
+		if ( ! Schema::has( Schema::DEDICATIONS ) ) {
+			return "'' AS dedication_type, '' AS dedication_name";
+		}
+		return "CASE WHEN {$alias}message_hidden = 1 THEN '' ELSE {$alias}dedication_type END AS dedication_type,
+			CASE WHEN {$alias}message_hidden = 1 THEN '' ELSE {$alias}dedication_name END AS dedication_name";
+	}
+
+	/**
+	 * Claims the one e-mail to the person a dedication names: true for the one caller that sets
+	 * notified_at (a retried webhook, a second listener or another server gets false), so the
+	 * e-mail is queued once however often the gift's completion is announced (decision 0078).
+	 *
+	 * @param int    $id  Donation id.
+	 * @param string $now GMT datetime.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function claim_dedication_notice( int $id, string $now ): bool {
+		global $wpdb;
+		if ( ! Schema::has( Schema::DEDICATIONS ) ) {
+			return false;
+		}
+		return 1 === Query::execute( $wpdb->prepare( "UPDATE %i SET notified_at = %s WHERE id = %d AND notified_at IS NULL AND notify_email <> '' AND status = %s", Schema::table( 'donations' ), $now, $id, self::STATUS_COMPLETED ) );
 	}
 
 	/**
@@ -574,7 +618,7 @@ final class DonationRepository {
 		);
 		$rows = array() === $ids ? array() : $wpdb->get_results(
 			"SELECT d.id, d.campaign_id, d.team_id, d.fundraiser_id, d.is_anonymous, d.amount, d.status, d.created_at, d.kind,
-				CASE WHEN d.is_anonymous = 1 THEN '' ELSE d.donor_name END AS donor_name, " . self::shown_message_column( 'd.' ) . ",
+				CASE WHEN d.is_anonymous = 1 THEN '' ELSE d.donor_name END AS donor_name, " . self::shown_message_column( 'd.' ) . ', ' . self::shown_dedication_columns( 'd.' ) . ",
 				COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name,
 				COALESCE(t.status, '') AS team_status, COALESCE(f.status, '') AS fundraiser_status
 			FROM {$donations} d

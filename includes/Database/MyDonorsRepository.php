@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Database;
 
+use P2PFundraising\Engagement\DonorOptOut;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -33,7 +35,7 @@ final class MyDonorsRepository {
 		$donations   = Schema::table( 'donations' );
 		$fundraisers = Schema::table( 'fundraisers' );
 		$column      = 'team' === $scope ? 'team_id' : 'fundraiser_id';
-		$message     = DonationRepository::shown_message_column( 'd.' );
+		$message     = DonationRepository::shown_message_column( 'd.' ) . ', ' . DonationRepository::shown_dedication_columns( 'd.' );
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column names from constants.
 		$total = (int) Query::value( $wpdb->prepare( "SELECT COUNT(*) FROM {$donations} WHERE {$column} = %d AND status = %s AND kind = %s", $entity_id, DonationRepository::STATUS_COMPLETED, DonationRepository::KIND_GIFT ) );
@@ -41,7 +43,7 @@ final class MyDonorsRepository {
 			$wpdb->prepare(
 				"SELECT d.id, d.team_id, d.fundraiser_id, d.is_anonymous, d.amount, d.created_at, d.thanked_at, d.updates_opt_in,
 					CASE WHEN d.is_anonymous = 1 THEN '' ELSE d.donor_name END AS donor_name,
-					CASE WHEN d.donor_email = '' THEN 0 ELSE 1 END AS has_email,
+					CASE WHEN d.donor_email = '' THEN 0 ELSE 1 END AS has_email, d.donor_email,
 					{$message},
 					COALESCE(f.name, '') AS fundraiser_name
 				FROM {$donations} d
@@ -59,9 +61,23 @@ final class MyDonorsRepository {
 		// phpcs:enable
 
 		return array(
-			'rows'  => array_map( array( DonationRepository::class, 'hydrate' ), $rows ),
+			'rows'  => array_map( array( self::class, 'without_address' ), $rows ),
 			'total' => $total,
 		);
+	}
+
+	/**
+	 * A page row as the dashboard may see it: whether the address asked for no fundraiser-written
+	 * e-mail is read here, and the address itself goes no further.
+	 *
+	 * @param array<string, mixed> $row Row with donor_email.
+	 * @return array<string, mixed>
+	 */
+	private static function without_address( array $row ): array {
+		$email            = (string) $row['donor_email'];
+		$row['opted_out'] = '' !== $email && DonorOptOut::has( $email );
+		unset( $row['donor_email'] );
+		return DonationRepository::hydrate( $row );
 	}
 
 	/**

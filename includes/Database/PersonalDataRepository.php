@@ -35,10 +35,14 @@ final class PersonalDataRepository {
 		$fundraisers = Schema::table( 'fundraisers' );
 		// The words of support are the donor's too, also while an administrator hides them.
 		$message = Schema::has( Schema::DONATION_MESSAGES ) ? "COALESCE(d.message, '')" : "''";
+		// So are the dedication and the address they asked us to write to (decision 0077).
+		$message .= Schema::has( Schema::DEDICATIONS )
+			? ' AS message, d.dedication_type, d.dedication_name, d.notify_name, d.notify_email, d.notified_at'
+			: " AS message, '' AS dedication_type, '' AS dedication_name, '' AS notify_name, '' AS notify_email, NULL AS notified_at";
 		return Query::rows(
 			$wpdb->prepare(
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a fixed expression only (tables go through %i).
-				"SELECT d.id, d.donor_name, d.donor_email, d.is_anonymous, d.amount, d.status, d.created_at, {$message} AS message, c.title AS campaign_title, COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name
+				"SELECT d.id, d.donor_name, d.donor_email, d.is_anonymous, d.amount, d.status, d.created_at, {$message}, c.title AS campaign_title, COALESCE(t.name, '') AS team_name, COALESCE(f.name, '') AS fundraiser_name
 				FROM %i d
 				LEFT JOIN %i c ON c.id = d.campaign_id
 				LEFT JOIN %i t ON t.id = d.team_id
@@ -53,6 +57,46 @@ final class PersonalDataRepository {
 				( max( 1, $page ) - 1 ) * $per_page
 			)
 		);
+	}
+
+	/**
+	 * The dedicated gifts whose one e-mail a donor asked us to send to an address (the person
+	 * told's own data, decision 0077), with the campaign's title; the donor is not among it.
+	 *
+	 * @param string $email Lower-case address.
+	 * @return array<int, array<string, string|null>>
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function dedication_notices_to( string $email ): array {
+		global $wpdb;
+		if ( ! Schema::has( Schema::DEDICATIONS ) ) {
+			return array();
+		}
+		return Query::rows(
+			$wpdb->prepare(
+				'SELECT d.id, d.notify_name, d.notify_email, d.notified_at, d.dedication_type, d.dedication_name, c.title AS campaign_title
+				FROM %i d LEFT JOIN %i c ON c.id = d.campaign_id
+				WHERE d.notify_email = %s ORDER BY d.id',
+				Schema::table( 'donations' ),
+				Schema::table( 'campaigns' ),
+				$email
+			)
+		);
+	}
+
+	/**
+	 * Forgets an address a donor asked us to tell about a dedication, with the name given for it;
+	 * the gift, its dedication and the record that the e-mail went stay. Returns how many changed.
+	 *
+	 * @param string $email Lower-case address.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function forget_dedication_notices_to( string $email ): int {
+		global $wpdb;
+		if ( ! Schema::has( Schema::DEDICATIONS ) ) {
+			return 0;
+		}
+		return Query::execute( $wpdb->prepare( "UPDATE %i SET notify_name = '', notify_email = '' WHERE notify_email = %s", Schema::table( 'donations' ), $email ) );
 	}
 
 	/**

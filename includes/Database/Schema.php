@@ -55,6 +55,12 @@ final class Schema {
 	/** The fundraisers' per-band counts of the deep leaderboard pages (decision 0071). */
 	public const FUNDRAISER_BANDS = '1.9.4';
 
+	/** donations.dedication_* and notify_*: a gift in honour or in memory of someone (decision 0077; dbDelta only). */
+	public const DEDICATIONS = '1.9.5';
+
+	/** campaigns.suggested_amounts: each campaign's amounts and impact lines (decision 0079; dbDelta only). */
+	public const SUGGESTED_AMOUNTS = '1.9.6';
+
 	/** The donors table of the admin Donors screen and the receipts' re-send record (decision 0081). */
 	public const DONOR_RECORDS = '1.9.7';
 
@@ -175,6 +181,10 @@ final class Schema {
 	 * dbDelta adds them, no data moves.
 	 * 1.9.4: the fundraiser_bands table (decision 0071); dbDelta creates it, its counts are built
 	 * here from the approved fundraisers, one campaign at a time under that campaign's row lock.
+	 * 1.9.5: donations.dedication_type, dedication_name, notify_name, notify_email and notified_at
+	 * (dedications, decision 0077); dbDelta adds them, no data moves.
+	 * 1.9.6: campaigns.suggested_amounts (decision 0079); dbDelta adds it empty, which offers the
+	 * standard amounts as before, so no data moves.
 	 * 1.9.7: the donors table (one row per address and campaign, and per address across campaigns:
 	 * decision 0081) and receipts.resent_at / resent_count; dbDelta creates them, the donors are
 	 * built here from the completed gifts, one campaign at a time under that campaign's row lock.
@@ -322,6 +332,7 @@ updated_at datetime NOT NULL,
 approved_teams int(10) unsigned NOT NULL DEFAULT 0,
 approved_fundraisers int(10) unsigned NOT NULL DEFAULT 0,
 change_stamp bigint(20) unsigned NOT NULL DEFAULT 0,
+suggested_amounts text NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY slug (slug),
 KEY status (status),
@@ -416,6 +427,11 @@ updates_opt_in tinyint(1) NOT NULL DEFAULT 0,
 target_name varchar(191) NOT NULL DEFAULT '',
 message text,
 message_hidden tinyint(1) NOT NULL DEFAULT 0,
+dedication_type varchar(10) NOT NULL DEFAULT '',
+dedication_name varchar(191) NOT NULL DEFAULT '',
+notify_name varchar(191) NOT NULL DEFAULT '',
+notify_email varchar(191) NOT NULL DEFAULT '',
+notified_at datetime DEFAULT NULL,
 PRIMARY KEY  (id),
 KEY campaign_recent (campaign_id,status,created_at),
 KEY campaign_dashboard (campaign_id,status,created_at,amount,team_id,fundraiser_id,kind),

@@ -22,6 +22,7 @@ use P2PFundraising\Database\TotalsRepository;
 use P2PFundraising\Database\Transaction;
 use P2PFundraising\ReadCache;
 use P2PFundraising\Settings;
+use P2PFundraising\TextLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -96,7 +97,8 @@ final class DonationService {
 	 *                                    payment mode), created_at (now, GMT), and a gateway's
 	 *                                    frequency, fee_amount, gateway_payment,
 	 *                                    gateway_subscription, gateway_invoice; message (words
-	 *                                    of support, optional).
+	 *                                    of support, optional); dedication_type, dedication_name,
+	 *                                    notify_name, notify_email (a dedication, optional).
 	 * @return int The donation id.
 	 * @throws \InvalidArgumentException When the amount is out of range or the team/fundraiser is
 	 *                                   not part of the campaign.
@@ -153,6 +155,17 @@ final class DonationService {
 			// Words of support (decision 0074), cleaned as every form cleans them.
 			'message'              => mb_substr( DonationMessage::clean( $input['message'] ?? '' ), 0, DonationMessage::max_length() ),
 		);
+		// A dedication (decision 0077), cleaned as the form cleans it; the names fit their columns.
+		$dedication = Dedication::clean( $input );
+		if ( '' !== $dedication['dedication_name'] && '' !== $dedication['dedication_type'] ) {
+			foreach ( $dedication as $field => $value ) {
+				$row[ $field ] = mb_substr( $value, 0, 'notify_email' === $field ? 191 : TextLimits::max( TextLimits::NAME ) );
+			}
+			if ( ! is_email( $row['notify_email'] ) ) {
+				$row['notify_name']  = '';
+				$row['notify_email'] = '';
+			}
+		}
 
 		// One unit: a test-mode donation is either stored completed and counted, or not at all. It
 		// only writes rows, so Transaction may run it again after a deadlock.

@@ -30,9 +30,10 @@ final class EmailTemplates {
 	public const NUDGE             = 'nudge';
 	public const TEAM_SUMMARY      = 'team_summary';
 	public const DONOR_RECEIPT     = 'donor_receipt';
+	public const DEDICATION_NOTICE = 'dedication_notice';
 
 	/** The kinds an administrator edits, in the order the settings screen lists them. */
-	public const KINDS = array( self::WELCOME, self::DONATION_RECEIVED, self::MILESTONE, self::NUDGE, self::TEAM_SUMMARY, self::DONOR_RECEIPT );
+	public const KINDS = array( self::WELCOME, self::DONATION_RECEIVED, self::MILESTONE, self::NUDGE, self::TEAM_SUMMARY, self::DONOR_RECEIPT, self::DEDICATION_NOTICE );
 
 	/** The kinds written to fundraisers (the others go to donors). */
 	public const FUNDRAISER_KINDS = array( self::WELCOME, self::DONATION_RECEIVED, self::MILESTONE, self::NUDGE, self::TEAM_SUMMARY );
@@ -68,6 +69,8 @@ final class EmailTemplates {
 			self::NUDGE             => array_merge( $common, array( 'days' ) ),
 			self::TEAM_SUMMARY      => array_merge( $common, array( 'team_name', 'team_raised', 'team_summary' ) ),
 			self::DONOR_RECEIPT     => array( 'donor_name', 'amount', 'date', 'receipt_number', 'organisation', 'tax_text', 'supported', 'campaign_title', 'page_url', 'site_name' ),
+			// Never the amount: the person told learns of the gift, not of its size (decision 0078).
+			self::DEDICATION_NOTICE => array( 'notify_name', 'donor_name', 'dedication', 'donor_message', 'supported', 'campaign_title', 'page_url', 'organisation', 'site_name' ),
 		);
 	}
 
@@ -97,6 +100,7 @@ final class EmailTemplates {
 			self::NUDGE             => __( 'Nudge after days without a donation', 'p2p-fundraising' ),
 			self::TEAM_SUMMARY      => __( "Captain's weekly team summary", 'p2p-fundraising' ),
 			self::DONOR_RECEIPT     => __( 'Donation receipt (to the donor)', 'p2p-fundraising' ),
+			self::DEDICATION_NOTICE => __( 'Dedicated gift (to the person the donor asked us to tell)', 'p2p-fundraising' ),
 		);
 	}
 
@@ -142,6 +146,12 @@ final class EmailTemplates {
 				'subject' => __( 'Your donation receipt {receipt_number}', 'p2p-fundraising' ),
 				/* translators: the words in braces are placeholders, keep them as they are. */
 				'body'    => __( "Dear {donor_name},\n\nthank you for your donation to {supported}. This is your receipt.\n\nReceipt number: {receipt_number}\nAmount: {amount}\nDate: {date}\nReceived by: {organisation}\n\n{tax_text}\n\nThe page you supported:\n{page_url}", 'p2p-fundraising' ),
+			),
+			self::DEDICATION_NOTICE => array(
+				/* translators: the words in braces are placeholders, keep them as they are. {dedication} reads e.g. "in memory of Jane Doe". */
+				'subject' => __( '{donor_name} made a gift {dedication}', 'p2p-fundraising' ),
+				/* translators: the words in braces are placeholders, keep them as they are. {dedication} reads e.g. "in memory of Jane Doe". */
+				'body'    => __( "Dear {notify_name},\n\n{donor_name} made a gift to {supported} {dedication} and asked us to let you know.\n\n{donor_message}\n\nSee the page they gave to:\n{page_url}\n\nWith thanks,\n{organisation}", 'p2p-fundraising' ),
 			),
 		);
 	}

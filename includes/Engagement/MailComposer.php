@@ -15,6 +15,7 @@ use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\MailQueueRepository;
 use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Database\UpdateRepository;
+use P2PFundraising\Donations\Dedication;
 use P2PFundraising\Donations\DonationMessage;
 use P2PFundraising\Frontend\Urls;
 use P2PFundraising\Settings;
@@ -45,6 +46,9 @@ final class MailComposer {
 		}
 		if ( EmailTemplates::DONOR_RECEIPT === $kind ) {
 			return ReceiptMail::send( $row['payload'] );
+		}
+		if ( EmailTemplates::DEDICATION_NOTICE === $kind ) {
+			return DedicationMail::send( $row['payload'] );
 		}
 		if ( ! in_array( $kind, EmailTemplates::KINDS, true ) ) {
 			return MailQueueRepository::STATUS_SKIPPED;
@@ -183,7 +187,7 @@ final class MailComposer {
 				$values['amount']     = Settings::format_money( (float) $donation['amount'] );
 				$values['donor_name'] = ! empty( $donation['is_anonymous'] ) || '' === $name ? __( 'Anonymous', 'p2p-fundraising' ) : $name;
 				// Read when sending: a message an administrator hid meanwhile is not sent (decision 0074).
-				$values['donor_message'] = self::donor_message( DonationMessage::shown( $donation ) );
+				$values['donor_message'] = self::donor_message( DonationMessage::shown( $donation ), Dedication::shown( $donation ) );
 				break;
 			case EmailTemplates::MILESTONE:
 				$values['milestone'] = self::percent( (int) ( $payload['milestone'] ?? 0 ) );
@@ -206,10 +210,16 @@ final class MailComposer {
 	 * The {donor_message} block of "You received a donation": the donor's words under a short
 	 * heading, or '' when there are none.
 	 *
-	 * @param string $message The message as the public sees it.
+	 * The dedication ("In memory of Jane Doe") comes first: it is the donor's words too, placed
+	 * where every template already places them (decision 0077).
+	 *
+	 * @param string                           $message    The message as the public sees it.
+	 * @param array{type: string, name: string} $dedication The dedication as the public sees it.
 	 */
-	private static function donor_message( string $message ): string {
-		return '' === $message ? '' : __( 'Their message:', 'p2p-fundraising' ) . "\n" . $message;
+	private static function donor_message( string $message, array $dedication = array( 'type' => '', 'name' => '' ) ): string {
+		$label = Text::one_line( Dedication::label( $dedication['type'], $dedication['name'] ) );
+		$words = '' === $message ? '' : __( 'Their message:', 'p2p-fundraising' ) . "\n" . $message;
+		return trim( $label . ( '' !== $label && '' !== $words ? "\n\n" : '' ) . $words );
 	}
 
 	/**

@@ -139,6 +139,20 @@ final class MailQueue {
 		return $id;
 	}
 
+	/**
+	 * Queues the one e-mail to the person a dedication names (the address and the words are read
+	 * from the donation when sending; DedicationMail claimed it on the donation first).
+	 *
+	 * @param int $donation_id Completed dedicated donation.
+	 */
+	public static function enqueue_dedication_notice( int $donation_id ): int {
+		$id = ( new MailQueueRepository() )->insert( EmailTemplates::DEDICATION_NOTICE, 0, 0, array( 'donation_id' => $donation_id ) );
+		if ( ! wp_next_scheduled( self::HOOK, array( 'soon' ) ) ) {
+			wp_schedule_single_event( time(), self::HOOK, array( 'soon' ) );
+		}
+		return $id;
+	}
+
 	/** The cron callback (its argument, 'soon' or none, does not matter). */
 	public static function run(): void {
 		self::drain();

@@ -61,13 +61,13 @@ final class BootData {
 
 		if ( null !== $team && $route->is_team() ) {
 			$data['team']        = Serializer::team( $team, $campaign );
-			$data['teamStats']   = $this->read->entity_stats( 'team', $team );
+			$data['teamStats']   = $this->read->entity_stats( 'team', $team, $campaign );
 			$data['teamMembers'] = $this->read->team_members( $team, $campaign );
 			$data['donations']   = $this->donations( $campaign, 'team', $team['id'] );
 			$data['updates']     = UpdatesReader::page( 'team', $team );
 		} elseif ( null !== $fundraiser && $route->is_fundraiser() ) {
 			$data['fundraiser']      = Serializer::fundraiser( $fundraiser, $campaign );
-			$data['fundraiserStats'] = $this->read->entity_stats( 'fundraiser', $fundraiser );
+			$data['fundraiserStats'] = $this->read->entity_stats( 'fundraiser', $fundraiser, $campaign );
 			$data['donations']       = $this->donations( $campaign, 'fundraiser', $fundraiser['id'] );
 			$data['updates']         = UpdatesReader::page( 'fundraiser', $fundraiser );
 		} else {

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Frontend;
 
 use P2PFundraising\Campaigns\CampaignSchedule;
+use P2PFundraising\Campaigns\SuggestedAmounts;
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\DatabaseError;
 use P2PFundraising\Database\ExpiringValues;
@@ -18,6 +19,7 @@ use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\MyDonorsRepository;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\TeamRepository;
+use P2PFundraising\Donations\Dedication;
 use P2PFundraising\Donations\DonationMessage;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Donations\TypedAmount;
@@ -44,8 +46,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class DonationForm {
 
-	public const PRESETS = array( 25, 50, 100, 250 );
-
 	public const NONCE_FIELD = '_p2p_donate_nonce';
 
 	/** Hidden field: a random token per rendered form, so that sending it twice gives once. */
@@ -60,10 +60,10 @@ final class DonationForm {
 	private const QUERY_FIELDS = array( 'team_id', 'fundraiser_id', 'donation', 'key', 'resume' );
 
 	/** The fields the form posts. */
-	private const POST_FIELDS = array( self::NONCE_FIELD, self::SUBMISSION_FIELD, 'amount', 'amount_custom', 'first_name', 'last_name', 'email', 'anonymous', 'updates', 'frequency', 'cover_fee', 'return_to', 'message' );
+	private const POST_FIELDS = array( self::NONCE_FIELD, self::SUBMISSION_FIELD, 'amount', 'amount_custom', 'first_name', 'last_name', 'email', 'anonymous', 'updates', 'frequency', 'cover_fee', 'return_to', 'message', 'dedication_type', 'dedication_name', 'notify_name', 'notify_email' );
 
 	/** Of those, the ones a person types. */
-	private const TYPED_FIELDS = array( 'first_name', 'last_name', 'email' );
+	private const TYPED_FIELDS = array( 'first_name', 'last_name', 'email', 'dedication_name', 'notify_name', 'notify_email' );
 
 	/** Hooks the form in before WordPress queries posts for the URL. */
 	public static function register(): void {
@@ -184,7 +184,7 @@ final class DonationForm {
 			$resumed = isset( $query['resume'], $query['key'] ) ? $this->resumed_values( $campaign, (int) $query['resume'], (string) $query['key'] ) : null;
 			return array(
 				'status' => 200,
-				'html'   => DonationFormView::form( $campaign, $target, $resumed ?? self::initial_values(), array() ),
+				'html'   => DonationFormView::form( $campaign, $target, $resumed ?? self::initial_values( $campaign ), array() ),
 			);
 		}
 
@@ -425,7 +425,7 @@ final class DonationForm {
 			'is_anonymous'  => $values['anonymous'],
 			'amount'        => self::parse_amount( $values['amount'] ),
 			'message'       => $values['message'],
-		);
+		) + array_intersect_key( $values, array_flip( Dedication::FIELDS ) );
 	}
 
 	/**
@@ -485,7 +485,8 @@ final class DonationForm {
 		$names = explode( ' ', (string) $donation['donor_name'], 2 );
 		$gift  = round( (float) $donation['amount'] - (float) $donation['fee_amount'], 2 );
 		return array(
-			'amount'     => floor( $gift ) === $gift ? (string) (int) $gift : number_format( $gift, 2, '.', '' ),
+			// As the form's own fields write it, so that it reads back with the site's separators.
+			'amount'     => SuggestedAmounts::field_value( $gift ),
 			'first_name' => $names[0],
 			'last_name'  => $names[1] ?? '',
 			'email'      => (string) $donation['donor_email'],
@@ -496,7 +497,7 @@ final class DonationForm {
 			'cover_fee'  => (float) $donation['fee_amount'] > 0,
 			'return_to'  => '',
 			'submission' => self::submission_token(),
-		);
+		) + Dedication::clean( $donation ); // The dedication as stored (decision 0077).
 	}
 
 	/**
@@ -605,7 +606,7 @@ final class DonationForm {
 			'cover_fee'  => ! empty( $post['cover_fee'] ),
 			'return_to'  => isset( $post['return_to'] ) && is_scalar( $post['return_to'] ) ? substr( (string) $post['return_to'], 0, 2048 ) : '',
 			'submission' => isset( $post[ self::SUBMISSION_FIELD ] ) && is_scalar( $post[ self::SUBMISSION_FIELD ] ) ? substr( (string) $post[ self::SUBMISSION_FIELD ], 0, 64 ) : '',
-		);
+		) + Dedication::clean( $post );
 	}
 
 	/**
@@ -657,7 +658,8 @@ final class DonationForm {
 		if ( null !== $message_error ) {
 			$errors['message'] = $message_error;
 		}
-		return $errors;
+		// The dedication's own rules (decision 0077): its fields come after the message's.
+		return $errors + Dedication::errors( array_intersect_key( $values + Dedication::clean( array() ), array_flip( Dedication::FIELDS ) ) );
 	}
 
 	/**
@@ -673,13 +675,14 @@ final class DonationForm {
 	}
 
 	/**
-	 * Values of a fresh form: the second preset chosen.
+	 * Values of a fresh form: the campaign's default amount chosen.
 	 *
+	 * @param array<string, mixed> $campaign Campaign row.
 	 * @return array<string, mixed>
 	 */
-	private static function initial_values(): array {
+	private static function initial_values( array $campaign ): array {
 		return array(
-			'amount'     => (string) self::PRESETS[1],
+			'amount'     => SuggestedAmounts::field_value( SuggestedAmounts::of( $campaign )['default'] ),
 			'first_name' => '',
 			'last_name'  => '',
 			'email'      => '',

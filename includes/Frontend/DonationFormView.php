@@ -9,10 +9,12 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Frontend;
 
+use P2PFundraising\Campaigns\SuggestedAmounts;
 use P2PFundraising\Database\MatchRepository;
 use P2PFundraising\Donations\MatchingGifts;
 use P2PFundraising\Rest\Serializer;
 use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Donations\Dedication;
 use P2PFundraising\Donations\DonationMessage;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Payments\Currency;
@@ -20,6 +22,7 @@ use P2PFundraising\Payments\PaymentSettings;
 use P2PFundraising\Payments\Receipt;
 use P2PFundraising\PlainText;
 use P2PFundraising\Settings;
+use P2PFundraising\TextLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -43,7 +46,8 @@ final class DonationFormView {
 	 * @param array<string, string> $errors   Field => message ('form' for the whole form).
 	 */
 	public static function form( array $campaign, array $target, array $values, array $errors ): string {
-		$is_preset = in_array( (string) $values['amount'], array_map( 'strval', DonationForm::PRESETS ), true );
+		$presets   = self::presets( $campaign );
+		$is_preset = isset( $presets[ (string) $values['amount'] ] );
 		$has_field_errors = array() !== array_diff_key( $errors, array( 'form' => '' ) );
 		$is_stripe = Settings::PAYMENT_MODE_STRIPE === Settings::payment_mode();
 		$match     = self::running_match( $campaign );
@@ -74,13 +78,15 @@ final class DonationFormView {
 			<fieldset class="p2p-donate__amounts"<?php echo isset( $errors['amount'] ) ? ' aria-describedby="p2p-amount-error"' : ''; ?>>
 				<legend><?php esc_html_e( 'Amount', 'p2p-fundraising' ); ?></legend>
 				<div class="p2p-donate__presets">
-					<?php foreach ( DonationForm::PRESETS as $preset ) : ?>
+					<?php foreach ( $presets as $value => $preset ) : ?>
 						<label class="p2p-donate__preset">
-							<input type="radio" name="amount" value="<?php echo esc_attr( (string) $preset ); ?>" <?php checked( $is_preset && (string) $preset === (string) $values['amount'] ); ?>>
-							<span><?php echo esc_html( Settings::format_money( (float) $preset ) ); ?></span>
+							<input type="radio" name="amount" value="<?php echo esc_attr( (string) $value ); ?>" data-impact="<?php echo esc_attr( $preset['impact'] ); ?>" <?php checked( $is_preset && (string) $value === (string) $values['amount'] ); ?>>
+							<span><?php echo esc_html( Settings::format_money( $preset['amount'] ) ); ?></span>
 						</label>
 					<?php endforeach; ?>
 				</div>
+				<?php // What the chosen amount does; the script below follows the choice, and a screen reader hears it politely. ?>
+				<p id="p2p-amount-impact" class="p2p-donate__impact" aria-live="polite"><?php echo esc_html( $is_preset ? $presets[ (string) $values['amount'] ]['impact'] : '' ); ?></p>
 				<label for="p2p-amount-custom"><?php esc_html_e( 'Other amount', 'p2p-fundraising' ); ?></label>
 				<input id="p2p-amount-custom" name="amount_custom" type="text" inputmode="decimal" autocomplete="transaction-amount"
 					value="<?php echo esc_attr( $is_preset ? '' : (string) $values['amount'] ); ?>"
@@ -106,6 +112,7 @@ final class DonationFormView {
 			echo self::text_field( 'email', __( 'E-mail', 'p2p-fundraising' ), 'email', $values, $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 			?>
 			<?php echo self::message_field( $values, $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?>
+			<?php echo self::dedication_fields( $values, $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?>
 			<div class="p2p-donate__check">
 				<input id="p2p-anonymous" name="anonymous" type="checkbox" value="1" aria-describedby="p2p-anonymous-hint" <?php checked( (bool) $values['anonymous'] ); ?>>
 				<label for="p2p-anonymous"><?php esc_html_e( 'Donate anonymously', 'p2p-fundraising' ); ?></label>
@@ -138,11 +145,18 @@ final class DonationFormView {
 			// A typed amount wins over a preset; make that visible (the server applies the same rule).
 			var custom = document.getElementById( 'p2p-amount-custom' );
 			var presets = document.querySelectorAll( 'input[name="amount"]' );
+			var impact = document.getElementById( 'p2p-amount-impact' );
 			custom.addEventListener( 'input', function () {
-				if ( custom.value ) { presets.forEach( function ( p ) { p.checked = false; } ); }
+				if ( custom.value ) {
+					presets.forEach( function ( p ) { p.checked = false; } );
+					impact.textContent = '';
+				}
 			} );
 			presets.forEach( function ( p ) {
-				p.addEventListener( 'change', function () { custom.value = ''; } );
+				p.addEventListener( 'change', function () {
+					custom.value = '';
+					impact.textContent = p.getAttribute( 'data-impact' );
+				} );
 			} );
 		} )();
 		<?php wp_print_inline_script_tag( (string) ob_get_clean() ); ?>
@@ -442,6 +456,20 @@ final class DonationFormView {
 	}
 
 	/**
+	 * The campaign's suggested amounts keyed by the value their radio button posts.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @return array<string, array{amount: float, impact: string}>
+	 */
+	private static function presets( array $campaign ): array {
+		$presets = array();
+		foreach ( SuggestedAmounts::of( $campaign )['amounts'] as $item ) {
+			$presets[ SuggestedAmounts::field_value( $item['amount'] ) ] = $item;
+		}
+		return $presets;
+	}
+
+	/**
 	 * A labelled text input with its error.
 	 *
 	 * @param string                $field    Field name.
@@ -484,6 +512,56 @@ final class DonationFormView {
 			esc_textarea( (string) ( $values['message'] ?? '' ) ),
 			esc_html__( 'Shown with your gift on the page, also when you donate anonymously.', 'p2p-fundraising' ),
 			self::error( 'message', $errors )
+		);
+	}
+
+	/**
+	 * The optional dedication (decision 0077), folded under its summary until used: the kind and
+	 * the name, then whom to tell, with the consent text beside the address. Open when it holds a
+	 * value or an error, so the error summary's links reach its fields.
+	 *
+	 * @param array<string, mixed>  $values Values.
+	 * @param array<string, string> $errors Errors.
+	 */
+	private static function dedication_fields( array $values, array $errors ): string {
+		$value = static function ( string $field ) use ( $values ): string {
+			return (string) ( $values[ $field ] ?? '' );
+		};
+		$open  = array() !== array_intersect_key( $errors, array_flip( Dedication::FIELDS ) ) || '' !== $value( 'dedication_type' ) . $value( 'dedication_name' ) . $value( 'notify_name' ) . $value( 'notify_email' );
+		$types = '';
+		foreach ( array( '' => __( 'No dedication', 'p2p-fundraising' ), Dedication::HONOUR => __( 'In honour of', 'p2p-fundraising' ), Dedication::MEMORY => __( 'In memory of', 'p2p-fundraising' ) ) as $type => $label ) {
+			$types .= sprintf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( (string) $type ), selected( (string) $type, $value( 'dedication_type' ), false ), esc_html( $label ) );
+		}
+		$input = static function ( string $field, string $label, string $type, string $hint = '' ) use ( $value, $errors ): string {
+			$id        = 'p2p-' . str_replace( '_', '-', $field );
+			$described = trim( ( '' !== $hint ? $id . '-hint' : '' ) . ( isset( $errors[ $field ] ) ? ' ' . $id . '-error' : '' ) );
+			return sprintf(
+				'<div class="p2p-donate__field"><label for="%1$s">%2$s</label><input id="%1$s" name="%3$s" type="%4$s" autocomplete="off" value="%5$s" maxlength="%6$d"%7$s%8$s>%9$s%10$s</div>',
+				esc_attr( $id ),
+				esc_html( $label ),
+				esc_attr( $field ),
+				esc_attr( $type ),
+				esc_attr( $value( $field ) ),
+				'email' === $type ? 191 : TextLimits::max( TextLimits::NAME ),
+				'' === $described ? '' : ' aria-describedby="' . esc_attr( $described ) . '"',
+				isset( $errors[ $field ] ) ? ' aria-invalid="true"' : '',
+				'' === $hint ? '' : '<p id="' . esc_attr( $id . '-hint' ) . '" class="p2p-donate__hint p2p-donate__hint--field">' . esc_html( $hint ) . '</p>',
+				self::error( $field, $errors )
+			);
+		};
+		$type_error = isset( $errors['dedication_type'] );
+		return sprintf(
+			'<details class="p2p-donate__dedication"%1$s><summary>%2$s</summary><div class="p2p-donate__field"><label for="p2p-dedication-type">%3$s</label><select id="p2p-dedication-type" name="dedication_type"%4$s>%5$s</select>%6$s</div>%7$s<fieldset><legend>%8$s</legend>%9$s%10$s</fieldset></details>',
+			$open ? ' open' : '',
+			esc_html__( 'Dedicate this gift (optional)', 'p2p-fundraising' ),
+			esc_html__( 'Dedication', 'p2p-fundraising' ),
+			$type_error ? ' aria-invalid="true" aria-describedby="p2p-dedication-type-error"' : '',
+			$types,
+			self::error( 'dedication_type', $errors ),
+			$input( 'dedication_name', __( 'Name of the person you dedicate it to', 'p2p-fundraising' ), 'text', __( 'Shown with your gift on the page, also when you donate anonymously.', 'p2p-fundraising' ) ),
+			esc_html__( 'Let someone know by e-mail (optional)', 'p2p-fundraising' ),
+			$input( 'notify_name', __( 'Their name', 'p2p-fundraising' ), 'text' ),
+			$input( 'notify_email', __( 'Their address', 'p2p-fundraising' ), 'email', Dedication::consent_text() )
 		);
 	}
 
@@ -617,6 +695,8 @@ legend, label { display: block; font-weight: 600; margin-bottom: 6px; }
 .p2p-donate__preset span { display: block; min-width: 80px; padding: 10px 14px; text-align: center; border: 2px solid var(--p2p-accent); border-radius: 6px; }
 .p2p-donate__preset input:checked + span { background: var(--p2p-accent); color: var(--p2p-on-accent); }
 .p2p-donate__preset input:focus-visible + span { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+.p2p-donate__impact { margin: 0 0 12px; color: #333; font-weight: 600; }
+.p2p-donate__impact:empty { margin: 0; }
 input[type=text], input[type=email], textarea { width: 100%; padding: 10px 12px; font: inherit; border: 1px solid #8a8a8a; border-radius: 6px; }
 textarea { resize: vertical; min-height: 4.5em; }
 textarea:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
@@ -643,6 +723,14 @@ input[aria-invalid=true] { border-color: #b32d2e; }
 .p2p-donate__receipt { display: grid; grid-template-columns: auto 1fr; gap: 4px 16px; margin: 0 0 16px; }
 .p2p-donate__receipt dt { font-weight: 600; }
 .p2p-donate__receipt dd { margin: 0; }
+/* Dedication (decision 0077). */
+.p2p-donate__dedication { margin: 0 0 20px; padding: 10px 12px; border: 1px solid #8a8a8a; border-radius: 6px; }
+.p2p-donate__dedication summary { font-weight: 600; cursor: pointer; }
+.p2p-donate__dedication summary:focus-visible, select:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+.p2p-donate__dedication[open] summary { margin-bottom: 12px; }
+.p2p-donate__dedication fieldset { margin: 0; }
+.p2p-donate__dedication select { width: 100%; padding: 10px 12px; font: inherit; border: 1px solid #8a8a8a; border-radius: 6px; background: #fff; color: inherit; }
+.p2p-donate__dedication select[aria-invalid=true] { border-color: #b32d2e; }
 .p2p-donate__submit { display: block; text-align: center; text-decoration: none; width: 100%; min-width: 200px; padding: 12px 20px; font: inherit; font-weight: 700; border: 0; border-radius: 6px; cursor: pointer; background: var(--p2p-accent); color: var(--p2p-on-accent); }
 a { color: inherit; }
 		<?php self::print_style( (string) ob_get_clean() ); ?>

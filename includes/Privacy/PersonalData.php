@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Privacy;
 
 use P2PFundraising\Database\PersonalDataRepository;
+use P2PFundraising\Donations\Dedication;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Settings;
 
@@ -85,6 +86,7 @@ final class PersonalData {
 				$items = array_merge( $items, array_map( array( self::class, 'update_item' ), $repository->updates_of_user( (int) $user->ID ) ) );
 			}
 			$items = array_merge( $items, array_map( array( self::class, 'invitation_item' ), $repository->invitations_to( $email ) ) );
+			$items = array_merge( $items, array_map( array( self::class, 'dedication_notice_item' ), $repository->dedication_notices_to( $email ) ) );
 		}
 
 		return array(
@@ -127,6 +129,11 @@ final class PersonalData {
 			}
 			if ( $repository->delete_invitations_to( $email ) > 0 ) {
 				$removed = true;
+			}
+			// Someone a donor asked us to tell about a dedication (decision 0077).
+			if ( $repository->forget_dedication_notices_to( $email ) > 0 ) {
+				$removed    = true;
+				$messages[] = __( 'This address was removed from the gifts whose donors asked us to tell it about a dedication.', 'p2p-fundraising' );
 			}
 		}
 		if ( $donations > 0 ) {
@@ -181,6 +188,7 @@ final class PersonalData {
 		$paragraphs = array(
 			__( 'When you donate to a fundraising campaign, we store the name and e-mail address you enter, the amount, the date and the team or fundraiser you supported. If you choose to give anonymously, your name is never shown publicly; the amount may still appear on the campaign\'s pages.', 'p2p-fundraising' ),
 			__( 'If you leave words of support with your gift, they are shown with it on the campaign\'s pages (also when you give anonymously) and sent to the fundraiser you supported. Erasing your data removes them.', 'p2p-fundraising' ),
+			__( 'If you dedicate a gift in honour or in memory of someone, the dedication is shown with it like words of support. If you ask us to tell someone about it, we store their name and e-mail address and send them one e-mail about your gift (with your name unless you give anonymously, and your message, never the amount). Erasing your data removes the dedication and their address; that person may also ask us to erase their address.', 'p2p-fundraising' ),
 			__( 'When you register as a fundraiser, we store your account, the name, story, goal and picture of your fundraising page, and your team membership. Your page, its name and the amounts it raised are public. Team captains can invite people by e-mail; we store the invited address until the invitation is used or removed.', 'p2p-fundraising' ),
 			__( 'You can ask us for an export of this data or for its erasure. Erasing removes your name, e-mail address, story and picture; the amounts given and raised are kept, without your name, because we must keep financial records.', 'p2p-fundraising' ),
 		);
@@ -228,6 +236,31 @@ final class PersonalData {
 				self::field( __( 'Anonymous', 'p2p-fundraising' ), '1' === (string) $row['is_anonymous'] ? __( 'Yes', 'p2p-fundraising' ) : __( 'No', 'p2p-fundraising' ) ),
 				self::field( __( 'Supported', 'p2p-fundraising' ), implode( ' › ', $supported ) ),
 				self::field( __( 'Words of support', 'p2p-fundraising' ), (string) ( $row['message'] ?? '' ) ),
+				self::field( __( 'Dedication', 'p2p-fundraising' ), Dedication::label( (string) ( $row['dedication_type'] ?? '' ), (string) ( $row['dedication_name'] ?? '' ) ) ),
+				self::field( __( 'Person to tell about the dedication', 'p2p-fundraising' ), trim( (string) ( $row['notify_name'] ?? '' ) . ( '' !== (string) ( $row['notify_email'] ?? '' ) ? ' <' . $row['notify_email'] . '>' : '' ) ) ),
+				self::field( __( 'Dedication e-mail queued (UTC)', 'p2p-fundraising' ), (string) ( $row['notified_at'] ?? '' ) ),
+			),
+		);
+	}
+
+	/**
+	 * A gift's dedication e-mail a donor asked us to send to the exported address.
+	 *
+	 * @param array<string, string|null> $row Row of PersonalDataRepository::dedication_notices_to().
+	 * @return array<string, mixed>
+	 */
+	private static function dedication_notice_item( array $row ): array {
+		return array(
+			'group_id'          => 'p2p-fundraising-dedication-notices',
+			'group_label'       => __( 'Dedication e-mails', 'p2p-fundraising' ),
+			'group_description' => __( 'Gifts whose donors asked us to tell this address about their dedication.', 'p2p-fundraising' ),
+			'item_id'           => 'p2p-dedication-notice-' . $row['id'],
+			'data'              => array(
+				self::field( __( 'Name', 'p2p-fundraising' ), (string) $row['notify_name'] ),
+				self::field( __( 'E-mail', 'p2p-fundraising' ), (string) $row['notify_email'] ),
+				self::field( __( 'Dedication', 'p2p-fundraising' ), Dedication::label( (string) $row['dedication_type'], (string) $row['dedication_name'] ) ),
+				self::field( __( 'Campaign', 'p2p-fundraising' ), (string) $row['campaign_title'] ),
+				self::field( __( 'Dedication e-mail queued (UTC)', 'p2p-fundraising' ), (string) ( $row['notified_at'] ?? '' ) ),
 			),
 		);
 	}

@@ -105,7 +105,7 @@ final class FundraisersController extends Controller {
 		if ( is_wp_error( $found ) ) {
 			return $found;
 		}
-		return self::item_response( $this->read->entity_stats( 'fundraiser', $found[0] ) );
+		return self::item_response( $this->read->entity_stats( 'fundraiser', $found[0], $found[1] ) );
 	}
 
 	/**

@@ -403,9 +403,12 @@ final class MyDonorsController extends WriteController {
 			'date'           => Serializer::date( (string) $row['created_at'] ),
 			'fundraiserName' => (string) $row['fundraiser_name'],
 			'isThanked'      => $is_thanked,
-			'canThank'       => ! $is_thanked && self::contact_allowed( $row ) && self::may_thank( $row, $fundraiser_id, $captained_team ),
+			'canThank'       => ! $is_thanked && empty( $row['opted_out'] ) && self::contact_allowed( $row ) && self::may_thank( $row, $fundraiser_id, $captained_team ),
+			'optedOut'       => ! empty( $row['opted_out'] ),
 			'wantsUpdates'   => 1 === (int) $row['updates_opt_in'],
 			'message'        => (string) ( $row['message'] ?? '' ),
+			'dedicationType' => (string) ( $row['dedication_type'] ?? '' ),
+			'dedicationName' => (string) ( $row['dedication_name'] ?? '' ),
 		);
 	}
 

@@ -78,6 +78,16 @@ final class Schemas {
 					__( 'A sponsor’s matching gift, until its last day; null without one.', 'p2p-fundraising' )
 				)
 			),
+			'suggested_amounts'            => Schema::list_of(
+				Schema::shape(
+					array(
+						'amount' => Schema::money( __( 'The amount.', 'p2p-fundraising' ) ),
+						'impact' => Schema::string( __( 'What the amount does, or empty.', 'p2p-fundraising' ) ),
+					)
+				),
+				__( 'The amounts the donation form offers (at most six; the standard four when the campaign set none).', 'p2p-fundraising' )
+			),
+			'default_amount'               => Schema::money( __( 'The suggested amount chosen when the donation form opens.', 'p2p-fundraising' ) ),
 		);
 	}
 
@@ -214,6 +224,8 @@ final class Schemas {
 				'sourceLink'           => Schema::url_or_empty( __( 'Address of the page the donation was given to.', 'p2p-fundraising' ) ),
 				'matchedBy'            => Schema::string( __( 'The sponsor whose match this row is; empty for a donor’s gift.', 'p2p-fundraising' ) ),
 				'message'              => self::donor_message(),
+				'dedicationType'       => self::dedication_type(),
+				'dedicationName'       => self::dedication_name(),
 			),
 			__( 'A completed donation.', 'p2p-fundraising' )
 		);
@@ -222,6 +234,16 @@ final class Schemas {
 	/** @return array<string, mixed> The donor's words of support as the public sees them. */
 	private static function donor_message(): array {
 		return Schema::string( __( 'The donor’s words of support (plain text, line breaks kept); empty when none was left or an administrator hid it.', 'p2p-fundraising' ) );
+	}
+
+	/** @return array<string, mixed> The kind of a gift's dedication as the public sees it. */
+	public static function dedication_type(): array {
+		return Schema::enum( array( '', 'honour', 'memory' ), __( 'The gift is dedicated “in honour of” (honour) or “in memory of” (memory) someone; empty when it is not, or an administrator hid the donor’s words.', 'p2p-fundraising' ) );
+	}
+
+	/** @return array<string, mixed> The name a gift is dedicated to. */
+	public static function dedication_name(): array {
+		return Schema::string( __( 'The name the gift is dedicated to (plain text); empty as dedicationType.', 'p2p-fundraising' ) );
 	}
 
 	/** @return array<string, mixed> TopDonor. */
@@ -369,8 +391,11 @@ final class Schemas {
 				'fundraiserName' => Schema::string( __( 'Name of the credited fundraiser, empty for a gift to the team.', 'p2p-fundraising' ) ),
 				'isThanked'      => Schema::boolean( __( 'Whether the donor was thanked for it.', 'p2p-fundraising' ) ),
 				'canThank'       => Schema::boolean( __( 'Whether you can thank the donor for it by e-mail now.', 'p2p-fundraising' ) ),
+				'optedOut'       => Schema::boolean( __( 'Whether the donor asked not to receive e-mails from fundraisers.', 'p2p-fundraising' ) ),
 				'wantsUpdates'   => Schema::boolean( __( 'Whether the donor asked for updates.', 'p2p-fundraising' ) ),
 				'message'        => self::donor_message(),
+				'dedicationType' => self::dedication_type(),
+				'dedicationName' => self::dedication_name(),
 			),
 			__( 'A donation to you or your team.', 'p2p-fundraising' )
 		);

@@ -10,10 +10,12 @@ declare( strict_types=1 );
 namespace P2PFundraising\Rest;
 
 use P2PFundraising\Campaigns\CampaignSchedule;
+use P2PFundraising\Campaigns\SuggestedAmounts;
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\MatchRepository;
 use P2PFundraising\Database\TeamRepository;
+use P2PFundraising\Donations\Dedication;
 use P2PFundraising\Donations\DonationMessage;
 use P2PFundraising\Engagement\Badges;
 use P2PFundraising\Frontend\Urls;
@@ -61,6 +63,29 @@ final class Serializer {
 			'end_date'                     => CampaignSchedule::date( $campaign['end_date'] ?? null ),
 			'schedule'                     => self::schedule( $campaign ),
 			'match'                        => self::match( ( new MatchRepository() )->active_for( (int) $campaign['id'] ) ),
+		) + self::suggested_amounts( $campaign );
+	}
+
+	/**
+	 * The amounts the campaign's donation form offers and the one chosen when it opens (the
+	 * standard ones for a campaign that set none).
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @return array{suggested_amounts: list<array{amount: float|int, impact: string}>, default_amount: float|int}
+	 */
+	public static function suggested_amounts( array $campaign ): array {
+		$amounts = SuggestedAmounts::of( $campaign );
+		return array(
+			'suggested_amounts' => array_map(
+				static function ( array $item ): array {
+					return array(
+						'amount' => self::money( $item['amount'] ),
+						'impact' => $item['impact'],
+					);
+				},
+				$amounts['amounts']
+			),
+			'default_amount'    => self::money( $amounts['default'] ),
 		);
 	}
 
@@ -278,6 +303,9 @@ final class Serializer {
 			// The sponsor of a match row, for its picture's initials ('' for a donor's gift).
 			'matchedBy'            => DonationRepository::KIND_MATCH === ( $donation['kind'] ?? '' ) ? trim( (string) ( $donation['donor_name'] ?? '' ) ) : '',
 			'message'              => DonationMessage::shown( $donation ),
+			// Kept for an anonymous gift, hidden with the message (decision 0077).
+			'dedicationType'       => Dedication::shown( $donation )['type'],
+			'dedicationName'       => Dedication::shown( $donation )['name'],
 		);
 	}
 

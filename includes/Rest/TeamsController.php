@@ -124,7 +124,7 @@ final class TeamsController extends Controller {
 		if ( is_wp_error( $found ) ) {
 			return $found;
 		}
-		return self::item_response( $this->read->entity_stats( 'team', $found[0] ) );
+		return self::item_response( $this->read->entity_stats( 'team', $found[0], $found[1] ) );
 	}
 
 	/**

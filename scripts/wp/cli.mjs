@@ -12,6 +12,8 @@
  *   node scripts/wp/cli.mjs prepare  --instance phpunit [--wp ...] [--fresh]   (no server)
  *   node scripts/wp/cli.mjs test-php [phpunit args...]  (fresh "phpunit" instance, then phpunit)
  *   node scripts/wp/cli.mjs e2e-up | e2e-down          (Playwright's instances e2e + e2e-oldest)
+ *   node scripts/wp/cli.mjs page-cache up|down --instance e2e   (nginx fastcgi_cache + PHP-FPM in
+ *       front of the instance, on its port + 3; `up` prints { url } or { unavailable } as JSON)
  *   node scripts/wp/cli.mjs status
  *
  * WordPress versions (--wp): "newest" (the default) = the zip in P2P_WP_ZIP, else the newest
@@ -45,6 +47,7 @@ import {
 	stopServer,
 } from './server.mjs';
 import { e2eDown, e2eUp } from './e2e.mjs';
+import { pageCacheDown, pageCacheUp } from './page-cache.mjs';
 import { findExecutable, log, seconds } from './util.mjs';
 
 function parseArgs( argv ) {
@@ -271,6 +274,17 @@ async function main() {
 		case 'status':
 			await status();
 			return 0;
+		case 'page-cache': {
+			const name = options.instance ?? 'e2e';
+			if ( rest[ 0 ] === 'down' ) {
+				await pageCacheDown( name );
+				return 0;
+			}
+			process.stdout.write(
+				`${ JSON.stringify( await pageCacheUp( name ) ) }\n`
+			);
+			return 0;
+		}
 		default:
 			process.stdout.write(
 				`${ fs

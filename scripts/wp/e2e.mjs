@@ -17,6 +17,7 @@ import {
 	siteUrl,
 } from './wordpress.mjs';
 import { anyServerRunning, startServer, stopServer } from './server.mjs';
+import { pageCacheDown } from './page-cache.mjs';
 import { log, seconds } from './util.mjs';
 
 export const E2E_INSTANCES = [
@@ -59,7 +60,11 @@ export async function e2eUp() {
 
 export async function e2eDown() {
 	await Promise.all(
-		E2E_INSTANCES.map( ( { name } ) => stopServer( name ) )
+		E2E_INSTANCES.map( async ( { name } ) => {
+			// A page cache a spec left running (page-cache-refresh.spec.ts stops its own).
+			await pageCacheDown( name );
+			await stopServer( name );
+		} )
 	);
 	let state = {};
 	try {

@@ -522,20 +522,42 @@ async function copyWordPress( from, to ) {
  * Copies the classic themes installed on this machine (EXTRA_THEMES: Debian's Twenty Twenty-One)
  * into an instance, so its pages can be tried under a classic PHP theme as well as the default
  * block theme. A missing theme is skipped: the e2e spec that needs it says so.
+ *
+ * A copy already there is replaced when it is not a whole theme: the Playground builds of
+ * WordPress (6.2 and the other npm builds) ship their bundled themes with style.css and assets but
+ * without a single PHP file, so WordPress lists that Twenty Twenty-One, switches to it, and then
+ * finds no header.php/footer.php (core's theme-compat fallback and its deprecation notices).
  * @param wordpress
  */
 async function copyExtraThemes( wordpress ) {
 	const themes = path.join( wordpress, 'wp-content/themes' );
 	for ( const theme of EXTRA_THEMES ) {
-		if (
-			fs.existsSync( path.join( theme, 'style.css' ) ) &&
-			! fs.existsSync( path.join( themes, path.basename( theme ) ) )
-		) {
+		const target = path.join( themes, path.basename( theme ) );
+		if ( ! fs.existsSync( path.join( theme, 'style.css' ) ) ) {
+			continue;
+		}
+		if ( fs.existsSync( target ) && ! isWholeTheme( target ) ) {
+			fs.rmSync( target, { recursive: true, force: true } );
+		}
+		if ( ! fs.existsSync( target ) ) {
 			await runOrThrow( 'cp', [ '-rL', theme, themes ], {
 				what: `copying the theme ${ theme }`,
 			} );
 		}
 	}
+}
+
+/**
+ * Whether a theme folder holds what WordPress needs to render with it: style.css and index.php
+ * (a block theme: templates/index.html instead).
+ * @param dir
+ */
+export function isWholeTheme( dir ) {
+	return (
+		fs.existsSync( path.join( dir, 'style.css' ) ) &&
+		( fs.existsSync( path.join( dir, 'index.php' ) ) ||
+			fs.existsSync( path.join( dir, 'templates/index.html' ) ) )
+	);
 }
 
 function instanceDefaults( name, options ) {

@@ -54,11 +54,11 @@ final class DonationFormTest extends PluginTestCase {
 		foreach ( array( '$25', '$50', '$100', '$250' ) as $preset ) {
 			$this->assertStringContainsString( '<span>' . $preset . '</span>', $html );
 		}
-		$this->assertMatchesRegularExpression( '/<input type="radio" name="amount" value="50"\s+checked/', $html, 'a preset is chosen' );
+		$this->assertMatchesRegularExpression( '/<input type="radio" name="amount" value="50" data-impact=""\s+checked/', $html, 'a preset is chosen' );
 
 		// Every input has a label tied to it.
 		preg_match_all( '/<input id="([^"]+)"/', $html, $inputs );
-		$this->assertEqualsCanonicalizing( array( 'p2p-amount-custom', 'p2p-first-name', 'p2p-last-name', 'p2p-email', 'p2p-anonymous' ), $inputs[1] );
+		$this->assertEqualsCanonicalizing( array( 'p2p-amount-custom', 'p2p-first-name', 'p2p-last-name', 'p2p-email', 'p2p-anonymous', 'p2p-dedication-name', 'p2p-notify-name', 'p2p-notify-email' ), $inputs[1] );
 		foreach ( $inputs[1] as $id ) {
 			$this->assertStringContainsString( '<label for="' . $id . '">', $html, $id );
 		}

@@ -117,6 +117,24 @@ final class FundraiserEndpointsTest extends PluginTestCase {
 		$this->assertSame( $this->approved_count( 'fundraisers', $this->campaign_id() ), $this->assertOk( $this->search( array() ) )['total'], 'the suspended one is not counted' );
 	}
 
+	public function test_a_warm_stats_read_asks_the_database_for_no_change_stamp_of_its_own(): void {
+		$id = $this->fundraiser_id( 'fundraiser' );
+		$this->assertOk( $this->get( '/get-fundraiser-stats', array( 'fundraiser_id' => $id ) ) );
+		$seen    = array();
+		$collect = static function ( string $sql ) use ( &$seen ): string {
+			$seen[] = $sql;
+			return $sql;
+		};
+		add_filter( 'query', $collect );
+		try {
+			$this->assertOk( $this->get( '/get-fundraiser-stats', array( 'fundraiser_id' => $id ) ) );
+		} finally {
+			remove_filter( 'query', $collect );
+		}
+		$this->assertNotEmpty( $seen );
+		$this->assertSame( array(), preg_grep( '/SELECT\s+change_stamp/i', $seen ), 'the campaign row already read carries the stamp' );
+	}
+
 	public function test_fundraiser_stats_come_from_the_stored_totals(): void {
 		$id    = $this->fundraiser_id( 'fundraiser' );
 		$stats = $this->assertOk( $this->get( '/get-fundraiser-stats', array( 'fundraiser_id' => $id ) ) )['data'];

@@ -210,6 +210,15 @@ final class MyDonorsEndpointsTest extends WriteTestCase {
 		$wpdb->update( Schema::table( 'donations' ), array( 'thanked_at' => null ), array( 'id' => $id ) );
 		$this->assertError( 403, $this->thank( $id ), 'p2p_cannot_thank' );
 		$this->assertCount( 1, $this->mails );
+
+		// The dashboard says so instead of offering a Thank button that would answer 403.
+		$rows = array_column( $this->assertOk( $this->my_donors() )['data'], null, 'id' );
+		$this->assertFalse( $rows[ $id ]['canThank'] );
+		$this->assertTrue( $rows[ $id ]['optedOut'] );
+		$this->assertArrayNotHasKey( 'donorEmail', $rows[ $id ] );
+		$others = array_filter( $rows, static fn ( array $row ): bool => $row['id'] !== $id );
+		$this->assertNotEmpty( $others );
+		$this->assertSame( array(), array_filter( array_column( $others, 'optedOut' ) ), 'other donors are not affected' );
 	}
 
 	public function test_thank_yous_are_rate_limited_per_fundraiser(): void {

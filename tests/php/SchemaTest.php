@@ -147,8 +147,8 @@ final class SchemaTest extends PluginTestCase {
 			$this->assertContains( Schema::table( $name ), Schema::tables(), $name );
 		}
 		$expected = array(
-			'donations'   => array( 'thanked_at', 'updates_opt_in', 'kind', 'matched_donation_id', 'match_id', 'target_name', 'gateway_invoice', 'message', 'message_hidden' ), // 1.5.0, 1.6.0, 1.7.0, 1.8.3, then 1.9.3.
-			'campaigns'   => array( 'start_date', 'end_date', 'approved_teams', 'approved_fundraisers', 'change_stamp' ), // ..., then 1.9.1.
+			'donations'   => array( 'thanked_at', 'updates_opt_in', 'kind', 'matched_donation_id', 'match_id', 'target_name', 'gateway_invoice', 'message', 'message_hidden', 'dedication_type', 'dedication_name', 'notify_name', 'notify_email', 'notified_at' ), // 1.5.0, 1.6.0, 1.7.0, 1.8.3, 1.9.3, then 1.9.5.
+			'campaigns'   => array( 'start_date', 'end_date', 'approved_teams', 'approved_fundraisers', 'change_stamp', 'suggested_amounts' ), // ..., 1.9.1, then 1.9.6.
 			'fundraisers' => array( 'team_name' ), // 1.7.0.
 			'mail_queue'  => array( 'claimed_at' ), // 1.9.1.
 			'receipts'    => array( 'resent_at', 'resent_count' ), // 1.9.7.

@@ -573,6 +573,22 @@ final class StripePaymentsTest extends WriteTestCase {
 		$this->assertStringNotContainsString( 'value="Ada"', $shared['html'] );
 	}
 
+	public function test_a_gift_with_cents_left_at_checkout_comes_back_written_the_sites_way(): void {
+		$this->options(
+			array(
+				Settings::currency_option( 'currencySymbol' )     => '€',
+				Settings::currency_option( 'currencyPosition' )   => 'after',
+				Settings::currency_option( 'decimalSeparator' )   => ',',
+				Settings::currency_option( 'thousandsSeparator' ) => '.',
+			)
+		);
+		$donation = $this->pending( 'once', 12.5 );
+		$again    = ( new DonationForm() )->handle( $this->campaign_id(), array( 'fundraiser_id' => (string) $this->fundraiser_id( 'liam' ), 'resume' => (string) $donation['id'], 'key' => DonationForm::receipt_key( $donation['id'] ) ), null );
+		// "12.50" here would be refused when sent again: on this site it could mean 1250.
+		$this->assertMatchesRegularExpression( '/id="p2p-amount-custom"[^>]*value="12,50"/s', $again['html'] );
+		$this->assertSame( 12.5, DonationForm::parse_amount( '12,50' ) );
+	}
+
 	public function test_an_off_site_return_address_falls_back_to_the_site(): void {
 		foreach ( array( 'https://evil.example/thanks', '//evil.example/thanks', 'javascript:alert(1)', home_url() . '.evil.example/' ) as $i => $return_to ) {
 			$this->stripe_answers['POST /v1/checkout/sessions'] = array(

@@ -145,6 +145,9 @@ final class AdminSchemas {
 				'updates_opt_in'      => Schema::boolean( __( 'Whether the donor asked for updates from the team or fundraiser.', 'p2p-fundraising' ) ),
 				'message'             => Schema::string( __( 'The donor’s words of support (plain text), also while hidden.', 'p2p-fundraising' ) ),
 				'message_hidden'      => Schema::boolean( __( 'Whether an administrator hid the message from every page and e-mail.', 'p2p-fundraising' ) ),
+				'dedication_type'     => Schema::enum( array( '', 'honour', 'memory' ), __( 'In honour (honour) or in memory (memory) of someone; empty without a dedication. Hidden with the message.', 'p2p-fundraising' ) ),
+				'dedication_name'     => Schema::string( __( 'The name the gift is dedicated to, also while hidden.', 'p2p-fundraising' ) ),
+				'dedication_notified' => Schema::boolean( __( 'Whether the one e-mail to the person the donor named was queued.', 'p2p-fundraising' ) ),
 			),
 			__( 'A donation, as administrators see it.', 'p2p-fundraising' )
 		);

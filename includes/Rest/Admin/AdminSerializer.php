@@ -146,6 +146,11 @@ final class AdminSerializer {
 			'updates_opt_in'      => 1 === (int) ( $donation['updates_opt_in'] ?? 0 ),
 			'message'             => (string) ( $donation['message'] ?? '' ),
 			'message_hidden'      => 1 === (int) ( $donation['message_hidden'] ?? 0 ),
+			// The dedication as typed (also while hidden) and whether its one e-mail was queued; the
+			// address of the person told stays out of the list and the CSV (decision 0077).
+			'dedication_type'     => (string) ( $donation['dedication_type'] ?? '' ),
+			'dedication_name'     => (string) ( $donation['dedication_name'] ?? '' ),
+			'dedication_notified' => null !== ( $donation['notified_at'] ?? null ),
 		);
 	}
 

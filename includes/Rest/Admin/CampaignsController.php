@@ -11,6 +11,7 @@ namespace P2PFundraising\Rest\Admin;
 
 use P2PFundraising\TextLimits;
 use P2PFundraising\Campaigns\CampaignSchedule;
+use P2PFundraising\Campaigns\SuggestedAmounts;
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Rest\Errors;
 use P2PFundraising\Rest\Schema;
@@ -148,7 +149,62 @@ final class CampaignsController extends AdminController {
 			'start_date'                   => self::date_arg( __( 'First day of the campaign (YYYY-MM-DD), or empty.', 'p2p-fundraising' ) ),
 			'end_date'                     => self::date_arg( __( 'Last day of the campaign (YYYY-MM-DD), or empty.', 'p2p-fundraising' ) ),
 			'moderation'                   => self::enum_arg( __( 'New teams and fundraisers: auto (live at once) or manual (pending until approved).', 'p2p-fundraising' ), array( CampaignRepository::MODERATION_AUTO, CampaignRepository::MODERATION_MANUAL ) ),
+			'suggested_amounts'            => array(
+				'description' => sprintf(
+					/* translators: %d: the most suggested amounts. */
+					__( 'The amounts the donation form offers (at most %d), each typed with the site’s separators or a number, with an optional impact line.', 'p2p-fundraising' ),
+					SuggestedAmounts::MAX
+				),
+				'type'        => 'array',
+				'items'       => array(
+					'type'       => 'object',
+					'properties' => array(
+						'amount' => array( 'type' => array( 'string', 'number' ) ),
+						'impact' => array( 'type' => 'string' ),
+					),
+				),
+				// The rules between the amounts (limits, duplicates, the default) answer per field in amounts_error().
+				'validate_callback' => static function ( $value, $request, $param ) {
+					return is_array( $value ) ? true : rest_validate_request_arg( $value, $request, $param );
+				},
+			),
+			'default_amount'               => array(
+				'description'       => __( 'The suggested amount chosen when the form opens (one of suggested_amounts).', 'p2p-fundraising' ),
+				'type'              => array( 'string', 'number', 'null' ),
+				'validate_callback' => 'rest_validate_request_arg',
+			),
 		);
+	}
+
+	/**
+	 * The suggested amounts of a request as their column, an error with a message per field to fix,
+	 * or null when the request does not change them. The default alone is checked against the
+	 * stored amounts.
+	 *
+	 * @param WP_REST_Request      $request  Request.
+	 * @param array<string, mixed> $campaign Stored campaign (empty when new).
+	 * @return string|WP_Error|null
+	 */
+	private static function amounts_column( WP_REST_Request $request, array $campaign ) {
+		if ( ! $request->has_param( 'suggested_amounts' ) && ! $request->has_param( 'default_amount' ) ) {
+			return null;
+		}
+		$list = $request->has_param( 'suggested_amounts' )
+			? $request->get_param( 'suggested_amounts' )
+			: SuggestedAmounts::of( $campaign )['amounts'];
+		$read = SuggestedAmounts::validate( $list, $request->get_param( 'default_amount' ) );
+		if ( isset( $read['errors'] ) ) {
+			$errors = $read['errors'];
+			return new WP_Error(
+				'rest_invalid_param',
+				1 === count( $errors ) ? (string) reset( $errors ) : __( 'Please check the suggested amounts.', 'p2p-fundraising' ),
+				array(
+					'status' => 400,
+					'params' => $errors,
+				)
+			);
+		}
+		return SuggestedAmounts::to_column( $read );
 	}
 
 	/**
@@ -229,6 +285,13 @@ final class CampaignsController extends AdminController {
 		if ( null !== $date_error ) {
 			return $date_error;
 		}
+		$amounts = self::amounts_column( $request, array() );
+		if ( is_wp_error( $amounts ) ) {
+			return $amounts;
+		}
+		if ( null !== $amounts ) {
+			$fields['suggested_amounts'] = $amounts;
+		}
 		return self::attempt(
 			function () use ( $fields ) {
 				$id       = $this->campaigns->insert( $fields );
@@ -258,6 +321,13 @@ final class CampaignsController extends AdminController {
 		$date_error = self::date_order_error( $fields, $campaign );
 		if ( null !== $date_error ) {
 			return $date_error;
+		}
+		$amounts = self::amounts_column( $request, $campaign );
+		if ( is_wp_error( $amounts ) ) {
+			return $amounts;
+		}
+		if ( null !== $amounts ) {
+			$fields['suggested_amounts'] = $amounts;
 		}
 		if ( isset( $fields['slug'] ) ) {
 			if ( '' === $fields['slug'] ) {

@@ -11,6 +11,8 @@ namespace P2PFundraising\Rest\Admin;
 
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\FundraiserRepository;
+use P2PFundraising\Donations\Dedication;
+use P2PFundraising\Engagement\DedicationMail;
 use P2PFundraising\Engagement\EmailTemplates;
 use P2PFundraising\Engagement\MailComposer;
 use P2PFundraising\Engagement\ReceiptMail;
@@ -250,9 +252,13 @@ final class EmailSettingsController extends AdminController {
 			return self::invalid( $errors );
 		}
 		$user = wp_get_current_user();
-		$mail = EmailTemplates::DONOR_RECEIPT === $kind
-			? ReceiptMail::compose( $template, self::sample_receipt_values(), false, false )
-			: MailComposer::compose( EmailTemplates::placing_donor_message( $kind, $template ), self::sample_values(), Unsubscribe::url( $user->ID, $kind ) );
+		if ( EmailTemplates::DONOR_RECEIPT === $kind ) {
+			$mail = ReceiptMail::compose( $template, self::sample_receipt_values(), false, false );
+		} elseif ( EmailTemplates::DEDICATION_NOTICE === $kind ) {
+			$mail = DedicationMail::compose( $template, self::sample_dedication_values() );
+		} else {
+			$mail = MailComposer::compose( EmailTemplates::placing_donor_message( $kind, $template ), self::sample_values(), Unsubscribe::url( $user->ID, $kind ) );
+		}
 		if ( ! wp_mail( $user->user_email, '[' . __( 'Test', 'p2p-fundraising' ) . '] ' . $mail['subject'], $mail['body'], $mail['headers'] ) ) {
 			return new WP_Error( 'p2p_mail_failed', __( 'The site could not send the e-mail. Check its mail settings.', 'p2p-fundraising' ), array( 'status' => 500 ) );
 		}
@@ -374,6 +380,26 @@ final class EmailSettingsController extends AdminController {
 			'supported'      => $values['fundraiser_name'] . ' – ' . $values['campaign_title'],
 			'campaign_title' => $values['campaign_title'],
 			'page_url'       => $values['page_url'],
+			'site_name'      => $values['site_name'],
+		);
+	}
+
+	/**
+	 * Example values for a test of the dedication e-mail: a made-up dedicated gift to a real page.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function sample_dedication_values(): array {
+		$values = self::sample_values();
+		return array(
+			'notify_name'    => __( 'Robin Example', 'p2p-fundraising' ),
+			'donor_name'     => __( 'Sam Donor', 'p2p-fundraising' ),
+			'dedication'     => Dedication::phrase( Dedication::MEMORY, __( 'Jo Example', 'p2p-fundraising' ) ),
+			'donor_message'  => __( 'Their message:', 'p2p-fundraising' ) . "\n" . __( 'Thinking of you all.', 'p2p-fundraising' ),
+			'supported'      => $values['fundraiser_name'] . ' – ' . $values['campaign_title'],
+			'campaign_title' => $values['campaign_title'],
+			'page_url'       => $values['page_url'],
+			'organisation'   => EmailTemplates::organisation(),
 			'site_name'      => $values['site_name'],
 		);
 	}

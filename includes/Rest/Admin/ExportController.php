@@ -12,6 +12,7 @@ namespace P2PFundraising\Rest\Admin;
 use P2PFundraising\Admin\Csv;
 use P2PFundraising\Admin\CsvStream;
 use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Donations\Dedication;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\TeamRepository;
 use P2PFundraising\Rest\Schema;
@@ -39,7 +40,7 @@ final class ExportController extends AdminController {
 	private const HEADERS = array(
 		'teams'       => array( 'id', 'name', 'status', 'access', 'captain', 'captain_email', 'members', 'goal', 'raised', 'donations', 'url', 'created_at' ),
 		'fundraisers' => array( 'id', 'name', 'email', 'status', 'team', 'goal', 'raised', 'donations', 'url', 'created_at' ),
-		'donations'   => array( 'id', 'date', 'donor_name', 'donor_email', 'anonymous', 'amount', 'status', 'mode', 'team', 'fundraiser', 'completed_at', 'kind', 'wants_updates', 'message', 'message_hidden' ),
+		'donations'   => array( 'id', 'date', 'donor_name', 'donor_email', 'anonymous', 'amount', 'status', 'mode', 'team', 'fundraiser', 'completed_at', 'kind', 'wants_updates', 'message', 'message_hidden', 'dedication', 'dedication_notified' ),
 	);
 
 	/**
@@ -145,8 +146,32 @@ final class ExportController extends AdminController {
 		if ( ! isset( $headers['Content-Type'] ) || 0 !== strpos( (string) $headers['Content-Type'], 'text/csv' ) || ! $result->get_data() instanceof CsvStream ) {
 			return $served;
 		}
+		self::send_headers_before_body( $headers );
 		$result->get_data()->send();
 		return true;
+	}
+
+	/**
+	 * Sends now what WordPress would send after this filter, so nothing is sent once the CSV has
+	 * started: WordPress before 6.3.2 sends its no-cache headers (for a signed-in user) after
+	 * rest_pre_serve_request (WP_REST_Server::serve_request(); 6.3.2 moved them before it), which
+	 * logged "headers already sent" after every export. An export is private data whoever asks,
+	 * so they are always sent; core is then told not to send them again. A header the response
+	 * sets itself (Cache-Control: no-store) stays as it is.
+	 *
+	 * @param array<string, string> $own Headers of the response, already sent.
+	 */
+	private static function send_headers_before_body( array $own ): void {
+		if ( ! headers_sent() ) {
+			foreach ( array_diff_key( wp_get_nocache_headers(), $own ) as $name => $value ) {
+				if ( empty( $value ) ) {
+					header_remove( $name );
+				} else {
+					header( $name . ': ' . $value );
+				}
+			}
+		}
+		add_filter( 'rest_send_nocache_headers', '__return_false', PHP_INT_MAX );
 	}
 
 	/**
@@ -184,7 +209,7 @@ final class ExportController extends AdminController {
 	private function donations( array $campaign ): \Generator {
 		foreach ( $this->all( new DonationRepository(), $campaign['id'] ) as $row ) {
 			$donation = AdminSerializer::donation( $row );
-			yield array( $donation['id'], $donation['created_at'], $donation['donor_name'], $donation['donor_email'], $donation['is_anonymous'] ? 'yes' : 'no', $donation['amount'], $donation['status'], $donation['mode'], $donation['team'], $donation['fundraiser'], $donation['completed_at'], self::kind( $donation['kind'] ), $donation['updates_opt_in'] ? 'yes' : 'no', $donation['message'], $donation['message_hidden'] ? 'yes' : 'no' );
+			yield array( $donation['id'], $donation['created_at'], $donation['donor_name'], $donation['donor_email'], $donation['is_anonymous'] ? 'yes' : 'no', $donation['amount'], $donation['status'], $donation['mode'], $donation['team'], $donation['fundraiser'], $donation['completed_at'], self::kind( $donation['kind'] ), $donation['updates_opt_in'] ? 'yes' : 'no', $donation['message'], $donation['message_hidden'] ? 'yes' : 'no', Dedication::label( $donation['dedication_type'], $donation['dedication_name'] ), $donation['dedication_notified'] ? 'yes' : 'no' );
 		}
 	}
 

@@ -6,8 +6,14 @@
  *
  * Installed by the bench scripts as wp-content/object-cache.php of the bench instance; talks to
  * the Redis server they start on a unix socket (P2P_BENCH_REDIS_SOCKET in wp-config.php, or
- * .wp/bench-redis/redis.sock). Values are serialised; a group added as non-persistent stays in
- * the request's memory; when Redis cannot be reached every group does (the site keeps working).
+ * .wp/bench-redis/redis.sock), or to the address in the environment variable P2P_BENCH_REDIS
+ * (`tcp://127.0.0.1:9166` or a socket path: bench:cluster gives each PHP-FPM node its own).
+ * Values are serialised; a group added as non-persistent stays in the request's memory.
+ *
+ * Graceful as the Redis Object Cache plugin's WP_REDIS_GRACEFUL: when Redis cannot be reached,
+ * or a command fails mid-request (Redis stopped, a node cut off), the rest of the request runs
+ * on its memory alone and the site keeps answering. `define( 'WP_REDIS_GRACEFUL', false )` makes
+ * a failing command throw instead, as that plugin does without it.
  *
  * @package P2PFundraising\Bench
  */
@@ -38,20 +44,60 @@ final class P2P_Bench_Object_Cache {
 	/** @var int */
 	public $cache_misses = 0;
 
+	/** @var int Redis commands that failed in this request (graceful mode carried on without Redis). */
+	public $redis_failures = 0;
+
 	public function __construct() {
 		// .wp/<instance>/wordpress/ → .wp/bench-redis/redis.sock
-		$socket = defined( 'P2P_BENCH_REDIS_SOCKET' ) ? P2P_BENCH_REDIS_SOCKET : dirname( ABSPATH, 2 ) . '/bench-redis/redis.sock';
-		if ( file_exists( $socket ) && class_exists( 'Redis' ) ) {
+		$address = (string) getenv( 'P2P_BENCH_REDIS' );
+		if ( '' === $address ) {
+			$address = defined( 'P2P_BENCH_REDIS_SOCKET' ) ? P2P_BENCH_REDIS_SOCKET : dirname( ABSPATH, 2 ) . '/bench-redis/redis.sock';
+		}
+		$tcp = preg_match( '#^tcp://([^:/]+):(\d+)$#', $address, $parts );
+		if ( class_exists( 'Redis' ) && ( $tcp || file_exists( $address ) ) ) {
 			try {
 				$redis = new Redis();
-				if ( $redis->connect( $socket ) ) {
+				// Short timeouts: a Redis that is gone must cost a request milliseconds, not seconds.
+				$connected = $tcp ? $redis->connect( $parts[1], (int) $parts[2], 0.5, null, 0, 0.5 ) : $redis->connect( $address, 0, 0.5 );
+				if ( $connected ) {
 					$this->redis = $redis;
 				}
 			} catch ( Exception $e ) {
-				$this->redis = null;
+				$this->fail( $e );
 			}
 		}
 		$this->blog_prefix = is_multisite() ? get_current_blog_id() . ':' : '';
+	}
+
+	/**
+	 * Runs one Redis command; a failure drops Redis for the rest of the request (graceful mode).
+	 *
+	 * @param callable $command  Gets the Redis connection.
+	 * @param mixed    $fallback What a failed command gives back.
+	 * @return mixed
+	 * @throws Exception When graceful mode is off.
+	 */
+	private function redis_call( callable $command, $fallback ) {
+		try {
+			return $command( $this->redis );
+		} catch ( Exception $e ) {
+			$this->fail( $e );
+			return $fallback;
+		}
+	}
+
+	/**
+	 * Carries on without Redis, or throws when WP_REDIS_GRACEFUL is false.
+	 *
+	 * @param Exception $error What Redis threw.
+	 * @throws Exception When graceful mode is off.
+	 */
+	private function fail( Exception $error ) {
+		++$this->redis_failures;
+		$this->redis = null;
+		if ( defined( 'WP_REDIS_GRACEFUL' ) && ! WP_REDIS_GRACEFUL ) {
+			throw $error;
+		}
 	}
 
 	private function persistent( string $group ): bool {
@@ -72,7 +118,13 @@ final class P2P_Bench_Object_Cache {
 			return is_object( $value ) ? clone $value : $value;
 		}
 		if ( $this->persistent( $group ) ) {
-			$raw = $this->redis->get( $this->redis_key( $key, $group ) );
+			$name = $this->redis_key( $key, $group );
+			$raw  = $this->redis_call(
+				static function ( $redis ) use ( $name ) {
+					return $redis->get( $name );
+				},
+				false
+			);
 			if ( false !== $raw ) {
 				$found = true;
 				++$this->cache_hits;
@@ -99,8 +151,14 @@ final class P2P_Bench_Object_Cache {
 		$data  = is_object( $data ) ? clone $data : $data;
 		$this->memory[ $group ][ (string) $key ] = $data;
 		if ( $this->persistent( $group ) ) {
-			$raw = serialize( $data ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions
-			$expire > 0 ? $this->redis->setex( $this->redis_key( $key, $group ), (int) $expire, $raw ) : $this->redis->set( $this->redis_key( $key, $group ), $raw );
+			$raw  = serialize( $data ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions
+			$name = $this->redis_key( $key, $group );
+			$this->redis_call(
+				static function ( $redis ) use ( $name, $raw, $expire ) {
+					return $expire > 0 ? $redis->setex( $name, (int) $expire, $raw ) : $redis->set( $name, $raw );
+				},
+				false
+			);
 		}
 		return true;
 	}
@@ -141,7 +199,13 @@ final class P2P_Bench_Object_Cache {
 		$had   = isset( $this->memory[ $group ] ) && array_key_exists( (string) $key, $this->memory[ $group ] );
 		unset( $this->memory[ $group ][ (string) $key ] );
 		if ( $this->persistent( $group ) ) {
-			$had = $this->redis->del( $this->redis_key( $key, $group ) ) > 0 || $had;
+			$name = $this->redis_key( $key, $group );
+			$had  = $this->redis_call(
+				static function ( $redis ) use ( $name ) {
+					return $redis->del( $name );
+				},
+				0
+			) > 0 || $had;
 		}
 		return $had;
 	}
@@ -172,7 +236,12 @@ final class P2P_Bench_Object_Cache {
 	public function flush() {
 		$this->memory = array();
 		if ( null !== $this->redis ) {
-			$this->redis->flushDB();
+			$this->redis_call(
+				static function ( $redis ) {
+					return $redis->flushDB();
+				},
+				false
+			);
 		}
 		return true;
 	}
@@ -185,14 +254,19 @@ final class P2P_Bench_Object_Cache {
 	public function flush_group( $group ) {
 		unset( $this->memory[ $group ] );
 		if ( $this->persistent( (string) $group ) ) {
-			$iterator = null;
-			$pattern  = $this->redis_key( '*', (string) $group );
-			do {
-				$keys = $this->redis->scan( $iterator, $pattern, 500 );
-				if ( is_array( $keys ) && array() !== $keys ) {
-					$this->redis->del( $keys );
-				}
-			} while ( $iterator > 0 );
+			$pattern = $this->redis_key( '*', (string) $group );
+			$this->redis_call(
+				static function ( $redis ) use ( $pattern ) {
+					$iterator = null;
+					do {
+						$keys = $redis->scan( $iterator, $pattern, 500 );
+						if ( is_array( $keys ) && array() !== $keys ) {
+							$redis->del( $keys );
+						}
+					} while ( $iterator > 0 );
+				},
+				false
+			);
 		}
 		return true;
 	}
@@ -215,7 +289,12 @@ final class P2P_Bench_Object_Cache {
 
 	public function close() {
 		if ( null !== $this->redis ) {
-			$this->redis->close();
+			$this->redis_call(
+				static function ( $redis ) {
+					return $redis->close();
+				},
+				false
+			);
 		}
 		return true;
 	}

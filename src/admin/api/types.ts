@@ -92,8 +92,13 @@ export interface AdminDonation {
 	matched_donation_id?: number;
 	/** The donor's words of support (plain text), also while hidden. */
 	message?: string;
-	/** An administrator hid the message from every page and e-mail. */
+	/** An administrator hid the message (and the dedication) from every page and e-mail. */
 	message_hidden?: boolean;
+	/** 'honour' / 'memory' (decision 0077), also while hidden; '' without a dedication. */
+	dedication_type?: '' | 'honour' | 'memory';
+	dedication_name?: string;
+	/** Whether the one e-mail to the person the donor named was queued. */
+	dedication_notified?: boolean;
 }
 
 export interface AdminSponsor {

@@ -17,6 +17,7 @@ import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { initialEntries } from './initial-entries';
 import { InitialDataProvider } from '../contract/initial-data-context';
 import { normaliseCampaignRootUrl, routerBasename } from './router-basename';
+import { windowKeepingHistoryState } from '../navigation/keep-history-state';
 import { ROUTER_FUTURE_FLAGS } from '../../shared/router-flags';
 import { CampaignRoutes } from './routes';
 
@@ -38,6 +39,7 @@ export function App( { settings, data }: AppProps ) {
 		normaliseCampaignRootUrl( base );
 		return base;
 	} );
+	const [ routerWindow ] = useState( () => windowKeepingHistoryState() );
 
 	return (
 		// The app's rules outrank the theme's element rules (classic themes style every button).
@@ -60,6 +62,7 @@ export function App( { settings, data }: AppProps ) {
 								<BrowserRouter
 									basename={ basename }
 									future={ ROUTER_FUTURE_FLAGS }
+									window={ routerWindow }
 								>
 									<CampaignRoutes />
 								</BrowserRouter>

@@ -88,6 +88,10 @@ export interface DonationRow {
 	matchedBy: string;
 	/** The donor's words of support (plain text); '' when none or hidden by an administrator. */
 	message?: string;
+	/** "In honour of" / "In memory of" (decision 0077); '' when none or hidden with the message. */
+	dedicationType?: '' | 'honour' | 'memory';
+	/** The name the gift is dedicated to; '' as dedicationType. */
+	dedicationName?: string;
 }
 
 export interface TopDonor {

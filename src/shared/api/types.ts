@@ -35,6 +35,16 @@ export interface Campaign {
 	schedule: CampaignScheduleInfo;
 	/** The sponsor's match while it is announced (until its last day), else null. */
 	match: CampaignMatch | null;
+	/** The amounts the donation form offers (at most six; the standard four when none are set). */
+	suggested_amounts: SuggestedAmount[];
+	/** The suggested amount chosen when the donation form opens. */
+	default_amount: Money;
+}
+
+/** A suggested amount of the donation form and what it does ('' when the campaign says nothing). */
+export interface SuggestedAmount {
+	amount: Money;
+	impact: string;
 }
 
 /**

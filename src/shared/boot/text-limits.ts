@@ -26,6 +26,8 @@ export interface TextLimits {
 	name: number;
 	/** A sign-in handle. */
 	handle: number;
+	/** The impact line of a suggested amount. */
+	impact: number;
 }
 
 /** The plugin's defaults, for a page whose PHP sent none. */
@@ -40,6 +42,7 @@ export const DEFAULT_TEXT_LIMITS: TextLimits = {
 	invitations: 5000,
 	name: 191,
 	handle: 254,
+	impact: 150,
 };
 
 /** The limits PHP sent, each a positive whole number, else its default. */

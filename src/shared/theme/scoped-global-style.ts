@@ -34,6 +34,14 @@ export const ScopedGlobalStyle = createGlobalStyle< { $root: string } >`
 		outline-offset: 2px;
 	}
 
+	/*
+	 * A tab list scrolls sideways (overflow-x), which clips whatever is drawn outside it: a tab's
+	 * ring outside the tab showed only as a line between two tabs. Tabs draw theirs inside.
+	 */
+	${ ( { $root } ) => $root } [role='tab']:focus-visible {
+		outline-offset: -3px;
+	}
+
 	/* No weight (:where): a component that sizes its picture (an avatar's cover crop) must win. */
 	:where(${ ( { $root } ) => $root } img) {
 		max-width: 100%;

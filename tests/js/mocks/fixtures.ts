@@ -72,6 +72,13 @@ export const buildCampaign = (
 	end_date: null,
 	schedule: { state: 'open', days_left: null, days_to_start: null },
 	match: null,
+	suggested_amounts: [
+		{ amount: 25, impact: '' },
+		{ amount: 50, impact: '' },
+		{ amount: 100, impact: '' },
+		{ amount: 250, impact: '' },
+	],
+	default_amount: 50,
 	...overrides,
 } );
 

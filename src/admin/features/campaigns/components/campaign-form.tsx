@@ -7,7 +7,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '../../../../shared/forms/apply-server-field-errors';
 import { FormError } from '../../../../shared/ui/form-error';
 import {
@@ -25,8 +25,15 @@ import { MONEY_RANGE, outOfRange } from '../../../components/number-range';
 import { useFormat, useSettings } from '../../../../shared/app-services';
 import { ColourField } from './colour-field';
 import { ColourPreview } from './colour-preview';
+import {
+	SuggestedAmountsField,
+	suggestedAmountsBody,
+	suggestedAmountValues,
+	type SuggestedAmountValues,
+} from './suggested-amounts-field';
+import type { NumberFormat } from '../../../../shared/format/money';
 
-export interface CampaignFormValues {
+export interface CampaignFormValues extends SuggestedAmountValues {
 	campaign_title: string;
 	slug: string;
 	status: string;
@@ -50,8 +57,12 @@ export interface CampaignFormValues {
 	moderation: string;
 }
 
-export function formValues( campaign?: AdminCampaign ): CampaignFormValues {
+export function formValues(
+	campaign: AdminCampaign | undefined,
+	separators: NumberFormat
+): CampaignFormValues {
 	return {
+		...suggestedAmountValues( campaign, separators ),
 		campaign_title: campaign?.campaign_title ?? '',
 		slug: campaign?.slug ?? '',
 		status: campaign?.status ?? 'draft',
@@ -83,6 +94,11 @@ interface CampaignFormProps {
 }
 
 export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
+	const settings = useSettings();
+	const { textLimits } = settings;
+	const form = useForm< CampaignFormValues >( {
+		defaultValues: formValues( campaign, settings ),
+	} );
 	const {
 		register,
 		control,
@@ -91,22 +107,27 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 		setError,
 		watch,
 		formState: { errors },
-	} = useForm< CampaignFormValues >( {
-		defaultValues: formValues( campaign ),
-	} );
+	} = form;
 	const [ error, setFormError ] = useState< string | undefined >();
 	const { run, isBusy } = useAdminAction();
 	const format = useFormat();
-	const { textLimits } = useSettings();
 	const goalRules = {
 		validate: ( value: string ) =>
 			outOfRange( Number( value || 0 ), MONEY_RANGE, format.number ) ??
 			true,
 	};
 
-	const save = async ( values: CampaignFormValues ) => {
+	const save = async ( {
+		suggested_amounts: suggestedAmounts,
+		default_index: defaultIndex,
+		...values
+	}: CampaignFormValues ) => {
 		const body: Record< string, unknown > = {
 			...values,
+			...suggestedAmountsBody( {
+				suggested_amounts: suggestedAmounts,
+				default_index: defaultIndex,
+			} ),
 			campaign_goal: Number( values.campaign_goal || 0 ),
 			fundraiser_goal: Number( values.fundraiser_goal || 0 ),
 			team_goal: Number( values.team_goal || 0 ),
@@ -122,12 +143,14 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 		);
 		if ( result.error ) {
 			setFormError( result.error.message );
-			applyServerFieldErrors( result.error, setError );
+			applyServerFieldErrors( result.error, setError, {
+				default_amount: 'default_index',
+			} );
 			return;
 		}
 		setFormError( undefined );
 		if ( result.data ) {
-			reset( formValues( result.data ) );
+			reset( formValues( result.data, settings ) );
 			onSaved( result.data );
 		}
 	};
@@ -299,6 +322,10 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 							{ ...money }
 						/>
 					</fieldset>
+					{ /* The amounts' rows read the form from its context (their own field array). */ }
+					<FormProvider { ...form }>
+						<SuggestedAmountsField />
+					</FormProvider>
 					<fieldset className="p2p-admin-card">
 						<legend>
 							{ __( 'Story placeholders', 'p2p-fundraising' ) }

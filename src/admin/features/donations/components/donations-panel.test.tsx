@@ -136,6 +136,69 @@ describe( 'DonationsPanel', () => {
 		// Typing into the modal's fields one key at a time takes seconds on a loaded machine.
 	}, 30000 );
 
+	it( 'shows a dedication with the message, struck through while hidden, and hides a gift that has only a dedication', async () => {
+		const bodies: unknown[] = [];
+		const dedicated: AdminDonation = {
+			...donation,
+			message: '',
+			message_hidden: false,
+			dedication_type: 'memory',
+			dedication_name: 'Rose Miller',
+			dedication_notified: true,
+		};
+		const hiddenOne: AdminDonation = {
+			...donation,
+			id: 42,
+			donor_name: 'Eli',
+			message: 'Second voice',
+			message_hidden: true,
+			dedication_type: 'honour',
+			dedication_name: 'Coach Dana',
+		};
+		server.use(
+			http.get( apiUrl( 'admin/campaigns/7' ), () =>
+				HttpResponse.json( {
+					data: { campaign_id: 7, campaign_title: 'Spring Run' },
+				} )
+			),
+			http.get( apiUrl( 'admin/campaigns/7/donations' ), () =>
+				HttpResponse.json( {
+					data: [ dedicated, hiddenOne ],
+					total: 2,
+					count: 2,
+				} )
+			),
+			http.post(
+				apiUrl( 'admin/campaigns/7/donations/messages' ),
+				async ( { request } ) => {
+					bodies.push( await request.json() );
+					return HttpResponse.json( { data: { changed: 1 } } );
+				}
+			)
+		);
+		renderAdmin( '/campaigns/7/donations' );
+		const user = userEvent.setup();
+		const row = ( await screen.findByText( 'Dora' ) ).closest(
+			'tr'
+		) as HTMLElement;
+		expect(
+			within( row ).getByText( 'In memory of Rose Miller' )
+		).toBeInTheDocument();
+		const hidden = screen.getByText( 'Eli' ).closest( 'tr' ) as HTMLElement;
+		expect(
+			within( hidden ).getByText( 'In honour of Coach Dana' )
+		).toHaveClass( 'p2p-admin-message__text--hidden' );
+		await user.click(
+			within( row ).getByRole( 'button', {
+				name: 'Hide the message of donation 41',
+			} )
+		);
+		await screen.findByText(
+			'Message hidden from the campaign pages, the fundraiser’s donor list and e-mails.'
+		);
+		expect( bodies ).toEqual( [ { ids: [ 41 ], hidden: true } ] );
+	} );
+
 	it( 'hides a message with its row button, and the selected rows’ messages in one request', async () => {
 		const bodies: unknown[] = [];
 		const withWords: AdminDonation = {

@@ -1,6 +1,7 @@
 /**
- * A donation's message in the admin list: the text (also while hidden, marked so) and the button
- * that hides it from every page, list and e-mail at once, or shows it again.
+ * A donation's message in the admin list: the dedication and the text (also while hidden, marked
+ * so) and the button that hides them from every page, list and e-mail at once, or shows them
+ * again. Hiding covers everything the donor wrote, the dedication too (decision 0077).
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { AdminDonation } from '../../../api/types';
@@ -17,7 +18,8 @@ interface MessageCellProps {
 export function MessageCell( { campaignId, donation }: MessageCellProps ) {
 	const { run, isBusy } = useAdminAction();
 	const { addNotice } = useNotices();
-	if ( ! donation.message ) {
+	const dedication = dedicationText( donation );
+	if ( ! donation.message && ! dedication ) {
 		return null;
 	}
 	const isHidden = Boolean( donation.message_hidden );
@@ -39,17 +41,19 @@ export function MessageCell( { campaignId, donation }: MessageCellProps ) {
 			addNotice( 'error', result.error.message );
 		}
 	};
+	const textClass = isHidden
+		? 'p2p-admin-message__text p2p-admin-message__text--hidden'
+		: 'p2p-admin-message__text';
 	return (
 		<div className="p2p-admin-message">
-			<p
-				className={
-					isHidden
-						? 'p2p-admin-message__text p2p-admin-message__text--hidden'
-						: 'p2p-admin-message__text'
-				}
-			>
-				{ donation.message }
-			</p>
+			{ dedication && (
+				<p className={ `${ textClass } p2p-admin-message__dedication` }>
+					{ dedication }
+				</p>
+			) }
+			{ donation.message && (
+				<p className={ textClass }>{ donation.message }</p>
+			) }
 			{ isHidden && (
 				<span className="p2p-admin-badge">
 					{ __( 'Hidden', 'p2p-fundraising' ) }
@@ -90,4 +94,22 @@ export function MessageCell( { campaignId, donation }: MessageCellProps ) {
 			</button>
 		</div>
 	);
+}
+
+/** "In memory of Jane Doe", or '' without a dedication. */
+function dedicationText( donation: AdminDonation ): string {
+	if ( ! donation.dedication_type || ! donation.dedication_name ) {
+		return '';
+	}
+	return donation.dedication_type === 'honour'
+		? sprintf(
+				/* translators: %s: the name of the person a gift is dedicated to. */
+				__( 'In honour of %s', 'p2p-fundraising' ),
+				donation.dedication_name
+			)
+		: sprintf(
+				/* translators: %s: the name of the person a gift is dedicated to (who has died). */
+				__( 'In memory of %s', 'p2p-fundraising' ),
+				donation.dedication_name
+			);
 }

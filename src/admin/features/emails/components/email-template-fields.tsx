@@ -42,6 +42,15 @@ export function EmailTemplateFields( {
 		),
 		placeholders
 	);
+	// The one e-mail to the person a dedication names (decision 0078).
+	const dedicationHint = sprintf(
+		/* translators: %s: list of placeholders such as {dedication}. */
+		__(
+			'Placeholders: %s. There is none for the amount: this e-mail never states it. Why they receive it is added below the text.',
+			'p2p-fundraising'
+		),
+		placeholders
+	);
 	const fundraiserHint = sprintf(
 		/* translators: %s: list of placeholders such as {fundraiser_name}. */
 		__(
@@ -50,6 +59,12 @@ export function EmailTemplateFields( {
 		),
 		placeholders
 	);
+	const hintOf = ( kind: string ) => {
+		if ( kind === 'dedication_notice' ) {
+			return dedicationHint;
+		}
+		return template.audience === 'donor' ? donorHint : fundraiserHint;
+	};
 	// The server's message wins; until then, what it would say about an unknown {name}.
 	const fieldError = ( field: 'subject' | 'body' ) =>
 		errors[ `${ template.kind }.${ field }` ] ??
@@ -83,9 +98,7 @@ export function EmailTemplateFields( {
 				value={ template.body }
 				maxLength={ 5000 }
 				error={ fieldError( 'body' ) }
-				hint={
-					template.audience === 'donor' ? donorHint : fundraiserHint
-				}
+				hint={ hintOf( template.kind ) }
 				onChange={ ( event ) =>
 					onChange( { body: event.target.value } )
 				}

@@ -32,6 +32,14 @@ const settings = () => ( {
 				audience: 'donor',
 				placeholders: [ 'donor_name', 'receipt_number', 'tax_text' ],
 			} ),
+			template(
+				'dedication_notice',
+				'Dedicated gift (to the person the donor asked us to tell)',
+				{
+					audience: 'donor',
+					placeholders: [ 'notify_name', 'donor_name', 'dedication' ],
+				}
+			),
 		],
 		nudgeDays: 7,
 		receipt: {
@@ -107,6 +115,11 @@ describe( 'E-mails screen', () => {
 					subject: 'Subject of donor_receipt',
 					body: 'Body of donor_receipt',
 				},
+				dedication_notice: {
+					enabled: true,
+					subject: 'Subject of dedication_notice',
+					body: 'Body of dedication_notice',
+				},
 			},
 		} );
 	} );
@@ -177,6 +190,34 @@ describe( 'E-mails screen', () => {
 			organisation: 'Clean Water Trust',
 			taxText: 'Charity no. 12345.',
 		} );
+	} );
+
+	it( 'lists the dedication e-mail under To donors, saying it never states the amount, without the receipt’s fields', async () => {
+		server.use(
+			http.get( apiUrl( 'admin/email-settings' ), () =>
+				HttpResponse.json( settings() )
+			)
+		);
+		renderAdmin( '/emails' );
+		const dedication = await screen.findByRole( 'group', {
+			name: 'Dedicated gift (to the person the donor asked us to tell)',
+		} );
+		expect(
+			within( dedication ).getByText(
+				/Placeholders: \{notify_name\}, \{donor_name\}, \{dedication\}\. There is none for the amount/
+			)
+		).toBeInTheDocument();
+		expect(
+			within( dedication ).getByText( /Sent once to the person/ )
+		).toBeInTheDocument();
+		expect(
+			within( dedication ).queryByRole( 'textbox', {
+				name: 'Organisation named on receipts',
+			} )
+		).not.toBeInTheDocument();
+		expect(
+			within( dedication ).queryByText( /no money moved/ )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'flags an unknown placeholder as it is typed, naming the ones the e-mail knows', async () => {

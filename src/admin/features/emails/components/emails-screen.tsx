@@ -208,48 +208,59 @@ function EmailsForm( { settings }: { settings: AdminEmailSettings } ) {
 				.map( ( template ) =>
 					templateFields(
 						template,
-						<>
-							<TextField
-								label={ __(
-									'Organisation named on receipts',
+						template.kind === 'dedication_notice' ? (
+							<p className="description">
+								{ __(
+									'Sent once to the person a donor asks us to tell about a dedicated gift, when the gift completes (an offline pledge when you confirm it); not when the gift is refunded or its words are hidden first.',
 									'p2p-fundraising'
 								) }
-								value={ values.receipt.organisation }
-								placeholder={
-									values.receipt.organisationDefault
-								}
-								maxLength={ 200 }
-								hint={ __(
-									'Who received the gift, as your tax authority knows it. Empty: the site name.',
-									'p2p-fundraising'
-								) }
-								error={ fieldErrors[ 'receipt.organisation' ] }
-								onChange={ ( event ) =>
-									changeReceipt( {
-										organisation: event.target.value,
-									} )
-								}
-							/>
-							<TextAreaField
-								label={ __(
-									'Tax wording on receipts',
-									'p2p-fundraising'
-								) }
-								rows={ 3 }
-								value={ values.receipt.taxText }
-								maxLength={ 2000 }
-								hint={ __(
-									'Printed on every receipt as {tax_text}, e.g. your registered charity number and whether the gift is tax-deductible. Empty: none.',
-									'p2p-fundraising'
-								) }
-								error={ fieldErrors[ 'receipt.taxText' ] }
-								onChange={ ( event ) =>
-									changeReceipt( {
-										taxText: event.target.value,
-									} )
-								}
-							/>
-						</>
+							</p>
+						) : (
+							<>
+								<TextField
+									label={ __(
+										'Organisation named on receipts',
+										'p2p-fundraising'
+									) }
+									value={ values.receipt.organisation }
+									placeholder={
+										values.receipt.organisationDefault
+									}
+									maxLength={ 200 }
+									hint={ __(
+										'Who received the gift, as your tax authority knows it. Empty: the site name.',
+										'p2p-fundraising'
+									) }
+									error={
+										fieldErrors[ 'receipt.organisation' ]
+									}
+									onChange={ ( event ) =>
+										changeReceipt( {
+											organisation: event.target.value,
+										} )
+									}
+								/>
+								<TextAreaField
+									label={ __(
+										'Tax wording on receipts',
+										'p2p-fundraising'
+									) }
+									rows={ 3 }
+									value={ values.receipt.taxText }
+									maxLength={ 2000 }
+									hint={ __(
+										'Printed on every receipt as {tax_text}, e.g. your registered charity number and whether the gift is tax-deductible. Empty: none.',
+										'p2p-fundraising'
+									) }
+									error={ fieldErrors[ 'receipt.taxText' ] }
+									onChange={ ( event ) =>
+										changeReceipt( {
+											taxText: event.target.value,
+										} )
+									}
+								/>
+							</>
+						)
 					)
 				) }
 			<FormError message={ error } />

@@ -100,6 +100,49 @@ describe( 'DonationList', () => {
 		expect( within( without! ).queryByRole( 'blockquote' ) ).toBeNull();
 	} );
 
+	it( 'shows a dedication above the words, an anonymous gift’s too, as plain text', () => {
+		renderWithProviders(
+			<DonationList
+				donations={ [
+					buildDonation( 5, {
+						donorName: 'Anonymous',
+						message: 'For Rose',
+						dedicationType: 'memory',
+						dedicationName: 'Rose <i>Miller</i>',
+					} ),
+					buildDonation( 6, {
+						donorName: 'Ada',
+						dedicationType: 'honour',
+						dedicationName: 'Coach Dana',
+					} ),
+					buildDonation( 7, {
+						donorName: 'Eli',
+						dedicationType: '',
+						dedicationName: '',
+					} ),
+				] }
+			/>
+		);
+		const [ memory, honour, none ] = rows();
+		const line = within( memory! ).getByText(
+			'In memory of Rose <i>Miller</i>'
+		);
+		expect( line.querySelector( 'i' ) ).toBeNull();
+		// Read before the words: the dedication says what the gift is, the message what they wish.
+		expect(
+			line.compareDocumentPosition(
+				within( memory! ).getByRole( 'blockquote' )
+			)
+		).toBe( Node.DOCUMENT_POSITION_FOLLOWING );
+		expect(
+			within( memory! ).getByText( 'Anonymous' )
+		).toBeInTheDocument();
+		expect(
+			within( honour! ).getByText( 'In honour of Coach Dana' )
+		).toBeInTheDocument();
+		expect( none!.querySelector( '.p2p-dedication' ) ).toBeNull();
+	} );
+
 	it( 'names no recipient for a donation to the campaign itself', () => {
 		renderWithProviders(
 			<DonationList

@@ -9,6 +9,7 @@ import type { DonationRow } from '../../../contract/types';
 import { interpolateElement } from '../../../../shared/i18n/interpolate-element';
 import { Avatar } from '../../../../shared/ui/avatar';
 import { AppLink } from '../../../components/app-link';
+import { DedicationLine } from '../../../components/dedication-line';
 import { DonorMessage } from '../../../components/donor-message';
 import { DonorAmount, DonorListBase, DonorRow } from './donor-list.styles';
 
@@ -73,6 +74,10 @@ export function DonationList( { donations }: DonationListProps ) {
 							) }
 							{ donation.relativeDateString }
 						</Meta>
+						<DedicationLine
+							type={ donation.dedicationType }
+							name={ donation.dedicationName }
+						/>
 						<DonorMessage message={ donation.message } />
 					</Body>
 					<DonorAmount

@@ -20,9 +20,15 @@ export interface MyDonor {
 	fundraiserName: string;
 	isThanked: boolean;
 	canThank: boolean;
+	/** The donor asked (through a thank-you's unsubscribe link) for no e-mail from fundraisers. */
+	optedOut: boolean;
 	wantsUpdates: boolean;
 	/** The donor's words of support (plain text); '' when none or hidden by an administrator. */
 	message?: string;
+	/** "In honour of" / "In memory of" (decision 0077); '' when none or hidden with the message. */
+	dedicationType?: '' | 'honour' | 'memory';
+	/** The name the gift is dedicated to; '' as dedicationType. */
+	dedicationName?: string;
 }
 
 export const MY_DONORS_PER_PAGE = 10;

@@ -19,6 +19,7 @@ import {
 	type MyDonor,
 } from '../api/get-my-donors';
 import { NewerOlderPager } from '../../../components/newer-older-pager';
+import { DedicationLine } from '../../../components/dedication-line';
 import { DonorMessage } from '../../../components/donor-message';
 import { useThankDonors, type ThankTarget } from '../use-thank-donors';
 import { ThankModal } from './thank-modal';
@@ -159,6 +160,10 @@ export function DonorList( { scope, fundraiserName }: DonorListProps ) {
 															'p2p-fundraising'
 														) ) }
 										</span>
+										<DedicationLine
+											type={ donor.dedicationType }
+											name={ donor.dedicationName }
+										/>
 										<DonorMessage
 											message={ donor.message }
 										/>
@@ -201,7 +206,14 @@ export function DonorList( { scope, fundraiserName }: DonorListProps ) {
 											</Button>
 										) }
 										{ ! donor.isThanked &&
+											donor.optedOut &&
+											__(
+												'Asked not to be e-mailed',
+												'p2p-fundraising'
+											) }
+										{ ! donor.isThanked &&
 											! donor.canThank &&
+											! donor.optedOut &&
 											donor.isAnonymous &&
 											__(
 												'Did not allow contact',

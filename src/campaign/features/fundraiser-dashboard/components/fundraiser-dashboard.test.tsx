@@ -23,6 +23,7 @@ const donor = ( id: number, overrides: Partial< MyDonor > = {} ): MyDonor => ( {
 	fundraiserName: 'Ada Lovelace',
 	isThanked: false,
 	canThank: true,
+	optedOut: false,
 	wantsUpdates: false,
 	...overrides,
 } );
@@ -84,6 +85,11 @@ describe( 'Fundraiser dashboard', () => {
 							isThanked: true,
 							canThank: false,
 						} ),
+						donor( 4, {
+							donorName: 'Noor Haddad',
+							canThank: false,
+							optedOut: true,
+						} ),
 					] )
 				);
 			} )
@@ -116,6 +122,14 @@ describe( 'Fundraiser dashboard', () => {
 		).toBeInTheDocument();
 		expect( within( donors ).getByText( 'Thanked' ) ).toBeInTheDocument();
 		expect(
+			within( donors ).getByText( 'Asked not to be e-mailed' )
+		).toBeInTheDocument();
+		expect(
+			within( donors ).queryByRole( 'button', {
+				name: 'Thank Noor Haddad',
+			} )
+		).toBeNull();
+		expect(
 			within( donors ).queryByRole( 'tab', { name: 'Team donations' } )
 		).toBeNull();
 	} );
@@ -147,6 +161,35 @@ describe( 'Fundraiser dashboard', () => {
 		] );
 		expect( quotes[ 1 ]!.closest( 'li' )?.textContent ).toContain(
 			'Anonymous'
+		);
+	} );
+
+	it( 'shows a donor’s dedication under their name, an anonymous donor’s too', async () => {
+		server.use(
+			info(),
+			http.get( apiUrl( 'get-my-donors' ), () =>
+				HttpResponse.json(
+					buildPage( [
+						donor( 1, {
+							donorName: 'Anonymous',
+							isAnonymous: true,
+							canThank: false,
+							dedicationType: 'memory',
+							dedicationName: 'Rose Miller',
+						} ),
+						donor( 2, { donorName: 'Amara Obi' } ),
+					] )
+				)
+			)
+		);
+		renderCampaignApp( { route: '/start-fundraising/', data: data() } );
+		const donors = await myDonorsRegion();
+		const line = await within( donors ).findByText(
+			'In memory of Rose Miller'
+		);
+		expect( line.closest( 'li' )?.textContent ).toContain( 'Anonymous' );
+		expect( donors.querySelectorAll( '.p2p-dedication' ) ).toHaveLength(
+			1
 		);
 	} );
 
