@@ -302,9 +302,13 @@ export async function ensureSeeded(
 	log( 'campaign and teams' );
 	await query(
 		instance,
-		`INSERT INTO wp_p2p_campaigns (slug, title, short_desc, long_desc, goal, status, sponsors_enabled, fundraiser_goal, team_goal, fundraiser_story_placeholder, team_story_placeholder, created_at, updated_at)
+		// campaigns.suggested_amounts (1.9.6) is a TEXT without default: this one statement runs
+		// without strict mode, so it gets '' (the standard amounts) and older versions still seed.
+		`SET @mode = @@SESSION.sql_mode; SET SESSION sql_mode = '';
+		INSERT INTO wp_p2p_campaigns (slug, title, short_desc, long_desc, goal, status, sponsors_enabled, fundraiser_goal, team_goal, fundraiser_story_placeholder, team_story_placeholder, created_at, updated_at)
 		VALUES ('${ SCALE_SLUG }', 'National Scale Run', 'One million donations.', 'A campaign the size of a national event.', 50000000, 'active', 'enabled', 1000, 5000, '', '', ${ now }, ${ now });
 		SET @c = LAST_INSERT_ID();
+		SET SESSION sql_mode = @mode;
 		INSERT INTO wp_p2p_sponsors (campaign_id, name, url, sort_order) SELECT @c, CONCAT('Sponsor ', seq), 'https://example.org/', seq FROM seq_1_to_6;
 		INSERT INTO wp_p2p_teams (campaign_id, name, slug, story, goal, access, captain_user_id, status, created_at, updated_at)
 		SELECT @c, CONCAT(${ pick( ADJECTIVES, 'seq' ) }, ' ', ${ pick( NOUNS, 'seq DIV 20' ) }, ' ', seq), CONCAT('team-', seq), 'We run for a good cause.', 5000,
