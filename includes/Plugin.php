@@ -46,6 +46,7 @@ final class Plugin {
 		Rest\Admin\TeamsController::class,
 		Rest\Admin\FundraisersController::class,
 		Rest\Admin\DonationsController::class,
+		Rest\Admin\DonorsController::class,
 		Rest\Admin\SponsorsController::class,
 		Rest\Admin\ExportController::class,
 		Rest\Admin\DashboardController::class,

@@ -276,6 +276,10 @@ final class CampaignRepository {
 		foreach ( array( 'milestones', 'mail_queue' ) as $name ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE m FROM %i m INNER JOIN %i f ON f.id = m.fundraiser_id WHERE f.campaign_id = %d', Schema::table( $name ), Schema::table( 'fundraisers' ), $id ) );
 		}
+		// Its donors' records, and their records across campaigns recounted without it (decision 0081).
+		if ( Schema::has( Schema::DONOR_RECORDS ) ) {
+			( new DonorRecordRepository() )->forget_campaign( $id );
+		}
 		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'matches', 'updates', 'donor_totals', 'name_index', 'donation_days', 'name_grams', 'fundraiser_bands' ) as $name ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE campaign_id = %d', Schema::table( $name ), $id ) );
 		}

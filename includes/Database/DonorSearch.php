@@ -32,23 +32,26 @@ final class DonorSearch {
 	private const MIN_WORD = 3;
 
 	/**
-	 * " AND …" condition over d (donations) for a search text ('' for none).
+	 * " AND …" condition for a search text ('' for none), over d (donations) unless other columns
+	 * with the same FULLTEXT index are named (the donors table, decision 0081).
 	 *
 	 * @param string $search The typed text.
+	 * @param string $name   Donor name column (a constant of the caller).
+	 * @param string $email  Donor e-mail column (a constant of the caller).
 	 */
-	public static function condition( string $search ): string {
+	public static function condition( string $search, string $name = 'd.donor_name', string $email = 'd.donor_email' ): string {
 		global $wpdb;
 		if ( '' === $search ) {
 			return '';
 		}
 		$like    = '%' . $wpdb->esc_like( $search ) . '%';
-		$literal = $wpdb->prepare( '(d.donor_name LIKE %s OR d.donor_email LIKE %s)', $like, $like );
+		$literal = $wpdb->prepare( "({$name} LIKE %s OR {$email} LIKE %s)", $like, $like ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- column names from the callers' constants.
 		$words   = self::words( $search );
 		if ( array() === $words ) {
 			return " AND {$literal}";
 		}
 		$boolean = implode( ' ', array_map( static fn( string $word ): string => '+' . $word . '*', $words ) );
-		return $wpdb->prepare( ' AND MATCH(d.donor_name, d.donor_email) AGAINST (%s IN BOOLEAN MODE)', $boolean ) . " AND {$literal}";
+		return $wpdb->prepare( " AND MATCH({$name}, {$email}) AGAINST (%s IN BOOLEAN MODE)", $boolean ) . " AND {$literal}"; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- column names from the callers' constants.
 	}
 
 	/**

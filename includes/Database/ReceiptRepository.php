@@ -26,7 +26,7 @@ final class ReceiptRepository {
 	 * @param int    $donation_id Donation id.
 	 * @param bool   $is_test     Whether no money moved (test mode).
 	 * @param string $issued_at   GMT datetime.
-	 * @return array{id: int, donation_id: int, is_test: bool, issued_at: string}
+	 * @return array{id: int, donation_id: int, is_test: bool, issued_at: string, resent_at: string, resent_count: int}
 	 * @throws DatabaseError When the database refuses it.
 	 */
 	public function issue( int $donation_id, bool $is_test, string $issued_at ): array {
@@ -48,20 +48,38 @@ final class ReceiptRepository {
 	}
 
 	/**
+	 * Records that an administrator sends the receipt again, unless it was sent again after $since
+	 * (the throttle, decision 0082): one statement, so two clicks at once send it once. True when
+	 * it was recorded (the caller then queues the e-mail).
+	 *
+	 * @param int    $donation_id Donation id.
+	 * @param string $now         GMT datetime.
+	 * @param string $since       GMT datetime: no second re-send after it.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function mark_resent( int $donation_id, string $now, string $since ): bool {
+		global $wpdb;
+		return 1 === Query::execute( $wpdb->prepare( 'UPDATE %i SET resent_at = %s, resent_count = resent_count + 1 WHERE donation_id = %d AND (resent_at IS NULL OR resent_at <= %s)', Schema::table( 'receipts' ), $now, $donation_id, $since ) );
+	}
+
+	/**
 	 * The receipt of a donation, or null when none was issued.
 	 *
 	 * @param int $donation_id Donation id.
-	 * @return array{id: int, donation_id: int, is_test: bool, issued_at: string}|null
+	 * @return array{id: int, donation_id: int, is_test: bool, issued_at: string, resent_at: string, resent_count: int}|null
 	 */
 	public function find_by_donation( int $donation_id ): ?array {
 		global $wpdb;
 		$table = Schema::table( 'receipts' );
-		$row   = Query::row( $wpdb->prepare( "SELECT id, donation_id, is_test, issued_at FROM {$table} WHERE donation_id = %d", $donation_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$row   = Query::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE donation_id = %d", $donation_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 		return null === $row ? null : array(
-			'id'          => (int) $row['id'],
-			'donation_id' => (int) $row['donation_id'],
-			'is_test'     => 1 === (int) $row['is_test'],
-			'issued_at'   => (string) $row['issued_at'],
+			'id'           => (int) $row['id'],
+			'donation_id'  => (int) $row['donation_id'],
+			'is_test'      => 1 === (int) $row['is_test'],
+			'issued_at'    => (string) $row['issued_at'],
+			// Before the 1.9.7 upgrade the columns are not there yet.
+			'resent_at'    => (string) ( $row['resent_at'] ?? '' ),
+			'resent_count' => (int) ( $row['resent_count'] ?? 0 ),
 		);
 	}
 

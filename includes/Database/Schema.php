@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.9.6';
+	public const VERSION = '1.9.7';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -60,6 +60,9 @@ final class Schema {
 
 	/** campaigns.suggested_amounts: each campaign's amounts and impact lines (decision 0079; dbDelta only). */
 	public const SUGGESTED_AMOUNTS = '1.9.6';
+
+	/** The donors table of the admin Donors screen and the receipts' re-send record (decision 0081). */
+	public const DONOR_RECORDS = '1.9.7';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -184,6 +187,9 @@ final class Schema {
 	 * standard amounts as before, so no data moves. It is nullable so that a node still running the
 	 * previous version can create a campaign during a rolling deploy (strict SQL mode refuses a
 	 * missing NOT NULL text column).
+	 * 1.9.7: the donors table (one row per address and campaign, and per address across campaigns:
+	 * decision 0081) and receipts.resent_at / resent_count; dbDelta creates them, the donors are
+	 * built here from the completed gifts, one campaign at a time under that campaign's row lock.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -225,6 +231,9 @@ final class Schema {
 			self::FUNDRAISER_BANDS => static function (): void {
 				( new FundraiserBandRepository() )->rebuild_all();
 			},
+			self::DONOR_RECORDS   => static function (): void {
+				( new DonorRecordRepository() )->rebuild_all();
+			},
 		);
 	}
 
@@ -253,6 +262,7 @@ final class Schema {
 			self::table( 'receipts' ),
 			self::table( 'expiring_values' ),
 			self::table( 'fundraiser_bands' ),
+			self::table( 'donors' ),
 		);
 	}
 
@@ -290,6 +300,7 @@ final class Schema {
 		$receipts         = self::table( 'receipts' );
 		$expiring_values  = self::table( 'expiring_values' );
 		$fundraiser_bands = self::table( 'fundraiser_bands' );
+		$donors           = self::table( 'donors' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -531,8 +542,30 @@ id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 donation_id bigint(20) unsigned NOT NULL,
 is_test tinyint(1) NOT NULL DEFAULT 0,
 issued_at datetime NOT NULL,
+resent_at datetime DEFAULT NULL,
+resent_count int(10) unsigned NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 UNIQUE KEY donation_id (donation_id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$donors} (
+campaign_id bigint(20) unsigned NOT NULL,
+email_key varchar(191) NOT NULL,
+donor_hash char(40) NOT NULL,
+donor_name varchar(191) NOT NULL DEFAULT '',
+donor_email varchar(191) NOT NULL DEFAULT '',
+gifts int(10) unsigned NOT NULL DEFAULT 0,
+total decimal(14,2) NOT NULL DEFAULT 0.00,
+first_gift_at datetime NOT NULL,
+last_gift_at datetime NOT NULL,
+is_recurring tinyint(1) NOT NULL DEFAULT 0,
+wants_updates tinyint(1) NOT NULL DEFAULT 0,
+PRIMARY KEY  (campaign_id,email_key),
+KEY donor_hash (donor_hash),
+KEY admin_total (campaign_id,total),
+KEY admin_gifts (campaign_id,gifts),
+KEY admin_last (campaign_id,last_gift_at),
+KEY admin_name (campaign_id,donor_name),
+FULLTEXT KEY admin_search (donor_name,donor_email)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$expiring_values} (
 name char(32) NOT NULL,

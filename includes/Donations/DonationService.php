@@ -13,6 +13,7 @@ use P2PFundraising\Database\ApprovedCountRepository;
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\DonationDayRepository;
 use P2PFundraising\Database\DonationRepository;
+use P2PFundraising\Database\DonorRecordRepository;
 use P2PFundraising\Database\DonorTotalsRepository;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\InvitationRepository;
@@ -67,6 +68,9 @@ final class DonationService {
 	/** @var DonorTotalsRepository */
 	private $donors;
 
+	/** @var DonorRecordRepository */
+	private $donor_records;
+
 	/** @var DonationDayRepository */
 	private $days;
 	/** @var MatchingGifts */
@@ -79,6 +83,7 @@ final class DonationService {
 		$this->campaigns   = new CampaignRepository();
 		$this->totals      = new TotalsRepository();
 		$this->donors      = new DonorTotalsRepository();
+		$this->donor_records = new DonorRecordRepository();
 		$this->days        = new DonationDayRepository();
 		$this->matching    = new MatchingGifts();
 	}
@@ -257,6 +262,7 @@ final class DonationService {
 				$this->campaigns->lock( $campaign_id );
 				$this->totals->recount_campaign( $campaign_id );
 				$this->donors->rebuild_campaign( $campaign_id );
+				$this->donor_records->recount_campaign( $campaign_id );
 				( new ApprovedCountRepository() )->recount( $campaign_id );
 				ReadCache::campaign_changed( $campaign_id );
 			}
@@ -516,14 +522,16 @@ final class DonationService {
 	}
 
 	/**
-	 * After a donation changed in the current transaction: its top-donor entries are recounted
-	 * (decision 0024) and the campaign's cached reads are dropped (decision 0026).
+	 * After a donation changed in the current transaction: its top-donor entries (decision 0024)
+	 * and its donor's records (decision 0081) are recounted and the campaign's cached reads are
+	 * dropped (decision 0026).
 	 *
 	 * @param array<string, mixed> $before The donation as it was.
 	 * @param array<string, mixed> $after  The donation as it is now.
 	 */
 	private function changed( array $before, array $after ): void {
 		$this->donors->refresh( array( $before, $after ) );
+		$this->donor_records->refresh( array( $before, $after ) );
 		ReadCache::campaign_changed( (int) $after['campaign_id'] );
 	}
 

@@ -31,6 +31,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Receipt {
 
+	/** Seconds before an administrator can send the same receipt again (decision 0082). */
+	public const RESEND_INTERVAL = 600;
+
 	/** Issues receipts when donations complete. */
 	public static function register(): void {
 		add_action( 'p2p_fundraising_donation_completed', array( self::class, 'issue' ) );
@@ -94,6 +97,36 @@ final class Receipt {
 			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the receipt could not be issued; the donation stands.
 			error_log( 'P2P Fundraising: could not issue a receipt: ' . $exception->getMessage() );
 		}
+	}
+
+	/**
+	 * An administrator sends a completed gift's receipt again (the donor lost it, decision 0082):
+	 * the same number (issued now if the gift completed before receipts existed), queued as the first
+	 * one was, recorded on the receipt, at most once per RESEND_INTERVAL. Returns 'queued', or why not:
+	 * 'not_receipted' (a match, another plugin's gift, not completed), 'no_address' (erased or none),
+	 * 'disabled' (receipt e-mails are switched off), 'throttled'.
+	 *
+	 * @param array<string, mixed> $donation Donation row.
+	 * @throws \RuntimeException When the database refuses it.
+	 */
+	public static function resend( array $donation ): string {
+		if ( ! self::is_receipted( $donation ) || DonationRepository::STATUS_COMPLETED !== $donation['status'] ) {
+			return 'not_receipted';
+		}
+		if ( ! self::can_mail( (string) $donation['donor_email'] ) ) {
+			return 'no_address';
+		}
+		if ( ! EmailTemplates::get( EmailTemplates::DONOR_RECEIPT )['enabled'] ) {
+			return 'disabled';
+		}
+		$receipts = new ReceiptRepository();
+		$now      = time();
+		$receipt  = $receipts->issue( (int) $donation['id'], Settings::PAYMENT_MODE_TEST === $donation['mode'], gmdate( 'Y-m-d H:i:s', $now ) );
+		if ( ! $receipts->mark_resent( (int) $donation['id'], gmdate( 'Y-m-d H:i:s', $now ), gmdate( 'Y-m-d H:i:s', $now - self::RESEND_INTERVAL ) ) ) {
+			return 'throttled';
+		}
+		MailQueue::enqueue_donor_receipt( (int) $donation['id'], $receipt['id'] );
+		return 'queued';
 	}
 
 	/**

@@ -292,7 +292,10 @@ export async function ensureSeeded(
 				`\nSET @q = IF(@days > 0, 'DELETE FROM wp_p2p_donation_days WHERE campaign_id = ${ existing }', 'DO 0'); PREPARE s FROM @q; EXECUTE s;` +
 				// The 1.8.2 short-term index (decision 0042).
 				`\nSET @grams = (SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'wp_p2p_name_grams');` +
-				`\nSET @q = IF(@grams > 0, 'DELETE FROM wp_p2p_name_grams WHERE campaign_id = ${ existing }', 'DO 0'); PREPARE s FROM @q; EXECUTE s;`
+				`\nSET @q = IF(@grams > 0, 'DELETE FROM wp_p2p_name_grams WHERE campaign_id = ${ existing }', 'DO 0'); PREPARE s FROM @q; EXECUTE s;` +
+				// The 1.9.7 donor records (decision 0081); the rows across campaigns follow in the recount.
+				`\nSET @donors = (SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'wp_p2p_donors');` +
+				`\nSET @q = IF(@donors > 0, 'DELETE FROM wp_p2p_donors WHERE campaign_id IN (0, ${ existing })', 'DO 0'); PREPARE s FROM @q; EXECUTE s;`
 		);
 	}
 	const now = 'UTC_TIMESTAMP()';

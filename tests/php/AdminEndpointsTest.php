@@ -48,6 +48,12 @@ final class AdminEndpointsTest extends PluginTestCase {
 			array( 'GET', "/admin/campaigns/{$campaign}/export", array( 'type' => 'donations' ) ),
 			array( 'GET', '/admin/settings', array() ),
 			array( 'POST', '/admin/settings', array( 'registrationOpen' => false ) ),
+			// The donor records (issue 27, decision 0081).
+			array( 'GET', '/admin/donors', array( 'campaign_id' => $campaign ) ),
+			array( 'GET', '/admin/donors/export', array() ),
+			array( 'GET', '/admin/donors/' . sha1( 'a@example.net' ), array() ),
+			array( 'POST', '/admin/donors/' . sha1( 'a@example.net' ) . '/privacy-request', array( 'type' => 'export' ) ),
+			array( 'POST', "/admin/donations/{$donation}/resend-receipt", array() ),
 		);
 	}
 
@@ -68,7 +74,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 
 	public function test_every_admin_route_answers_401_to_a_visitor(): void {
 		$routes = $this->routes();
-		$this->assertCount( 25, $routes );
+		$this->assertCount( 30, $routes );
 		foreach ( $routes as list( $method, $path, $params ) ) {
 			$this->assertError( 401, $this->call( $method, $path, $params ), 'p2p_not_logged_in' );
 		}
@@ -95,7 +101,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 				$this->assertSame( array( \P2PFundraising\Rest\Permissions::class, 'manage' ), $handler['permission_callback'], $route );
 			}
 		}
-		$this->assertSame( 42, $count ); // 22 + team and fundraiser detail + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test) + donors' messages (hide/show, issue 27).
+		$this->assertSame( 47, $count ); // 22 + team and fundraiser detail + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test) + donors' messages (hide/show, issue 27) + donor records (list, CSV, page, privacy request, re-send receipt).
 	}
 
 	public function test_administrators_hold_the_capability_and_an_upgrade_grants_it(): void {

@@ -142,8 +142,8 @@ final class SchemaTest extends PluginTestCase {
 
 	public function test_version_1_6_0_holds_the_engagement_and_the_campaign_operations_changes(): void {
 		global $wpdb;
-		$this->assertSame( '1.9.6', Schema::VERSION );
-		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches', 'name_grams', 'expiring_values', 'fundraiser_bands' ) as $name ) {
+		$this->assertSame( '1.9.7', Schema::VERSION );
+		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches', 'name_grams', 'expiring_values', 'fundraiser_bands', 'donors' ) as $name ) {
 			$this->assertContains( Schema::table( $name ), Schema::tables(), $name );
 		}
 		$expected = array(
@@ -151,6 +151,7 @@ final class SchemaTest extends PluginTestCase {
 			'campaigns'   => array( 'start_date', 'end_date', 'approved_teams', 'approved_fundraisers', 'change_stamp', 'suggested_amounts' ), // ..., 1.9.1, then 1.9.6.
 			'fundraisers' => array( 'team_name' ), // 1.7.0.
 			'mail_queue'  => array( 'claimed_at' ), // 1.9.1.
+			'receipts'    => array( 'resent_at', 'resent_count' ), // 1.9.7.
 		);
 		foreach ( $expected as $table => $columns ) {
 			$present = $wpdb->get_col( 'SHOW COLUMNS FROM ' . Schema::table( $table ) );
@@ -176,6 +177,8 @@ final class SchemaTest extends PluginTestCase {
 		$expected['name_grams'] = array( 'PRIMARY' => 'kind,campaign_id,gram,entity_id', 'entity' => 'kind,entity_id' );
 		// 1.8.3 (decision 0046): a renewal is found by its invoice under the campaign's lock.
 		$expected['donations'] += array( 'gateway_invoice' => 'gateway_invoice', 'gateway_payment' => 'gateway_payment' );
+		// 1.9.7 (decision 0081): the Donors screen's sorts and search.
+		$expected['donors'] = array( 'PRIMARY' => 'campaign_id,email_key', 'admin_total' => 'campaign_id,total', 'admin_gifts' => 'campaign_id,gifts', 'admin_last' => 'campaign_id,last_gift_at', 'admin_name' => 'campaign_id,donor_name', 'admin_search' => 'donor_name,donor_email', 'donor_hash' => 'donor_hash' );
 		foreach ( $expected as $table => $indexes ) {
 			$rows    = $wpdb->get_results( 'SHOW INDEX FROM ' . Schema::table( $table ), ARRAY_A );
 			$columns = array();

@@ -12,7 +12,7 @@
  *   php scale-tool.php donate <campaign_id> <n>   completes n test-mode donations (to fundraisers,
  *                                             teams and the campaign) and prints the database time
  *                                             of each (SAVEQUERIES), as JSON
- *   php scale-tool.php admin <campaign_id> <n>    every admin list (each sort, a search), n times
+ *   php scale-tool.php admin <campaign_id> <n>    every admin list (each sort, a search; the Donors list too), n times
  *                                             each, in-process as an administrator, as JSON
  *   php scale-tool.php export <campaign_id> <type>  one CSV export written to nowhere: time, rows,
  *                                             bytes, peak memory, as JSON
@@ -194,11 +194,14 @@ switch ( $p2p_command ) {
 			'donations'   => array( 'id', 'donor', 'amount', 'status', 'target', 'created' ),
 			'teams'       => array( 'id', 'name', 'status', 'access', 'captain', 'goal', 'raised', 'members', 'created' ),
 			'fundraisers' => array( 'id', 'name', 'team', 'status', 'goal', 'raised', 'created' ),
+			// The Donors screen (decision 0081): GET /admin/donors?campaign_id=…, one row per address.
+			'donors'      => array( 'total', 'gifts', 'last_gift', 'name' ),
 		);
 		$searches = array(
 			'donations'   => 'donor1234',
 			'teams'       => 'river',
 			'fundraisers' => 'lovelace',
+			'donors'      => 'donor1234',
 		);
 		$result = array();
 		foreach ( $lists as $list => $sorts ) {
@@ -211,8 +214,8 @@ switch ( $p2p_command ) {
 			foreach ( $variants as $label => $params ) {
 				$times = array();
 				for ( $i = 0; $i < $n; $i++ ) {
-					$request = new WP_REST_Request( 'GET', "/p2p-fundraising/v1/admin/campaigns/{$p2p_campaign}/{$list}" );
-					$request->set_query_params( $params + array( 'per_page' => 20 ) );
+					$request = new WP_REST_Request( 'GET', 'donors' === $list ? '/p2p-fundraising/v1/admin/donors' : "/p2p-fundraising/v1/admin/campaigns/{$p2p_campaign}/{$list}" );
+					$request->set_query_params( $params + array( 'per_page' => 20 ) + ( 'donors' === $list ? array( 'campaign_id' => $p2p_campaign ) : array() ) );
 					$start = hrtime( true );
 					try {
 						$response = rest_do_request( $request );

@@ -166,3 +166,52 @@ export interface AdminEmailSettings {
 		taxText: string;
 	};
 }
+
+/** A donor: one e-mail address with their completed gifts (decision 0081). */
+export interface AdminDonor {
+	/** SHA-1 of the lower-case address: the donor's id in addresses and routes. */
+	id: string;
+	/** The name of the donor's latest gift. */
+	name: string;
+	email: string;
+	gifts: number;
+	total: number;
+	first_gift_at: string;
+	last_gift_at: string;
+	is_recurring: boolean;
+	/** Whether the latest gift asked for updates. */
+	wants_updates: boolean;
+}
+
+export interface AdminDonorGift {
+	id: number;
+	created_at: string;
+	campaign_id: number;
+	campaign_title: string;
+	/** The fundraiser or team given to, '' for the campaign itself. */
+	page: string;
+	donor_name: string;
+	is_anonymous: boolean;
+	amount: number;
+	status: DonationStatus;
+	mode: string;
+	frequency: 'once' | 'monthly';
+	message: string;
+	receipt_number: string;
+	resent_at: string;
+	resent_count: number;
+	can_resend: boolean;
+}
+
+export interface AdminDonorPage {
+	donor: AdminDonor;
+	campaigns: Array< {
+		campaign_id: number;
+		campaign_title: string;
+		gifts: number;
+		total: number;
+		last_gift_at: string;
+	} >;
+	gifts: AdminDonorGift[];
+	gifts_total: number;
+}

@@ -1,7 +1,7 @@
 /**
  * One campaign: a header with its figures and a link to its page, and tabs for its dashboard
  * (the first; its charts load as their own chunk), settings, teams, fundraisers, donations,
- * updates, sponsors (with matching gifts) and exports.
+ * donors, updates, sponsors (with matching gifts) and exports.
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { lazy, Suspense } from 'react';
@@ -28,12 +28,19 @@ const DashboardPanel = lazy(
 		)
 );
 
+const DonorsList = lazy( () =>
+	import(
+		/* webpackChunkName: "admin-donors" */ '../features/donors/components/donors-list'
+	).then( ( module ) => ( { default: module.DonorsList } ) )
+);
+
 const TABS = [
 	'dashboard',
 	'settings',
 	'teams',
 	'fundraisers',
 	'donations',
+	'donors',
 	'updates',
 	'sponsors',
 	'export',
@@ -47,6 +54,7 @@ const tabLabel = ( tab: Tab ) =>
 		teams: __( 'Teams', 'p2p-fundraising' ),
 		fundraisers: __( 'Fundraisers', 'p2p-fundraising' ),
 		donations: __( 'Donations', 'p2p-fundraising' ),
+		donors: __( 'Donors', 'p2p-fundraising' ),
 		updates: __( 'Updates', 'p2p-fundraising' ),
 		sponsors: __( 'Sponsors', 'p2p-fundraising' ),
 		export: __( 'Export', 'p2p-fundraising' ),
@@ -194,6 +202,15 @@ export function CampaignScreen() {
 						) }
 						{ tab === 'donations' && (
 							<DonationsPanel campaign={ campaign } />
+						) }
+						{ tab === 'donors' && (
+							<Suspense
+								fallback={ <Spinner size="large" isCentered /> }
+							>
+								<DonorsList
+									campaignId={ campaign.campaign_id }
+								/>
+							</Suspense>
 						) }
 						{ tab === 'updates' && (
 							<UpdatesPanel campaign={ campaign } />

@@ -125,6 +125,9 @@ export function CampaignsScreen() {
 			<Link to="/campaigns/new" className="page-title-action">
 				{ __( 'Add New Campaign', 'p2p-fundraising' ) }
 			</Link>
+			<Link to="/donors" className="page-title-action">
+				{ __( 'Donors', 'p2p-fundraising' ) }
+			</Link>
 			<Link to="/settings" className="page-title-action">
 				{ __( 'Settings', 'p2p-fundraising' ) }
 			</Link>
