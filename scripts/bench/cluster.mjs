@@ -38,6 +38,11 @@ import { REPO, instancePaths, databaseName } from '../wp/paths.mjs';
 import { ensureMariaDB, sql, stopMariaDB } from '../wp/mariadb.mjs';
 import { prepareInstance, siteUrl } from '../wp/wordpress.mjs';
 import { anyServerRunning } from '../wp/server.mjs';
+import {
+	nginxConfig,
+	pageCacheHttp,
+	PAGE_CACHE_LOCATION,
+} from '../wp/nginx-config.mjs';
 import { findExecutable, readPid, isPidAlive, sleep } from '../wp/util.mjs';
 import { exec, flags, goal, table } from './lib.mjs';
 
@@ -310,7 +315,8 @@ php_admin_flag[log_errors] = on
 `;
 }
 
-function nginxConfig() {
+/** The balancer (round robin, page cache) and one uncached port per node. */
+function clusterNginxConfig() {
 	const wordpress = paths.wordpress;
 	const php = ( upstream, cache ) => `
 		root ${ wordpress };
@@ -327,32 +333,12 @@ function nginxConfig() {
 				cache
 					? `
 			# The page cache rules of docs/operations.md.
-			fastcgi_cache wp;
-			fastcgi_cache_key $scheme$host$request_uri;
-			fastcgi_cache_valid 200 5m;
-			fastcgi_cache_bypass $p2p_skip_cache $p2p_skip_uri;
-			fastcgi_no_cache $p2p_skip_cache $p2p_skip_uri;
-			add_header X-Cache $upstream_cache_status always;`
+${ PAGE_CACHE_LOCATION }`
 					: ''
 			}
 		}`;
-	return `daemon off;
-user root;
-worker_processes 1;
-pid ${ RUN }/nginx.master.pid;
-error_log ${ RUN }/logs/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-	include /etc/nginx/mime.types;
-	access_log off;
-	client_body_temp_path ${ RUN }/tmp/body;
-	fastcgi_temp_path ${ RUN }/tmp/fastcgi;
-	proxy_temp_path ${ RUN }/tmp/proxy;
-	uwsgi_temp_path ${ RUN }/tmp/uwsgi;
-	scgi_temp_path ${ RUN }/tmp/scgi;
-	fastcgi_cache_path ${ RUN }/page-cache levels=1:2 keys_zone=wp:10m inactive=10m;
-	map $http_cookie $p2p_skip_cache { default 0; ~wordpress_logged_in_ 1; ~wp-postpass_ 1; }
-	map $request_uri $p2p_skip_uri { default 1; ~^/campaigns/ 0; }
+	return nginxConfig( RUN, {
+		http: `${ pageCacheHttp( `${ RUN }/page-cache` ) }
 	upstream both_nodes {
 		server unix:${ RUN }/fpm-a.sock;
 		server unix:${ RUN }/fpm-b.sock;
@@ -368,9 +354,8 @@ http {
 	server {
 		listen 127.0.0.1:${ PORTS.b };
 		server_name localhost;${ php( `unix:${ RUN }/fpm-b.sock`, false ) }
-	}
-}
-`;
+	}`,
+	} );
 }
 
 /** WP_REDIS_GRACEFUL, the drop-in and the bench's mu-plugin in the fresh instance. */
@@ -1258,7 +1243,7 @@ async function main() {
 	}
 	fs.writeFileSync( path.join( RUN, 'fpm-a.conf' ), fpmConfig( 'a' ) );
 	fs.writeFileSync( path.join( RUN, 'fpm-b.conf' ), fpmConfig( 'b' ) );
-	fs.writeFileSync( path.join( RUN, 'nginx.conf' ), nginxConfig() );
+	fs.writeFileSync( path.join( RUN, 'nginx.conf' ), clusterNginxConfig() );
 
 	await startRedis();
 	relays = {

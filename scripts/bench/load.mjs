@@ -22,6 +22,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { WP_HOME_DIR, instancePaths } from '../wp/paths.mjs';
+import { nginxConfig } from '../wp/nginx-config.mjs';
 import { ensureMariaDB } from '../wp/mariadb.mjs';
 import { ensureLinks, isPrepared, readInstance } from '../wp/wordpress.mjs';
 import { findExecutable, sleep } from '../wp/util.mjs';
@@ -113,21 +114,10 @@ php_admin_flag[log_errors] = on
 	);
 	fs.writeFileSync(
 		path.join( DIR, 'nginx.conf' ),
-		`daemon off;
-user root;
-worker_processes 2;
-pid ${ DIR }/nginx.pid;
-error_log ${ DIR }/logs/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-	include /etc/nginx/mime.types;
-	access_log off;
-	client_body_temp_path ${ DIR }/tmp/body;
-	fastcgi_temp_path ${ DIR }/tmp/fastcgi;
-	proxy_temp_path ${ DIR }/tmp/proxy;
-	uwsgi_temp_path ${ DIR }/tmp/uwsgi;
-	scgi_temp_path ${ DIR }/tmp/scgi;
-	keepalive_requests 100000;
+		nginxConfig( DIR, {
+			workers: 2,
+			pidFile: 'nginx.pid',
+			http: `	keepalive_requests 100000;
 	server {
 		listen 127.0.0.1:${ options.port };
 		server_name localhost;
@@ -141,9 +131,8 @@ http {
 			fastcgi_param HTTP_HOST ${ HOST };
 			fastcgi_pass unix:${ socket };
 		}
-	}
-}
-`
+	}`,
+		} )
 	);
 }
 

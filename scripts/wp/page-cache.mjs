@@ -15,6 +15,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import {
+	nginxConfig,
+	pageCacheHttp,
+	PAGE_CACHE_LOCATION,
+} from './nginx-config.mjs';
 import { instancePaths } from './paths.mjs';
 import { readInstance } from './wordpress.mjs';
 import { findExecutable, isPidAlive, readPid, sleep } from './util.mjs';
@@ -88,23 +93,9 @@ php_admin_value[memory_limit] = 256M
 	);
 	fs.writeFileSync(
 		path.join( dir, 'nginx.conf' ),
-		`daemon off;
-user root;
-worker_processes 1;
-pid ${ dir }/nginx.master.pid;
-error_log ${ dir }/logs/nginx-error.log warn;
-events { worker_connections 256; }
-http {
-	include /etc/nginx/mime.types;
-	access_log off;
-	client_body_temp_path ${ dir }/tmp/body;
-	fastcgi_temp_path ${ dir }/tmp/fastcgi;
-	proxy_temp_path ${ dir }/tmp/proxy;
-	uwsgi_temp_path ${ dir }/tmp/uwsgi;
-	scgi_temp_path ${ dir }/tmp/scgi;
-	fastcgi_cache_path ${ dir }/cache levels=1:2 keys_zone=wp:10m inactive=10m;
-	map $http_cookie $p2p_skip_cache { default 0; ~wordpress_logged_in_ 1; ~wp-postpass_ 1; }
-	map $request_uri $p2p_skip_uri { default 1; ~^/campaigns/ 0; }
+		nginxConfig( dir, {
+			connections: 256,
+			http: `${ pageCacheHttp( `${ dir }/cache` ) }
 	server {
 		listen 127.0.0.1:${ port };
 		server_name localhost;
@@ -118,16 +109,10 @@ http {
 			fastcgi_param HTTP_HOST ${ host };
 			fastcgi_param SERVER_PORT ${ instance.port };
 			fastcgi_pass unix:${ socket };
-			fastcgi_cache wp;
-			fastcgi_cache_key $scheme$host$request_uri;
-			fastcgi_cache_valid 200 5m;
-			fastcgi_cache_bypass $p2p_skip_cache $p2p_skip_uri;
-			fastcgi_no_cache $p2p_skip_cache $p2p_skip_uri;
-			add_header X-Cache $upstream_cache_status always;
+${ PAGE_CACHE_LOCATION }
 		}
-	}
-}
-`
+	}`,
+		} )
 	);
 	const start = ( which, command, args ) => {
 		const out = fs.openSync(

@@ -7,79 +7,19 @@
  * from the three pages. The open form has no serious axe violation at 412 px and nothing wider
  * than the screen.
  */
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import {
 	test,
 	expect,
 	loginAs,
 	mails,
 	resetDemoData,
-	type SentMail,
 	seriousViolations,
+	sentSince,
+	expectNoOverflow,
 } from './fixtures';
+import { DEMO_CAMPAIGN, demoCaptain } from './demo-captain';
 
-const CAMPAIGN = '/campaigns/demo';
-
-interface Boot {
-	settings: { apiRoot: string };
-	data: { campaign: { campaign_id: number } };
-}
-
-/** Carla Mendes (the demo captain of Blue Wave Runners): her id, team and donation form. */
-async function carla( page: Page ) {
-	await page.goto( `${ CAMPAIGN }/` );
-	const boot = JSON.parse(
-		( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ?? '{}'
-	) as Boot;
-	const api = boot.settings.apiRoot;
-	const joiner = api.includes( '?' ) ? '&' : '?';
-	const found = ( await (
-		await page.request.get(
-			`${ api }/get-campaign-fundraisers-search${ joiner }campaign_id=${ boot.data.campaign.campaign_id }&search=Carla`
-		)
-	).json() ) as { data: Array< { id: number } > };
-	const id = found.data[ 0 ]!.id;
-	const fundraiser = ( await (
-		await page.request.get(
-			`${ api }/get-fundraiser${ joiner }fundraiser_id=${ id }`
-		)
-	).json() ) as { data: { iframe_url: string; team_id: number } };
-	return {
-		campaignId: boot.data.campaign.campaign_id,
-		id,
-		teamId: fundraiser.data.team_id,
-		form: fundraiser.data.iframe_url,
-	};
-}
-
-/** The mails sent since `since` that match, once WP-Cron has run. */
-async function sentSince(
-	testInfo: TestInfo,
-	request: APIRequestContext,
-	since: number,
-	match: ( mail: SentMail ) => boolean
-): Promise< SentMail[] > {
-	let found: SentMail[] = [];
-	await expect( async () => {
-		expect( ( await request.get( '/wp-cron.php' ) ).status() ).toBeLessThan(
-			400
-		);
-		found = mails( testInfo ).slice( since ).filter( match );
-		expect( found.length ).toBeGreaterThan( 0 );
-	} ).toPass( { timeout: 20_000 } );
-	return found;
-}
-
-/** Nothing on the page is wider than the viewport (no sideways scrolling on a phone). */
-async function expectNoOverflow( page: Page ) {
-	expect(
-		await page.evaluate(
-			() =>
-				document.documentElement.scrollWidth <=
-				document.documentElement.clientWidth
-		)
-	).toBe( true );
-}
+const CAMPAIGN = DEMO_CAMPAIGN;
 
 test.describe( 'Dedications', () => {
 	test.describe.configure( { mode: 'serial' } );
@@ -97,7 +37,7 @@ test.describe( 'Dedications', () => {
 		const words = `For Rose, who ran every year ${ stamp }`;
 		const family = `family${ stamp }@example.org`;
 		const before = mails( testInfo ).length;
-		const { id, teamId, form } = await carla( page );
+		const { id, teamId, form } = await demoCaptain( page );
 
 		// The donor, on a phone, with the keyboard for the dedication.
 		await page.setViewportSize( { width: 412, height: 900 } );
@@ -195,7 +135,7 @@ test.describe( 'Dedications', () => {
 		// The administrator hides the donor's words in the donations list.
 		await page.setViewportSize( { width: 1280, height: 900 } );
 		await loginAs( page, 'admin' );
-		const { campaignId } = await carla( page );
+		const { campaignId } = await demoCaptain( page );
 		await page.goto(
 			`/wp-admin/admin.php?page=p2p-fundraising#/campaigns/${ campaignId }/donations`
 		);

@@ -4,7 +4,7 @@
  * way to the address given and shows its number; WP-Cron (requested like WordPress does) sends
  * it to the mail log with that number, marked as a test in which no money moved.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
 	test,
 	expect,
@@ -12,18 +12,13 @@ import {
 	mails,
 	seriousViolations,
 	type SentMail,
+	runCron,
 } from './fixtures';
 
 const CAMPAIGN = '/campaigns/demo';
 
 const donationForm = ( page: Page ) =>
 	page.frameLocator( 'iframe[title="Donation form"]' );
-
-/** Runs WP-Cron (the site's own wp-cron.php), which drains the e-mail queue. */
-async function runCron( request: APIRequestContext ) {
-	const response = await request.get( '/wp-cron.php' );
-	expect( response.status() ).toBeLessThan( 400 );
-}
 
 test( 'a test-mode gift: the thank-you view says a receipt is on its way, and WP-Cron mails it with its number', async ( {
 	page,

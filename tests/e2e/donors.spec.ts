@@ -5,17 +5,18 @@
  * receipt" puts the same receipt in the site's mail log once more (WP-Cron sends it). Both
  * screens are checked with axe and at 412 px.
  */
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { test, expect, loginAs, mails, seriousViolations } from './fixtures';
+import type { Page, TestInfo } from '@playwright/test';
+import {
+	test,
+	expect,
+	loginAs,
+	mails,
+	seriousViolations,
+	runCron,
+} from './fixtures';
 
 const donationForm = ( page: Page ) =>
 	page.frameLocator( 'iframe[title="Donation form"]' );
-
-/** Runs WP-Cron (the site's own wp-cron.php), which drains the e-mail queue. */
-async function runCron( request: APIRequestContext ) {
-	const response = await request.get( '/wp-cron.php' );
-	expect( response.status() ).toBeLessThan( 400 );
-}
 
 /** The receipts the mail log holds for an address. */
 const receiptsTo = ( testInfo: TestInfo, email: string ) =>

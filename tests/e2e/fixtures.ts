@@ -32,6 +32,7 @@ import path from 'node:path';
 import {
 	test as base,
 	expect,
+	type APIRequestContext,
 	type Page,
 	type TestInfo,
 } from '@playwright/test';
@@ -270,6 +271,43 @@ export function mails( testInfo: TestInfo ): SentMail[] {
 		.split( '\n' )
 		.filter( Boolean )
 		.map( ( line ) => JSON.parse( line ) as SentMail );
+}
+
+/** Runs the site's WP-Cron once (the queued e-mails go out). */
+export async function runCron( request: APIRequestContext ): Promise< void > {
+	const response = await request.get( '/wp-cron.php' );
+	expect( response.status() ).toBeLessThan( 400 );
+}
+
+/**
+ * The mails sent since `since` (an index into mails()) that match, once WP-Cron has sent them:
+ * cron runs again until one arrives or the time is up.
+ */
+export async function sentSince(
+	testInfo: TestInfo,
+	request: APIRequestContext,
+	since: number,
+	match: ( mail: SentMail ) => boolean,
+	timeout = 20_000
+): Promise< SentMail[] > {
+	let found: SentMail[] = [];
+	await expect( async () => {
+		await runCron( request );
+		found = mails( testInfo ).slice( since ).filter( match );
+		expect( found.length ).toBeGreaterThan( 0 );
+	} ).toPass( { timeout } );
+	return found;
+}
+
+/** Nothing on the page is wider than the viewport (no sideways scrolling on a phone). */
+export async function expectNoOverflow( page: Page ): Promise< void > {
+	expect(
+		await page.evaluate(
+			() =>
+				document.documentElement.scrollWidth <=
+				document.documentElement.clientWidth
+		)
+	).toBe( true );
 }
 
 /**

@@ -5,14 +5,15 @@
  * donor from the dashboard; an update they post is on their page for visitors; the captain hands
  * over captaincy. The queue is drained by requesting wp-cron.php, as WordPress's own cron does.
  */
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
 	test,
 	expect,
 	mails,
 	resetDemoData,
-	type SentMail,
 	seriousViolations,
+	runCron,
+	sentSince,
 } from './fixtures';
 
 const CAMPAIGN = '/campaigns/demo';
@@ -62,28 +63,6 @@ async function donate(
 	}
 	await page.getByRole( 'button', { name: /Donate/ } ).click();
 	await expect( page.getByText( /Thank you/ ) ).toBeVisible();
-}
-
-/** Runs WP-Cron (the site's own wp-cron.php), which drains the e-mail queue. */
-async function runCron( request: APIRequestContext ) {
-	const response = await request.get( '/wp-cron.php' );
-	expect( response.status() ).toBeLessThan( 400 );
-}
-
-/** The mails sent since `since`, once cron has run. */
-async function sentSince(
-	testInfo: TestInfo,
-	request: APIRequestContext,
-	since: number,
-	match: ( mail: SentMail ) => boolean
-): Promise< SentMail[] > {
-	let found: SentMail[] = [];
-	await expect( async () => {
-		await runCron( request );
-		found = mails( testInfo ).slice( since ).filter( match );
-		expect( found.length ).toBeGreaterThan( 0 );
-	} ).toPass( { timeout: 15_000 } );
-	return found;
 }
 
 /** No serious or critical axe violation in the campaign app (and in an open dialog). */

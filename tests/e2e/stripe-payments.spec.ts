@@ -16,6 +16,7 @@ import {
 	loginAs,
 	resetDemoData,
 	seriousViolations,
+	runCron,
 } from './fixtures';
 
 const HOME = '/campaigns/demo/';
@@ -140,12 +141,6 @@ function expectMoved(
 			before[ key ].donationsCount + count
 		);
 	}
-}
-
-/** Runs WP-Cron (the site's own wp-cron.php), which drains the e-mail queue. */
-async function runCron( request: APIRequestContext ) {
-	const response = await request.get( '/wp-cron.php' );
-	expect( response.status() ).toBeLessThan( 400 );
 }
 
 /** The donation form inside the donate page's frame. */
