@@ -52,6 +52,8 @@ test.describe( 'Administration screens', () => {
 		test( `have no serious or critical accessibility violations at ${ width } px`, async ( {
 			page,
 		} ) => {
+			// Sixteen screens, each loaded and checked by axe: 25-29 s on a quiet CI machine.
+			test.setTimeout( 90_000 );
 			await page.setViewportSize( { width, height: 900 } );
 			await loginAs( page, 'admin' );
 			const id = await campaignId( page );
