@@ -577,10 +577,10 @@ final class DonationRepository {
 			$dbh->query( 'SET SESSION net_write_timeout = GREATEST(@@net_write_timeout, 3600)' );
 			$result = $dbh->query( $sql, MYSQLI_USE_RESULT );
 		} catch ( \mysqli_sql_exception $error ) {
-			throw new DatabaseError( 'The export query failed: ' . $error->getMessage(), (int) $error->getCode() );
+			throw new DatabaseError( 'The export query failed: ' . $error->getMessage(), (int) $error->getCode() ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for the PHP log, raised while a text/csv download streams: never rendered as HTML.
 		}
 		if ( ! $result instanceof \mysqli_result ) {
-			throw new DatabaseError( 'The export query failed: ' . $dbh->error, (int) $dbh->errno );
+			throw new DatabaseError( 'The export query failed: ' . $dbh->error, (int) $dbh->errno ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for the PHP log, raised while a text/csv download streams: never rendered as HTML.
 		}
 		try {
 			$lines = '';
@@ -614,13 +614,13 @@ final class DonationRepository {
 				}
 			}
 			if ( 0 !== (int) $dbh->errno ) {
-				throw new DatabaseError( 'The export read stopped: ' . $dbh->error, (int) $dbh->errno );
+				throw new DatabaseError( 'The export read stopped: ' . $dbh->error, (int) $dbh->errno ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for the PHP log, raised while a text/csv download streams: never rendered as HTML.
 			}
 			if ( '' !== $lines ) {
 				yield $lines;
 			}
 		} catch ( \mysqli_sql_exception $error ) {
-			throw new DatabaseError( 'The export read stopped: ' . $error->getMessage(), (int) $error->getCode() );
+			throw new DatabaseError( 'The export read stopped: ' . $error->getMessage(), (int) $error->getCode() ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for the PHP log, raised while a text/csv download streams: never rendered as HTML.
 		} finally {
 			// Also when the caller stops early: the connection is free for the next statement.
 			$result->free();
