@@ -63,21 +63,9 @@ final class DonorRecordRepository {
 		return sha1( self::email_key( $email ) );
 	}
 
-	/**
-	 * Whether the records are kept: from the upgrade's dbDelta on, before its migration has built
-	 * them (that build, under each campaign's lock, then starts from every write made meanwhile);
-	 * not on a database the upgrade has not reached yet (no table to write to).
-	 */
+	/** Whether the records are kept (Schema::writable_from()). */
 	public static function writable(): bool {
-		static $table_exists = null;
-		if ( Schema::has( Schema::DONOR_RECORDS ) ) {
-			return true;
-		}
-		if ( null === $table_exists ) {
-			global $wpdb;
-			$table_exists = (bool) $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::table( 'donors' ) ) );
-		}
-		return $table_exists;
+		return Schema::writable_from( Schema::DONOR_RECORDS, 'donors' );
 	}
 
 	/**

@@ -43,21 +43,9 @@ final class FundraiserBandRepository {
 		return $units - $units % $step;
 	}
 
-	/**
-	 * Whether the counts are kept: from the upgrade's dbDelta on, before its migration has counted
-	 * them (that count, under each campaign's lock, then starts from every write made meanwhile);
-	 * not on a database the upgrade has not reached yet (no table to write to).
-	 */
+	/** Whether the counts are kept (Schema::writable_from()). */
 	public static function writable(): bool {
-		static $table_exists = null;
-		if ( Schema::has( Schema::FUNDRAISER_BANDS ) ) {
-			return true;
-		}
-		if ( null === $table_exists ) {
-			global $wpdb;
-			$table_exists = (bool) $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::table( 'fundraiser_bands' ) ) );
-		}
-		return $table_exists;
+		return Schema::writable_from( Schema::FUNDRAISER_BANDS, 'fundraiser_bands' );
 	}
 
 	/**

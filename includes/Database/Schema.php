@@ -112,6 +112,27 @@ final class Schema {
 		return '' !== $installed && version_compare( $installed, $version, '>=' );
 	}
 
+	/**
+	 * Whether a table added by the upgrade to $version can be written: once that version is stored,
+	 * and also from its dbDelta on, before its migration has filled the table (the fill, under each
+	 * campaign's lock, then starts from every write made meanwhile); not on a database the upgrade has
+	 * not reached yet (no table to write to). The table's presence is asked once per request.
+	 *
+	 * @param string $version The upgrade that adds the table.
+	 * @param string $name    Table name without prefix.
+	 */
+	public static function writable_from( string $version, string $name ): bool {
+		static $exists = array();
+		if ( self::has( $version ) ) {
+			return true;
+		}
+		if ( ! isset( $exists[ $name ] ) ) {
+			global $wpdb;
+			$exists[ $name ] = (bool) $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', self::table( $name ) ) );
+		}
+		return $exists[ $name ];
+	}
+
 	/** The stored version as the database has it now, not as this request's options cache does. */
 	private static function stored_version(): string {
 		global $wpdb;
