@@ -110,13 +110,7 @@ final class DedicationMail {
 	public static function values( array $donation ): array {
 		$campaign = ( new CampaignRepository() )->find( (int) $donation['campaign_id'] );
 		$slug     = (string) ( $campaign['slug'] ?? '' );
-		if ( (int) $donation['fundraiser_id'] > 0 ) {
-			$page = Urls::fundraiser( $slug, (int) $donation['fundraiser_id'] );
-		} elseif ( (int) $donation['team_id'] > 0 ) {
-			$page = Urls::team( $slug, (int) $donation['team_id'] );
-		} else {
-			$page = Urls::campaign( $slug );
-		}
+		$page     = Urls::given_to( $slug, $donation );
 		$name     = Text::one_line( (string) $donation['donor_name'] );
 		$shown    = Dedication::shown( $donation );
 		$message  = DonationMessage::shown( $donation );

@@ -90,14 +90,8 @@ final class ReceiptMail {
 	public static function values( array $donation, array $receipt ): array {
 		$campaign = ( new CampaignRepository() )->find( (int) $donation['campaign_id'] );
 		$slug     = (string) ( $campaign['slug'] ?? '' );
-		if ( (int) $donation['fundraiser_id'] > 0 ) {
-			$page = Urls::fundraiser( $slug, (int) $donation['fundraiser_id'] );
-		} elseif ( (int) $donation['team_id'] > 0 ) {
-			$page = Urls::team( $slug, (int) $donation['team_id'] );
-		} else {
-			$page = Urls::campaign( $slug );
-		}
-		$name = Text::one_line( (string) $donation['donor_name'] );
+		$page     = Urls::given_to( $slug, $donation );
+		$name     = Text::one_line( (string) $donation['donor_name'] );
 		return array(
 			/* translators: stands for the name of a donor who gave none, in the receipt's greeting "Dear {donor_name},". */
 			'donor_name'     => '' !== $name ? $name : __( 'donor', 'p2p-fundraising' ),

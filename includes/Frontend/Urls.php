@@ -79,6 +79,22 @@ final class Urls {
 	}
 
 	/**
+	 * The page a donation was given to: its fundraiser's, else its team's, else the campaign's.
+	 *
+	 * @param string               $slug     Campaign slug.
+	 * @param array<string, mixed> $donation Donation row (team_id, fundraiser_id).
+	 */
+	public static function given_to( string $slug, array $donation ): string {
+		if ( (int) $donation['fundraiser_id'] > 0 ) {
+			return self::fundraiser( $slug, (int) $donation['fundraiser_id'] );
+		}
+		if ( (int) $donation['team_id'] > 0 ) {
+			return self::team( $slug, (int) $donation['team_id'] );
+		}
+		return self::campaign( $slug );
+	}
+
+	/**
 	 * The built-in donation form (the iframe_url), optionally for a team or a fundraiser.
 	 *
 	 * @param int $campaign_id   Campaign id.
