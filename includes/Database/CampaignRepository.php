@@ -179,6 +179,25 @@ final class CampaignRepository {
 	}
 
 	/**
+	 * Runs $work for every campaign, each in its own short transaction under that campaign's lock
+	 * (migrations and repairs: a site taking donations meanwhile still ends exact, and no
+	 * transaction holds more than one campaign).
+	 *
+	 * @param callable $work Called with the campaign id.
+	 * @throws DatabaseError When the database refuses a statement.
+	 */
+	public function each_under_lock( callable $work ): void {
+		foreach ( Query::column( 'SELECT id FROM ' . Schema::table( 'campaigns' ) . ' ORDER BY id' ) as $campaign_id ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name only.
+			Transaction::run(
+				function () use ( $work, $campaign_id ): void {
+					$this->lock( (int) $campaign_id );
+					$work( (int) $campaign_id );
+				}
+			);
+		}
+	}
+
+	/**
 	 * Sets `ended` on every active campaign whose end date is before $today (the status_end index).
 	 *
 	 * @param string $today Y-m-d in the site's timezone.

@@ -27,15 +27,6 @@ final class DonationDayMigration {
 	 * @throws \RuntimeException When the database refuses a statement.
 	 */
 	public function run(): void {
-		$campaigns = new CampaignRepository();
-		$days      = new DonationDayRepository();
-		foreach ( Query::column( 'SELECT id FROM ' . Schema::table( 'campaigns' ) . ' ORDER BY id' ) as $campaign_id ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name only.
-			Transaction::run(
-				static function () use ( $campaigns, $days, $campaign_id ): void {
-					$campaigns->lock( (int) $campaign_id );
-					$days->recount_campaign( (int) $campaign_id );
-				}
-			);
-		}
+		( new CampaignRepository() )->each_under_lock( array( new DonationDayRepository(), 'recount_campaign' ) );
 	}
 }

@@ -118,15 +118,7 @@ final class DonorRecordRepository {
 	 * @throws DatabaseError When the database refuses it.
 	 */
 	public function rebuild_all(): void {
-		$campaigns = new CampaignRepository();
-		foreach ( Query::column( 'SELECT id FROM ' . Schema::table( 'campaigns' ) . ' ORDER BY id' ) as $campaign_id ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name only.
-			Transaction::run(
-				function () use ( $campaigns, $campaign_id ): void {
-					$campaigns->lock( (int) $campaign_id );
-					$this->rebuild_campaign( (int) $campaign_id );
-				}
-			);
-		}
+		( new CampaignRepository() )->each_under_lock( array( $this, 'rebuild_campaign' ) );
 		$this->rebuild_across();
 	}
 

@@ -137,15 +137,7 @@ final class FundraiserBandRepository {
 	 * @throws \RuntimeException When the database refuses a statement.
 	 */
 	public function rebuild_all(): void {
-		$campaigns = new CampaignRepository();
-		foreach ( Query::column( 'SELECT id FROM ' . Schema::table( 'campaigns' ) . ' ORDER BY id' ) as $campaign_id ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name only.
-			Transaction::run(
-				function () use ( $campaigns, $campaign_id ): void {
-					$campaigns->lock( (int) $campaign_id );
-					$this->recount_campaign( (int) $campaign_id );
-				}
-			);
-		}
+		( new CampaignRepository() )->each_under_lock( array( $this, 'recount_campaign' ) );
 	}
 
 	/**

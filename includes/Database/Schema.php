@@ -238,16 +238,7 @@ final class Schema {
 				( new ReceiptRepository() )->keep_issued_stripe_numbers();
 			},
 			self::DONOR_LABELS    => static function (): void {
-				$campaigns = new CampaignRepository();
-				$totals    = new DonorTotalsRepository();
-				foreach ( Query::column( 'SELECT id FROM ' . self::table( 'campaigns' ) . ' ORDER BY id' ) as $campaign_id ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name only.
-					Transaction::run(
-						static function () use ( $campaigns, $totals, $campaign_id ): void {
-							$campaigns->lock( (int) $campaign_id );
-							$totals->rebuild_campaign( (int) $campaign_id );
-						}
-					);
-				}
+				( new CampaignRepository() )->each_under_lock( array( new DonorTotalsRepository(), 'rebuild_campaign' ) );
 			},
 			self::FUNDRAISER_BANDS => static function (): void {
 				( new FundraiserBandRepository() )->rebuild_all();
