@@ -249,14 +249,21 @@ final class TeamRepository {
 		return AdminPage::after( self::admin_select() . $wpdb->prepare( ' WHERE t.campaign_id = %d', $campaign_id ) . ( array() === $query ? '' : AdminPage::filters( $query, array( 't.name' ), 't.status' ) ), 't.id', $after, $limit, array( self::class, 'hydrate' ) );
 	}
 
-	/** SELECT … FROM teams t with the captain's name and e-mail. */
+	/**
+	 * SELECT … FROM teams t with the captain's name and e-mail. The name is the one the public sees,
+	 * their fundraiser page's in the team's campaign, which erasure anonymises; the account's display
+	 * name only stands in for a captain without a page. The e-mail is the account's, which WordPress
+	 * keeps after an erasure (the administrator can see it under Users anyway).
+	 */
 	private static function admin_select(): string {
 		global $wpdb;
-		$teams = Schema::table( 'teams' );
+		$teams       = Schema::table( 'teams' );
+		$fundraisers = Schema::table( 'fundraisers' );
 		// Every column but the story, of which only the start is read (the admin detail reads it whole).
 		return "SELECT t.id, t.campaign_id, t.name, t.slug, t.goal, t.access, t.captain_user_id, t.image_id, t.image_url, t.status,
 				t.raised_amount, t.donations_count, t.donors_count, t.members_count, t.created_at, t.updated_at, LEFT(t.story, 201) AS story_excerpt,
-				COALESCE(u.display_name, '') AS captain_name, COALESCE(u.user_email, '') AS captain_email
+				COALESCE( ( SELECT f.name FROM {$fundraisers} f WHERE f.campaign_id = t.campaign_id AND f.user_id = t.captain_user_id AND t.captain_user_id > 0 LIMIT 1 ), u.display_name, '' ) AS captain_name,
+				COALESCE(u.user_email, '') AS captain_email
 			FROM {$teams} t LEFT JOIN {$wpdb->users} u ON u.ID = t.captain_user_id";
 	}
 

@@ -187,11 +187,13 @@ final class CaptainController extends WriteController {
 			return RateLimiter::error( $wait );
 		}
 		$captain = wp_get_current_user();
-		$headers = array( 'Content-Type: text/plain; charset=UTF-8', 'Reply-To: ' . Text::address_name( $captain->display_name ) . ' <' . $captain->user_email . '>' );
+		// The name the members know: the captain's page's (which erasure anonymises), not the account's.
+		$name    = '' !== (string) $team['captain_name'] ? (string) $team['captain_name'] : $captain->display_name;
+		$headers = array( 'Content-Type: text/plain; charset=UTF-8', 'Reply-To: ' . Text::address_name( $name ) . ' <' . $captain->user_email . '>' );
 		$body    = $message . "\n\n-- \n" . sprintf(
 			/* translators: 1: captain's name, 2: team name, 3: campaign title. */
 			__( '%1$s wrote to the members of "%2$s" (%3$s). Reply to this e-mail to answer them.', 'p2p-fundraising' ),
-			Text::one_line( $captain->display_name ),
+			Text::one_line( $name ),
 			Text::one_line( (string) $team['name'] ),
 			Text::one_line( (string) $campaign['title'] )
 		);

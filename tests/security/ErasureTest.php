@@ -109,6 +109,18 @@ final class ErasureTest extends HttpTestCase {
 		$this->assertSame( 200, $page->status );
 		$this->assertStringNotContainsString( 'Carla Mendes', $page->body, 'the team page names nobody' );
 
+		// wp-admin shows the name the public sees too: the Teams list and its CSV.
+		$admin   = $this->sign_in( 'admin' );
+		$headers = array( 'X-WP-Nonce' => $this->nonce_for( $admin ) );
+		$list    = $this->http( 'GET', $this->rest( '/admin/campaigns/' . $this->campaign_id() . '/teams' ), array( 'cookies' => $admin, 'headers' => $headers, 'query' => array( 'search' => 'Blue Wave' ) ) );
+		$this->assertSame( 200, $list->status, $list->body );
+		$this->assertStringContainsString( 'Blue Wave Runners', $list->body );
+		$this->assertStringNotContainsString( 'Carla', $list->body, 'the admin Teams list names nobody' );
+		$csv = $this->http( 'GET', $this->rest( '/admin/campaigns/' . $this->campaign_id() . '/export' ), array( 'cookies' => $admin, 'headers' => $headers, 'query' => array( 'type' => 'teams' ) ) );
+		$this->assertSame( 200, $csv->status, $csv->body );
+		$this->assertStringContainsString( 'Blue Wave Runners', $csv->body );
+		$this->assertStringNotContainsString( 'Carla', $csv->body, 'the teams CSV names nobody' );
+
 		$this->fresh();
 		clearstatcache();
 		foreach ( $files as $file ) {
