@@ -23,9 +23,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Fills the administrator's receipt template for one donation and sends it to the donor only
  * (an anonymous gift too: anonymity is about the public pages). A receipt is a record of a
- * payment, not news: it has no unsubscribe link. What the administrator cannot remove is added
- * around the text: that a test-mode gift moved no money, and that a monthly gift is receipted
- * each month (decision 0060).
+ * payment, so it goes for every gift; its footer still carries the link that stops every e-mail
+ * fundraisers write to the address (DonorOptOut), as every automatic mail to a donor does. What
+ * the administrator cannot remove is added around the text: that a test-mode gift moved no money,
+ * that a monthly gift is receipted each month, and that link (decision 0060).
  */
 final class ReceiptMail {
 
@@ -46,7 +47,7 @@ final class ReceiptMail {
 		if ( null === $receipt ) {
 			return MailQueueRepository::STATUS_SKIPPED;
 		}
-		$mail = self::compose( $template, self::values( $donation, $receipt ), $receipt['is_test'], DonationService::FREQUENCY_MONTHLY === $donation['frequency'] );
+		$mail = self::compose( $template, self::values( $donation, $receipt ), $receipt['is_test'], DonationService::FREQUENCY_MONTHLY === $donation['frequency'], Unsubscribe::donor_url( (int) $donation['id'], Unsubscribe::DONOR_THANKS ) );
 		return wp_mail( (string) $donation['donor_email'], $mail['subject'], $mail['body'], $mail['headers'] )
 			? MailQueueRepository::STATUS_SENT
 			: MailQueueRepository::STATUS_FAILED;
@@ -59,9 +60,10 @@ final class ReceiptMail {
 	 * @param array<string, string>                $values     Placeholder values.
 	 * @param bool                                 $is_test    Whether no money moved.
 	 * @param bool                                 $is_monthly Whether the gift repeats every month.
+	 * @param string                               $leave      The donor's link that stops fundraisers' e-mails.
 	 * @return array{subject: string, body: string, headers: string[]}
 	 */
-	public static function compose( array $template, array $values, bool $is_test, bool $is_monthly ): array {
+	public static function compose( array $template, array $values, bool $is_test, bool $is_monthly, string $leave ): array {
 		$subject = Text::one_line( EmailTemplates::fill( $template['subject'], $values ) );
 		$body    = EmailTemplates::fill( $template['body'], $values );
 		if ( $is_monthly ) {
@@ -72,11 +74,20 @@ final class ReceiptMail {
 			$subject = sprintf( __( '[TEST] %s', 'p2p-fundraising' ), $subject );
 			$body    = __( 'TEST RECEIPT: this donation was made while the site was in test mode. No money moved, and this is not a receipt for tax purposes.', 'p2p-fundraising' ) . "\n\n" . $body;
 		}
+		$body .= "\n\n-- \n" . sprintf(
+			/* translators: %s: unsubscribe link. */
+			__( 'A receipt is sent for every gift. To receive no more e-mails from fundraisers on this site (thank-yous and updates), open: %s', 'p2p-fundraising' ),
+			$leave
+		);
 		return array(
 			'subject' => $subject,
 			// An empty placeholder (no tax wording) leaves no run of blank lines behind.
 			'body'    => trim( (string) preg_replace( "/\n{3,}/", "\n\n", $body ) ),
-			'headers' => array( 'Content-Type: text/plain; charset=UTF-8' ),
+			'headers' => array(
+				'Content-Type: text/plain; charset=UTF-8',
+				'List-Unsubscribe: <' . esc_url_raw( $leave ) . '>',
+				'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+			),
 		);
 	}
 

@@ -282,6 +282,30 @@ final class DonationForm {
 	 * @return array{status: int, html?: string, redirect?: string}
 	 */
 	private function record( array $campaign, array $target, array $values ): array {
+		$told = self::throttle_dedication_notice( (string) $values['notify_email'] );
+		if ( $told > 0 ) {
+			$hours = max( 1, (int) ceil( $told / HOUR_IN_SECONDS ) );
+			return array(
+				'status' => 429,
+				'html'   => DonationFormView::form(
+					$campaign,
+					$target,
+					$values,
+					array(
+						'notify_email' => sprintf(
+							/* translators: %d: hours to wait. */
+							_n(
+								'This address was already told about several gifts today, so nothing was recorded. Please leave it out or try again in %d hour.',
+								'This address was already told about several gifts today, so nothing was recorded. Please leave it out or try again in %d hours.',
+								$hours,
+								'p2p-fundraising'
+							),
+							$hours
+						),
+					)
+				),
+			);
+		}
 		$wait = self::throttle( (string) $values['email'] );
 		if ( $wait > 0 ) {
 			$minutes = max( 1, (int) ceil( $wait / MINUTE_IN_SECONDS ) );
@@ -341,6 +365,17 @@ final class DonationForm {
 		$limiter = new RateLimiter();
 		$wait    = $limiter->attempt( RateLimiter::DONATION_EMAIL, strtolower( $email ) );
 		return $wait > 0 ? $wait : $limiter->attempt( RateLimiter::DONATION_IP, ClientIp::current() );
+	}
+
+	/**
+	 * Counts a gift against the limit of the address a dedication notice goes to (RateLimiter:
+	 * dedication_email): 0 when it may be recorded (or no one is to be told), else the seconds to
+	 * wait. Each such gift sends that address one e-mail in the giver's words.
+	 *
+	 * @param string $notify_email The address to tell, or ''.
+	 */
+	private static function throttle_dedication_notice( string $notify_email ): int {
+		return '' === $notify_email ? 0 : ( new RateLimiter() )->attempt( RateLimiter::DEDICATION_EMAIL, strtolower( $notify_email ) );
 	}
 
 	/**

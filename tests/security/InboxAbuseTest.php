@@ -145,6 +145,49 @@ final class InboxAbuseTest extends HttpTestCase {
 		$this->assertSame( array(), $this->mails_to( $offset, $victim ) );
 	}
 
+	public function test_dedication_notices_to_one_address_are_limited_whoever_gives(): void {
+		$victim = 'told.victim@example.net';
+		$path   = $this->path_of( Urls::donation_form( $this->campaign_id(), 0, $this->fundraiser_id( 'fundraiser' ) ) );
+		$gift   = function ( int $i ) use ( $path, $victim ): HttpResponse {
+			$form = $this->http( 'GET', $path );
+			$this->assertSame( 1, preg_match( '/name="' . preg_quote( DonationForm::NONCE_FIELD, '/' ) . '" value="([^"]+)"/', $form->body, $match ) );
+			return $this->http(
+				'POST',
+				$path,
+				array(
+					'form' => array(
+						DonationForm::NONCE_FIELD => $match[1],
+						'amount_custom'           => '1',
+						'first_name'              => 'Giver',
+						'last_name'               => (string) $i,
+						// A new donor address each time: the donor limit never applies.
+						'email'                   => "giver{$i}@example.net",
+						'message'                 => 'Words the attacker chose',
+						'dedication_type'         => 'honour',
+						'dedication_name'         => 'Someone',
+						'notify_name'             => 'Victim',
+						'notify_email'            => $victim,
+					),
+				)
+			);
+		};
+
+		$offset = $this->mail_offset();
+		for ( $i = 0; $i < 3; $i++ ) {
+			$this->assertSame( 303, $gift( $i )->status );
+		}
+		$refused = $gift( 3 );
+		$this->assertSame( 429, $refused->status );
+		$this->assertStringContainsString( 'This address was already told about several gifts today', $refused->body );
+		$this->assertStringContainsString( 'value="' . $victim . '"', $refused->body, 'the form keeps what was typed' );
+		$this->assertSame( array(), $this->donations_of( 'giver3@example.net' ), 'nothing was recorded for the refused one' );
+
+		for ( $run = 0; $run < 5 && count( $this->mails_to( $offset, $victim ) ) < 3; $run++ ) {
+			$this->http( 'GET', '/wp-cron.php' );
+		}
+		$this->assertCount( 3, $this->mails_to( $offset, $victim ), 'three notices a day at most' );
+	}
+
 	public function test_a_members_donor_never_receives_the_teams_updates(): void {
 		global $wpdb;
 		$liam  = $this->fundraiser_id( 'liam' );

@@ -253,7 +253,7 @@ final class EmailSettingsController extends AdminController {
 		}
 		$user = wp_get_current_user();
 		if ( EmailTemplates::DONOR_RECEIPT === $kind ) {
-			$mail = ReceiptMail::compose( $template, self::sample_receipt_values(), false, false );
+			$mail = ReceiptMail::compose( $template, self::sample_receipt_values(), false, false, Unsubscribe::url( $user->ID, $kind ) );
 		} elseif ( EmailTemplates::DEDICATION_NOTICE === $kind ) {
 			$mail = DedicationMail::compose( $template, self::sample_dedication_values() );
 		} else {
