@@ -162,6 +162,24 @@ final class UpdatesEndpointsTest extends WriteTestCase {
 		$this->assertNull( Unsubscribe::verify_donor( 'd' . ( $donation + 1 ) . '.updates.' . explode( '.', $query[ Unsubscribe::QUERY_VAR ] )[2] ) );
 	}
 
+	public function test_a_donor_who_gave_several_times_gets_one_e_mail_per_update(): void {
+		global $wpdb;
+		$fundraiser = $this->fundraiser_id( 'fundraiser' );
+		$table      = Schema::table( 'donations' );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET updates_opt_in = 1 WHERE fundraiser_id = %d AND donor_name = 'Lucia Romero'", $fundraiser ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		// Two more gifts from Lucia, each asking for updates (one typed with capitals).
+		$gift = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE fundraiser_id = %d AND donor_name = 'Lucia Romero'", $fundraiser ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		unset( $gift['id'] );
+		foreach ( array( 'lucia.romero@example.org', 'Lucia.Romero@Example.org' ) as $address ) {
+			$this->assertSame( 1, $wpdb->insert( $table, array( 'donor_email' => $address ) + $gift ) );
+		}
+		$this->actingAs( 'fundraiser' );
+		$this->assertSame( 1, $this->assertOk201( $this->post_update( array( 'notify' => '1', 'text' => 'Half way there!' ) ) )['notified'] );
+		MailQueue::drain();
+		$this->assertCount( 1, $this->mails, 'one e-mail per address, however many gifts asked for updates' );
+		$this->assertSame( 'lucia.romero@example.org', strtolower( $this->mails[0]['to'] ) );
+	}
+
 	public function test_a_team_update_reaches_only_those_who_gave_to_the_team_itself(): void {
 		global $wpdb;
 		$team = $this->team_id( 'Blue Wave Runners' );
