@@ -80,8 +80,18 @@ final class AdminEndpointsTest extends PluginTestCase {
 		}
 	}
 
-	public function test_every_admin_route_answers_403_to_a_subscriber_and_a_fundraiser(): void {
-		foreach ( array( 'user@example.com', 'captain@example.com' ) as $user ) {
+	public function test_every_admin_route_answers_403_to_a_subscriber_a_captain_and_an_editor(): void {
+		// An editor manages the site's posts, not its campaigns or donors' data.
+		$editor = wp_insert_user(
+			array(
+				'user_login' => 'route-editor',
+				'user_email' => 'route-editor@example.com',
+				'user_pass'  => wp_generate_password(),
+				'role'       => 'editor',
+			)
+		);
+		$this->assertIsInt( $editor );
+		foreach ( array( 'user@example.com', 'captain@example.com', $editor ) as $user ) {
 			$this->actingAs( $user );
 			foreach ( $this->routes() as list( $method, $path, $params ) ) {
 				$this->assertError( 403, $this->call( $method, $path, $params ), 'p2p_forbidden' );

@@ -143,6 +143,44 @@ final class BlocksTest extends PluginTestCase {
 		$this->assertSame( '', trim( $this->block( 'donate-button', array( 'campaignId' => $this->campaign_id(), 'teamId' => $team ) ) ) );
 	}
 
+	public function test_a_contributors_block_and_shortcode_attributes_render_as_text(): void {
+		// A contributor has no unfiltered_html: what they save goes through kses, and what our
+		// blocks and shortcodes print from their attributes must be escaped all the same.
+		$contributor = wp_insert_user(
+			array(
+				'user_login' => 'block-contributor',
+				'user_email' => 'block-contributor@example.com',
+				'user_pass'  => wp_generate_password(),
+				'role'       => 'contributor',
+			)
+		);
+		$this->assertIsInt( $contributor );
+		$this->actingAs( $contributor );
+		$this->assertFalse( current_user_can( 'unfiltered_html' ) );
+		kses_init();
+		// <b> passes kses, so only our escaping keeps it from being markup.
+		$hostile = '"><b>bold</b><img src=x onerror=alert(1)><script>alert(2)</script>';
+		$content = sprintf( '<!-- wp:p2p-fundraising/donate-button %s /-->', wp_json_encode( array( 'campaignId' => $this->campaign_id(), 'label' => $hostile ) ) )
+			. "\n" . '[p2p_donate_button campaign="demo" label=\'' . $hostile . '\']'
+			. "\n" . '[p2p_leaderboard campaign="demo" kind="teams\' onmouseover=\'alert(3)" count="5"]';
+		$post = wp_insert_post(
+			array(
+				'post_author'  => $contributor,
+				'post_title'   => 'Contributor post',
+				'post_content' => $content,
+				'post_status'  => 'pending',
+			),
+			true
+		);
+		$this->assertIsInt( $post );
+		$html = apply_filters( 'the_content', get_post( $post )->post_content );
+		foreach ( array( '<b>', '<img', '<script', 'onerror=', 'onmouseover=' ) as $live ) {
+			$this->assertStringNotContainsString( $live, $html, $live );
+		}
+		$this->assertStringContainsString( 'p2p', $html, 'the blocks still render' );
+		kses_remove_filters();
+	}
+
 	public function test_names_are_escaped(): void {
 		global $wpdb;
 		$hostile = '<img src=x onerror=alert(1)>"&';

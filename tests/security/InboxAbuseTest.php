@@ -230,5 +230,19 @@ final class InboxAbuseTest extends HttpTestCase {
 		// wp_mail() splits Reply-To on every comma: one piece is one address.
 		$this->assertCount( 1, explode( ',', substr( $reply_to[0], strlen( 'Reply-To:' ) ) ), $reply_to[0] );
 		$this->assertSame( 'Reply-To: "Rhea reply.hijack@evil.example" <fundraiser@example.com>', $reply_to[0] );
+
+		// CR/LF in a name never makes a header of its own.
+		$wpdb->update( Schema::table( 'fundraisers' ), array( 'name' => "Rhea\r\nBcc: bcc.hijack@evil.example\nX-Injected: 1" ), array( 'id' => $felix ) );
+		$wpdb->update( Schema::table( 'donations' ), array( 'thanked_at' => null ), array( 'id' => $donation ) );
+		$offset = $this->mail_offset();
+		$answer = $this->write( $this->sign_in( 'fundraiser@example.com' ), '/thank-donor', array( 'campaignId' => $this->campaign_id(), 'donation_id' => $donation, 'message' => 'Thanks again!' ) );
+		$this->assertSame( 200, $answer->status, $answer->body );
+		$mails = $this->mails_to( $offset, 'lucia.romero@example.org' );
+		$this->assertCount( 1, $mails );
+		$this->assertSame( array(), preg_grep( '/^(Bcc|X-Injected):/i', $mails[0]['headers'] ) );
+		foreach ( $mails[0]['headers'] as $header ) {
+			$this->assertDoesNotMatchRegularExpression( '/[\r\n]/', $header );
+		}
+		$this->assertDoesNotMatchRegularExpression( '/[\r\n]/', $mails[0]['subject'] );
 	}
 }
