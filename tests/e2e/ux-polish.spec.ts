@@ -262,6 +262,71 @@ test.describe( 'Issue 25: admin tables, dialogs, toolbar and sign-out', () => {
 		).toEqual( [] );
 	} );
 
+	test( 'the raise-goal form and My donors keep their pieces in line', async ( {
+		page,
+	}, testInfo ) => {
+		// Felix lowers his goal below what he raised, so the dashboard offers to raise it.
+		await page.setViewportSize( SIZES[ 0 ]! );
+		await loginAs(
+			page,
+			'fundraiser@example.com',
+			'password',
+			`${ CAMPAIGN }/start-fundraising/`
+		);
+		await page.getByRole( 'link', { name: 'View Profile' } ).click();
+		await page.getByRole( 'link', { name: 'Edit profile' } ).click();
+		await page.getByLabel( 'Fundraising Goal' ).fill( '50' );
+		await page.getByRole( 'button', { name: /save|update/i } ).click();
+		await page.goto( `${ CAMPAIGN }/start-fundraising/` );
+		const raise = page.locator( '.p2p-goal-raise' );
+		await expect( raise ).toBeVisible();
+
+		for ( const size of SIZES ) {
+			await page.setViewportSize( size );
+			// "Set new goal" sits level with the amount box beside it (or under it, on a phone).
+			const input = await raise
+				.getByLabel( 'Or a goal of your own' )
+				.boundingBox();
+			const button = await raise
+				.getByRole( 'button', { name: 'Set new goal' } )
+				.boundingBox();
+			const inputBottom = input!.y + input!.height;
+			const buttonBottom = button!.y + button!.height;
+			if ( button!.x > input!.x + input!.width ) {
+				expect(
+					Math.abs( inputBottom - buttonBottom ),
+					`at ${ size.width } px the button's bottom is level with the input's`
+				).toBeLessThanOrEqual( 1 );
+			} else {
+				expect( button!.y ).toBeGreaterThanOrEqual( inputBottom );
+			}
+
+			// Every amount of My donors ends at the same line, whatever the row's state says.
+			const donors = page.getByRole( 'region', { name: 'My donors' } );
+			await expect(
+				donors.locator( '.p2p-my-donor-amount' ).first()
+			).toBeVisible();
+			const amounts = await donors
+				.locator( '.p2p-my-donor-amount' )
+				.evaluateAll( ( cells ) =>
+					cells.map( ( cell ) =>
+						Math.round( cell.getBoundingClientRect().right )
+					)
+				);
+			expect( amounts.length ).toBeGreaterThan( 1 );
+			expect(
+				new Set( amounts ).size,
+				`amounts end at ${ amounts.join( ', ' ) } px`
+			).toBe( 1 );
+			await page.screenshot( {
+				path: testInfo.outputPath(
+					`goal-raise-donors-${ size.width }.png`
+				),
+				fullPage: true,
+			} );
+		}
+	} );
+
 	test( 'an editor keeps the toolbar on the campaign pages', async ( {
 		page,
 	} ) => {

@@ -168,7 +168,7 @@ export function DonorList( { scope, fundraiserName }: DonorListProps ) {
 											message={ donor.message }
 										/>
 									</Who>
-									<Amount>
+									<Amount className="p2p-my-donor-amount">
 										{ format.money( donor.amount ) }
 									</Amount>
 									<State>

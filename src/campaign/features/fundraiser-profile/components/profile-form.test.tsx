@@ -152,6 +152,43 @@ describe( 'Fundraiser profile form', () => {
 		await waitFor( () => expect( goal ).toHaveFocus() );
 	} );
 
+	it( "caps the story at the site's limit and shows the server's message for it beside the field, keeping what was typed", async () => {
+		const message = 'Your story can be at most 12 characters long.';
+		server.use(
+			http.post( apiUrl( 'update-fundraiser-profile' ), () =>
+				HttpResponse.json(
+					{
+						code: 'rest_invalid_param',
+						message,
+						data: { status: 400, params: { story: message } },
+					},
+					{ status: 400 }
+				)
+			)
+		);
+		renderCampaignApp( {
+			route: '/register/create-profile/',
+			data: fundraiserData(),
+			settings: buildSettings( {
+				textLimits: { ...buildSettings().textLimits, story: 12 },
+			} ),
+		} );
+		const story = await screen.findByLabelText( 'Your Story', {}, LAZY );
+		expect( story ).toHaveAttribute( 'maxlength', '12' );
+		await userEvent.type( story, 'Clean water for all.' );
+		// The browser stops at the limit; a server with a lower one still explains itself.
+		expect( story ).toHaveValue( 'Clean water ' );
+		const goal = screen.getByLabelText( 'Fundraising Goal' );
+		await userEvent.clear( goal );
+		await userEvent.type( goal, '500' );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Create Profile' } )
+		);
+		expect( await screen.findByText( message ) ).toBeVisible();
+		expect( story ).toHaveValue( 'Clean water ' );
+		expect( assign ).not.toHaveBeenCalled();
+	} );
+
 	it( 'disables submit while the image exceeds the maximum upload size', async () => {
 		renderCampaignApp( {
 			route: '/register/create-profile/',
