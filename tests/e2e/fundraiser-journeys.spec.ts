@@ -595,6 +595,8 @@ test.describe( 'Fundraiser journeys', () => {
 	test( 'the journey screens have no serious or critical accessibility violations, errors shown', async ( {
 		page,
 	} ) => {
+		// Eight screens, each with an axe pass: 20-25 s alone, more beside the other project.
+		test.setTimeout( 90_000 );
 		await page.goto( `${ CAMPAIGN }/register/` );
 		await expect( page.getByRole( 'heading', { level: 1 } ) ).toBeVisible();
 		expect( await appViolations( page ) ).toEqual( [] );
