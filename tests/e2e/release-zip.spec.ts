@@ -69,6 +69,8 @@ test( 'a site owner uploads the zip, activates it and opens the plugin', async (
 	page,
 	debugLog,
 } ) => {
+	// Upload, unpack, activate and three admin screens of a cold site: 15-20 s alone.
+	test.setTimeout( 90_000 );
 	// The bare site is stock WordPress without the toolkit's settings, so its admin screens ask
 	// WordPress.org for updates, which this offline machine cannot reach (core's warning, not ours).
 	debugLog.allow(
