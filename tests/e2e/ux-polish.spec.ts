@@ -276,7 +276,10 @@ test.describe( 'Issue 25: admin tables, dialogs, toolbar and sign-out', () => {
 		await page.getByRole( 'link', { name: 'View Profile' } ).click();
 		await page.getByRole( 'link', { name: 'Edit profile' } ).click();
 		await page.getByLabel( 'Fundraising Goal' ).fill( '50' );
-		await page.getByRole( 'button', { name: /save|update/i } ).click();
+		await page.getByRole( 'button', { name: 'Save Profile' } ).click();
+		// Saved, the form goes back to the page, which shows the new goal.
+		await page.waitForURL( /\/fundraiser\/\d+\/$/ );
+		await expect( page.getByText( 'raised of $50 goal' ) ).toBeVisible();
 		await page.goto( `${ CAMPAIGN }/start-fundraising/` );
 		const raise = page.locator( '.p2p-goal-raise' );
 		await expect( raise ).toBeVisible();
