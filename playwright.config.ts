@@ -6,8 +6,10 @@
  *                                      P2P_WP_ZIP, else the npm build 6.6-RC3), http://localhost:8889
  *   wp-oldest → instance "e2e-oldest", WordPress 6.2,       http://localhost:8890
  * (P2P_E2E_PORT=9001 moves them to 9001 and 9002.)
- * One worker by default: spec files share each site's data, so they run one after another
- * (P2P_E2E_WORKERS=2 runs two at a time for specs that do not depend on each other's writes).
+ * The two projects run side by side, one worker each: spec files share their site's data, so
+ * within a project they run one after another, while the two sites (own database, ports, mail
+ * log, page cache and Stripe fake) never touch each other. P2P_E2E_WORKERS=1 runs everything
+ * one after another again.
  */
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 
@@ -27,7 +29,7 @@ export default defineConfig( {
 	globalSetup: './tests/e2e/global-setup.ts',
 	globalTeardown: './tests/e2e/global-teardown.ts',
 	fullyParallel: false,
-	workers: Number( process.env.P2P_E2E_WORKERS ?? 1 ),
+	workers: Number( process.env.P2P_E2E_WORKERS ?? 2 ),
 	retries: isCI ? 1 : 0,
 	forbidOnly: isCI,
 	timeout: 30_000,
@@ -55,11 +57,13 @@ export default defineConfig( {
 	projects: [
 		{
 			name: 'wp-newest',
+			workers: 1,
 			use: { baseURL: `http://localhost:${ e2ePort }` },
 			metadata: { instance: 'e2e' },
 		},
 		{
 			name: 'wp-oldest',
+			workers: 1,
 			use: { baseURL: `http://localhost:${ e2ePort + 1 }` },
 			metadata: { instance: 'e2e-oldest' },
 			// The release zip is installed on a bare newest WordPress (port + 2) once.
