@@ -81,6 +81,11 @@ final class PageAddressRepository {
 			return 0;
 		}
 		global $wpdb;
-		return Query::execute( $wpdb->prepare( 'DELETE FROM %i WHERE fundraiser_id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', Schema::table( 'page_addresses' ), ...$ids ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- one %d per id.
+		$freed = 0;
+		// A person has a page or two: one short statement each.
+		foreach ( $ids as $id ) {
+			$freed += Query::execute( $wpdb->prepare( 'DELETE FROM %i WHERE fundraiser_id = %d', Schema::table( 'page_addresses' ), $id ) );
+		}
+		return $freed;
 	}
 }
