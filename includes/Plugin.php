@@ -34,6 +34,7 @@ final class Plugin {
 		Rest\RegistrationController::class,
 		Rest\AccountController::class,
 		Rest\ProfileController::class,
+		Rest\FundraiserPageController::class,
 		Rest\TeamWriteController::class,
 		Rest\JoinTeamController::class,
 		Rest\MyDonorsController::class,

@@ -299,7 +299,7 @@ final class CampaignRepository {
 		if ( Schema::has( Schema::DONOR_RECORDS ) ) {
 			( new DonorRecordRepository() )->forget_campaign( $id );
 		}
-		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'matches', 'updates', 'donor_totals', 'name_index', 'donation_days', 'name_grams', 'fundraiser_bands' ) as $name ) {
+		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'matches', 'updates', 'donor_totals', 'name_index', 'donation_days', 'name_grams', 'fundraiser_bands', 'page_addresses' ) as $name ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE campaign_id = %d', Schema::table( $name ), $id ) );
 		}
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d', Schema::table( 'campaigns' ), $id ) );

@@ -41,7 +41,7 @@ final class FundraiserRepository {
 	 */
 	private const ADMIN_COLUMNS = 'f.id, f.campaign_id, f.user_id, f.team_id, f.name, f.goal, f.image_id, f.image_url, f.status, f.raised_amount, f.donations_count, f.donors_count, f.created_at, f.updated_at, LEFT(f.story, 201) AS story_excerpt';
 
-	private const WRITABLE = array( 'campaign_id', 'user_id', 'team_id', 'name', 'story', 'goal', 'image_id', 'image_url', 'status', 'created_at' );
+	private const WRITABLE = array( 'campaign_id', 'user_id', 'team_id', 'name', 'story', 'goal', 'image_id', 'image_url', 'status', 'created_at', 'page_address', 'cover_id', 'cover_url' );
 
 	/** Sort keys of the admin list => column. */
 	public const ADMIN_SORTS = array(
@@ -362,6 +362,8 @@ final class FundraiserRepository {
 		( new ApprovedCountRepository() )->delete( 'fundraisers', (int) ( $this->find( $id )['campaign_id'] ?? 0 ), $id );
 		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
 		( new NameGramRepository() )->sync( $id );
+		// Its addresses lead nowhere now: free them (decision 0090).
+		( new PageAddressRepository() )->forget( array( $id ) );
 	}
 
 	/**
@@ -444,6 +446,9 @@ final class FundraiserRepository {
 		}
 		foreach ( array( 'goal', 'raised_amount' ) as $key ) {
 			$row[ $key ] = (float) $row[ $key ];
+		}
+		if ( isset( $row['cover_id'] ) ) {
+			$row['cover_id'] = (int) $row['cover_id'];
 		}
 		return $row;
 	}

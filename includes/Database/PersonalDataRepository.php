@@ -113,7 +113,7 @@ final class PersonalDataRepository {
 		$teams       = Schema::table( 'teams' );
 		return Query::rows(
 			$wpdb->prepare(
-				"SELECT f.id, f.name, f.story, f.goal, f.image_url, f.status, f.raised_amount, f.created_at, c.title AS campaign_title, COALESCE(t.name, '') AS team_name, IF(t.captain_user_id = f.user_id, 1, 0) AS is_captain
+				"SELECT f.*, c.title AS campaign_title, COALESCE(t.name, '') AS team_name, IF(t.captain_user_id = f.user_id, 1, 0) AS is_captain
 				FROM %i f
 				LEFT JOIN %i c ON c.id = f.campaign_id
 				LEFT JOIN %i t ON t.id = f.team_id
@@ -150,6 +150,12 @@ final class PersonalDataRepository {
 						$placeholder
 					)
 				);
+				// The cover photo and the chosen addresses (a name, often) go too; the page keeps its
+				// /fundraiser/{id}/ address (decision 0090).
+				if ( Schema::has( Schema::PAGE_ADDRESSES ) ) {
+					$changed += Query::execute( $wpdb->prepare( "UPDATE %i SET cover_id = 0, cover_url = '', page_address = '' WHERE user_id = %d AND (cover_url <> '' OR cover_id > 0 OR page_address <> '')", $table, $user_id ) );
+					( new PageAddressRepository() )->forget( Query::column( $wpdb->prepare( 'SELECT id FROM %i WHERE user_id = %d', $table, $user_id ) ) );
+				}
 				// The search indexes and the cached reads follow the new names.
 				foreach ( Query::rows( $wpdb->prepare( "SELECT id, campaign_id FROM {$table} WHERE user_id = %d FOR UPDATE", $user_id ) ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 					( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, (int) $row['id'] );
@@ -244,6 +250,9 @@ final class PersonalDataRepository {
 				$user_id
 			)
 		);
+		if ( Schema::has( Schema::PAGE_ADDRESSES ) ) {
+			$shown = array_merge( $shown, Query::column( $wpdb->prepare( 'SELECT cover_id FROM %i WHERE user_id = %d AND cover_id > 0', $fundraisers, $user_id ) ) );
+		}
 		$uploaded = Query::column(
 			$wpdb->prepare(
 				"SELECT p.ID FROM {$wpdb->posts} p INNER JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s WHERE p.post_type = 'attachment' AND p.post_author = %d",

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.9.7';
+	public const VERSION = '1.9.8';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -63,6 +63,9 @@ final class Schema {
 
 	/** The donors table of the admin Donors screen and the receipts' re-send record (decision 0081). */
 	public const DONOR_RECORDS = '1.9.7';
+
+	/** fundraisers.page_address / cover_*, and the page_addresses table: a fundraiser's own address and cover photo (decisions 0090, 0091; dbDelta only). */
+	public const PAGE_ADDRESSES = '1.9.8';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -211,6 +214,9 @@ final class Schema {
 	 * 1.9.7: the donors table (one row per address and campaign, and per address across campaigns:
 	 * decision 0081) and receipts.resent_at / resent_count; dbDelta creates them, the donors are
 	 * built here from the completed gifts, one campaign at a time under that campaign's row lock.
+	 * 1.9.8: fundraisers.page_address, cover_id, cover_url and the page_addresses table (decisions
+	 * 0090, 0091); dbDelta adds them empty, which keeps every page at its /fundraiser/{id}/ address
+	 * without a cover, so no data moves.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -275,6 +281,7 @@ final class Schema {
 			self::table( 'expiring_values' ),
 			self::table( 'fundraiser_bands' ),
 			self::table( 'donors' ),
+			self::table( 'page_addresses' ),
 		);
 	}
 
@@ -313,6 +320,7 @@ final class Schema {
 		$expiring_values  = self::table( 'expiring_values' );
 		$fundraiser_bands = self::table( 'fundraiser_bands' );
 		$donors           = self::table( 'donors' );
+		$page_addresses   = self::table( 'page_addresses' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -399,6 +407,9 @@ donors_count int(10) unsigned NOT NULL DEFAULT 0,
 created_at datetime NOT NULL,
 updated_at datetime NOT NULL,
 team_name varchar(191) NOT NULL DEFAULT '',
+page_address varchar(60) NOT NULL DEFAULT '',
+cover_id bigint(20) unsigned NOT NULL DEFAULT 0,
+cover_url varchar(2048) NOT NULL DEFAULT '',
 PRIMARY KEY  (id),
 UNIQUE KEY campaign_user (campaign_id,user_id),
 KEY leaderboard (campaign_id,status,raised_amount),
@@ -578,6 +589,14 @@ KEY admin_gifts (campaign_id,gifts),
 KEY admin_last (campaign_id,last_gift_at),
 KEY admin_name (campaign_id,donor_name),
 FULLTEXT KEY admin_search (donor_name,donor_email)
+) {$engine} {$collate};",
+			"CREATE TABLE {$page_addresses} (
+campaign_id bigint(20) unsigned NOT NULL,
+address varchar(60) NOT NULL,
+fundraiser_id bigint(20) unsigned NOT NULL,
+created_at datetime NOT NULL,
+PRIMARY KEY  (campaign_id,address),
+KEY fundraiser_id (fundraiser_id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$expiring_values} (
 name char(32) NOT NULL,

@@ -234,7 +234,7 @@ final class MailComposer {
 			'fundraiser_name' => Text::one_line( (string) $fundraiser['name'] ),
 			'amount_raised'   => Settings::format_money( (float) $fundraiser['raised_amount'] ),
 			'goal'            => Settings::format_money( (float) $fundraiser['goal'] ),
-			'page_url'        => Urls::fundraiser( (string) $campaign['slug'], (int) $fundraiser['id'] ),
+			'page_url'        => Urls::fundraiser_page( (string) $campaign['slug'], (int) $fundraiser['id'], (string) ( $fundraiser['page_address'] ?? '' ) ),
 			'dashboard_url'   => Urls::campaign_page( (string) $campaign['slug'], 'start-fundraising/' ),
 			'campaign_title'  => Text::one_line( (string) $campaign['title'] ),
 			'site_name'       => Text::site_name(),

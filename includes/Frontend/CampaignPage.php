@@ -12,7 +12,10 @@ namespace P2PFundraising\Frontend;
 use P2PFundraising\Assets;
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\FundraiserRepository;
+use P2PFundraising\Database\PageAddressRepository;
+use P2PFundraising\Database\Schema;
 use P2PFundraising\Database\TeamRepository;
+use P2PFundraising\Fundraisers\PageAddress;
 use P2PFundraising\Visibility;
 use WP_Query;
 
@@ -31,7 +34,7 @@ final class CampaignPage {
 	/**
 	 * The resolved request: campaign, route, team, fundraiser; null when this is no campaign page.
 	 *
-	 * @var array{campaign: array<string, mixed>, route: CampaignRoute, team: array<string, mixed>|null, fundraiser: array<string, mixed>|null}|null
+	 * @var array{campaign: array<string, mixed>, route: CampaignRoute, team: array<string, mixed>|null, fundraiser: array<string, mixed>|null, moved_to?: string}|null
 	 */
 	private static $current = null;
 
@@ -142,9 +145,12 @@ final class CampaignPage {
 	 */
 	public static function resolve( string $slug, string $path ): ?array {
 		$campaign = ( new CampaignRepository() )->find_by_slug( $slug );
-		$route    = CampaignRoute::parse( $path );
-		if ( null === $campaign || null === $route || ! Visibility::can_view_campaign( $campaign ) ) {
+		if ( null === $campaign || ! Visibility::can_view_campaign( $campaign ) ) {
 			return null;
+		}
+		$route = CampaignRoute::parse( $path );
+		if ( null === $route ) {
+			return self::resolve_page_address( $campaign, $path );
 		}
 
 		$team       = null;
@@ -170,6 +176,37 @@ final class CampaignPage {
 	}
 
 	/**
+	 * A fundraiser's page at an address they chose (decision 0090): at their current address the
+	 * page itself; at an earlier one (or in other letter case) the page's current address to move
+	 * to (`moved_to`). Null for a 404.
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @param string               $path     Path below the campaign.
+	 * @return array{campaign: array<string, mixed>, route: CampaignRoute, team: null, fundraiser: array<string, mixed>, moved_to?: string}|null
+	 */
+	private static function resolve_page_address( array $campaign, string $path ): ?array {
+		$address = trim( $path, '/' );
+		if ( '' === $address || strlen( $address ) > PageAddress::MAX_LENGTH || false !== strpos( $address, '/' ) || ! Schema::has( Schema::PAGE_ADDRESSES ) ) {
+			return null;
+		}
+		$owner      = ( new PageAddressRepository() )->owner( (int) $campaign['id'], $address );
+		$fundraiser = $owner > 0 ? ( new FundraiserRepository() )->find( $owner ) : null;
+		if ( null === $fundraiser || '' === (string) $fundraiser['page_address'] || ! Visibility::can_view_fundraiser_in( $fundraiser, $campaign ) ) {
+			return null;
+		}
+		$resolved = array(
+			'campaign'   => $campaign,
+			'route'      => new CampaignRoute( 'fundraiser', 0, (int) $fundraiser['id'] ),
+			'team'       => null,
+			'fundraiser' => $fundraiser,
+		);
+		if ( $address !== $fundraiser['page_address'] ) {
+			$resolved['moved_to'] = Urls::fundraiser_page( (string) $campaign['slug'], (int) $fundraiser['id'], (string) $fundraiser['page_address'] );
+		}
+		return $resolved;
+	}
+
+	/**
 	 * Campaign URLs stay as they are (the SPA owns them; WordPress would "correct" them).
 	 *
 	 * @param string|false $redirect_url Where WordPress would redirect.
@@ -186,6 +223,13 @@ final class CampaignPage {
 	public static function redirect_to_canonical_slug(): void {
 		if ( null === self::$current ) {
 			return;
+		}
+		if ( isset( self::$current['moved_to'] ) ) {
+			// Permanent for search engines, never stored by browsers or page caches: the page may
+			// move again, or come back to this address (decision 0090).
+			nocache_headers();
+			wp_safe_redirect( self::$current['moved_to'], 301 );
+			exit;
 		}
 		$slug = (string) get_query_var( Rewrite::VAR_CAMPAIGN );
 		if ( $slug === self::$current['campaign']['slug'] ) {

@@ -49,7 +49,7 @@ final class FirstPaint {
 				$body = null === $team ? '' : self::team_header( $campaign, $team );
 				break;
 			case 'fundraiser':
-				$body = null === $fundraiser ? '' : self::profile_header(
+				$body = null === $fundraiser ? '' : self::cover( (string) ( $fundraiser['cover_url'] ?? '' ) ) . self::profile_header(
 					/* translators: 1: fundraiser name, 2: campaign title. */
 					sprintf( __( '%1$s fundraising in support of %2$s', 'p2p-fundraising' ), (string) $fundraiser['name'], $title ),
 					(string) $fundraiser['name'],
@@ -130,6 +130,19 @@ final class FirstPaint {
 		);
 		$name = (string) $team['name'];
 		return self::profile_header( $name, $name, (string) $team['image_url'], $details, $actions );
+	}
+
+	/**
+	 * A fundraiser's cover banner (decision 0091), in the place and shape the app draws it, so the
+	 * header does not jump down when the app takes over.
+	 *
+	 * @param string $image Cover URL or ''.
+	 */
+	private static function cover( string $image ): string {
+		if ( '' === $image ) {
+			return '';
+		}
+		return '<img class="p2p-first-paint__cover" src="' . esc_url( $image ) . '" alt="" />'; // phpcs:ignore PluginCheck.CodeAnalysis.ImageFunctions.NonEnqueuedImage -- the row stores only the cover's URL (the upload's large size); the app renders the same URL over this at once, so the browser fetches one file.
 	}
 
 	/**

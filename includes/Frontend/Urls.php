@@ -79,6 +79,17 @@ final class Urls {
 	}
 
 	/**
+	 * A fundraiser's page at the address they chose, else at its id (decision 0090).
+	 *
+	 * @param string $slug          Campaign slug.
+	 * @param int    $fundraiser_id Fundraiser id.
+	 * @param string $page_address  The address they chose, or ''.
+	 */
+	public static function fundraiser_page( string $slug, int $fundraiser_id, string $page_address ): string {
+		return '' === $page_address ? self::fundraiser( $slug, $fundraiser_id ) : self::campaign_page( $slug, $page_address . '/' );
+	}
+
+	/**
 	 * The page a donation was given to: its fundraiser's, else its team's, else the campaign's.
 	 *
 	 * @param string               $slug     Campaign slug.

@@ -284,6 +284,8 @@ final class PersonalData {
 				self::field( __( 'Goal', 'p2p-fundraising' ), Settings::format_money( (float) $row['goal'] ) ),
 				self::field( __( 'Raised', 'p2p-fundraising' ), Settings::format_money( (float) $row['raised_amount'] ) ),
 				self::field( __( 'Picture', 'p2p-fundraising' ), (string) $row['image_url'] ),
+				self::field( __( 'Page address', 'p2p-fundraising' ), (string) ( $row['page_address'] ?? '' ) ),
+				self::field( __( 'Cover photo', 'p2p-fundraising' ), (string) ( $row['cover_url'] ?? '' ) ),
 				self::field( __( 'Team', 'p2p-fundraising' ), (string) $row['team_name'] ),
 				self::field( __( 'Team captain', 'p2p-fundraising' ), '1' === (string) $row['is_captain'] ? __( 'Yes', 'p2p-fundraising' ) : __( 'No', 'p2p-fundraising' ) ),
 				self::field( __( 'Status', 'p2p-fundraising' ), (string) $row['status'] ),

@@ -173,6 +173,8 @@ final class Schemas {
 				'amount_raised'   => self::raised(),
 				'url'             => self::fundraiser_page(),
 				'badges'          => self::badges(),
+				'page_address'    => Schema::string( __( 'The page address the fundraiser chose (below the campaign), empty for none.', 'p2p-fundraising' ) ),
+				'cover_image'     => Schema::string( __( 'Address of the cover photo, empty for none.', 'p2p-fundraising' ) ),
 			),
 			__( 'A fundraiser.', 'p2p-fundraising' )
 		);

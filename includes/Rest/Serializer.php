@@ -223,8 +223,10 @@ final class Serializer {
 			'story'           => (string) $fundraiser['story'],
 			'iframe_url'      => Urls::donation_form( $campaign['id'], 0, $fundraiser['id'] ),
 			'amount_raised'   => self::money( $fundraiser['raised_amount'] ),
-			'url'             => Urls::fundraiser( $campaign['slug'], $fundraiser['id'] ),
+			'url'             => Urls::fundraiser_page( $campaign['slug'], $fundraiser['id'], (string) ( $fundraiser['page_address'] ?? '' ) ),
 			'badges'          => Badges::for_fundraiser( $fundraiser ),
+			'page_address'    => (string) ( $fundraiser['page_address'] ?? '' ),
+			'cover_image'     => (string) ( $fundraiser['cover_url'] ?? '' ),
 		);
 	}
 

@@ -38,26 +38,30 @@ final class RateLimiter {
 	public const DONATION_IP      = 'donation_ip';
 	public const DONATION_EMAIL   = 'donation_email';
 	public const DEDICATION_EMAIL = 'dedication_email';
+	public const PAGE_ADDRESS     = 'page_address_fundraiser';
 
 	/** Rule => [ attempts, window in seconds ] (docs/security.md). */
 	private const DEFAULTS = array(
-		self::LOGIN_ACCOUNT   => array( 5, 15 * MINUTE_IN_SECONDS ),
-		self::LOGIN_IP        => array( 20, 15 * MINUTE_IN_SECONDS ),
-		self::REGISTRATION_IP => array( 10, HOUR_IN_SECONDS ),
-		self::RESET_IP        => array( 5, HOUR_IN_SECONDS ),
-		self::RESET_ACCOUNT   => array( 3, HOUR_IN_SECONDS ),
-		self::THANK_YOU       => array( 20, HOUR_IN_SECONDS ),
-		self::UPDATES         => array( 10, HOUR_IN_SECONDS ),
-		self::TEAM_MESSAGE    => array( 5, DAY_IN_SECONDS ),
-		self::UPLOADS         => array( 20, HOUR_IN_SECONDS ),
-		self::HEALTH_IP       => array( 120, MINUTE_IN_SECONDS ),
+		self::LOGIN_ACCOUNT    => array( 5, 15 * MINUTE_IN_SECONDS ),
+		self::LOGIN_IP         => array( 20, 15 * MINUTE_IN_SECONDS ),
+		self::REGISTRATION_IP  => array( 10, HOUR_IN_SECONDS ),
+		self::RESET_IP         => array( 5, HOUR_IN_SECONDS ),
+		self::RESET_ACCOUNT    => array( 3, HOUR_IN_SECONDS ),
+		self::THANK_YOU        => array( 20, HOUR_IN_SECONDS ),
+		self::UPDATES          => array( 10, HOUR_IN_SECONDS ),
+		self::TEAM_MESSAGE     => array( 5, DAY_IN_SECONDS ),
+		self::UPLOADS          => array( 20, HOUR_IN_SECONDS ),
+		self::HEALTH_IP        => array( 120, MINUTE_IN_SECONDS ),
 		// Gifts recorded through the donation form: per address (a shared network may carry a
 		// whole gala) and per donor e-mail (each gift may mail a receipt to it).
-		self::DONATION_IP     => array( 300, HOUR_IN_SECONDS ),
-		self::DONATION_EMAIL  => array( 5, HOUR_IN_SECONDS ),
+		self::DONATION_IP      => array( 300, HOUR_IN_SECONDS ),
+		self::DONATION_EMAIL   => array( 5, HOUR_IN_SECONDS ),
 		// Gifts that ask us to tell someone about a dedication: per address told, whoever gives,
 		// so the form cannot be used to send one stranger a stream of e-mails in the giver's words.
 		self::DEDICATION_EMAIL => array( 3, DAY_IN_SECONDS ),
+		// A fundraiser's own page address: every change keeps one more old address forever
+		// (decision 0090), so it cannot be churned to hoard addresses.
+		self::PAGE_ADDRESS     => array( 3, DAY_IN_SECONDS ),
 	);
 
 	/**
@@ -76,8 +80,9 @@ final class RateLimiter {
 		 *                                                 password_reset_ip, password_reset_account
 	 *                                                 thank_you_user, update_user,
 	 *                                                 team_message_user, upload_user, health_ip,
-	 *                                                 donation_ip, donation_email or
-	 *                                                 dedication_email.
+	 *                                                 donation_ip, donation_email,
+	 *                                                 dedication_email or
+	 *                                                 page_address_fundraiser.
 		 */
 		$settings = (array) apply_filters(
 			'p2p_fundraising_rate_limit',

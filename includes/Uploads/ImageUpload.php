@@ -36,9 +36,10 @@ final class ImageUpload {
 	 * Stores the uploaded file as an attachment.
 	 *
 	 * @param array<string, mixed> $file One entry of $_FILES (name, tmp_name, size, error).
+	 * @param string               $size The image size whose URL is shown ('large' for a wide cover).
 	 * @return array{id: int, url: string}|WP_Error
 	 */
-	public function store( array $file ) {
+	public function store( array $file, string $size = 'medium' ) {
 		$error = $this->check( $file );
 		if ( is_wp_error( $error ) ) {
 			return $error;
@@ -64,7 +65,7 @@ final class ImageUpload {
 			return self::invalid( $id->get_error_message() );
 		}
 		update_post_meta( (int) $id, self::META, 1 );
-		$url = wp_get_attachment_image_url( (int) $id, 'medium' );
+		$url = wp_get_attachment_image_url( (int) $id, $size );
 		return array(
 			'id'  => (int) $id,
 			'url' => (string) ( $url ? $url : wp_get_attachment_url( (int) $id ) ),

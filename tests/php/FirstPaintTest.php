@@ -88,6 +88,18 @@ final class FirstPaintTest extends PluginTestCase {
 		$this->assertStringContainsString( '<h1>' . esc_html( (string) $fundraiser['name'] ) . ' fundraising in support of Run for Clean Water 2026</h1>', $html );
 	}
 
+	public function test_a_fundraiser_page_with_a_cover_photo_paints_the_banner_above_its_header(): void {
+		$fundraiser = ( new FundraiserRepository() )->find( $this->fundraiser_id( 'fundraiser' ) );
+		$campaign   = $this->campaign();
+		$without    = FirstPaint::render( $campaign, new CampaignRoute( 'fundraiser', 0, $fundraiser['id'] ), null, $fundraiser );
+		$this->assertStringNotContainsString( 'p2p-first-paint__cover', $without );
+		$fundraiser['cover_url'] = 'https://example.org/uploads/cover"><script>.jpg';
+		$html                    = FirstPaint::render( $campaign, new CampaignRoute( 'fundraiser', 0, $fundraiser['id'] ), null, $fundraiser );
+		$this->assertStringStartsWith( '<div class="p2p-first-paint"><img class="p2p-first-paint__cover" src="https://example.org/uploads/cover', $html );
+		$this->assertStringContainsString( '" alt="" /><header class="p2p-first-paint__profile">', $html );
+		$this->assertStringNotContainsString( '<script>', $html );
+	}
+
 	public function test_form_and_donate_pages_have_none(): void {
 		foreach ( array( 'donate', 'login', 'register', 'start-fundraising' ) as $name ) {
 			$this->assertSame( '', FirstPaint::render( $this->campaign(), new CampaignRoute( $name ), null, null ), $name );

@@ -142,6 +142,12 @@ const ROUTES: Array< {
 		heading: 'Edit profile',
 		lands: { visitor: HOME, 'logged-in user without fundraiser': HOME },
 	},
+	// A fundraiser's chosen address (decision 0090): no one's without the embedded fundraiser.
+	{
+		pattern: '/:pageAddress/',
+		url: '/ada-runs/',
+		heading: 'Fundraiser not found',
+	},
 	{
 		pattern: '/select-team/',
 		url: '/select-team/',

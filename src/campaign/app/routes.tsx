@@ -93,6 +93,10 @@ const FundraiserLeaderboardScreen = lazyScreen(
 );
 const TeamScreen = lazyScreen( entityPageScreens, 'TeamScreen' );
 const FundraiserScreen = lazyScreen( entityPageScreens, 'FundraiserScreen' );
+const FundraiserAddressScreen = lazyScreen(
+	entityPageScreens,
+	'FundraiserAddressScreen'
+);
 const DonateScreen = lazyScreen( donateScreens, 'DonateScreen' );
 const TeamDonateScreen = lazyScreen( donateScreens, 'TeamDonateScreen' );
 const FundraiserDonateScreen = lazyScreen(
@@ -218,6 +222,7 @@ export const screens: ScreenDefinition[] = [
 		rules: [ 'loggedOut' ],
 		Screen: LostPasswordSentScreen,
 	},
+	{ path: paths.fundraiserAddress, Screen: FundraiserAddressScreen },
 ];
 
 /**

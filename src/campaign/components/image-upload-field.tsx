@@ -33,6 +33,8 @@ export function useImageUpload() {
 interface ImageUploadFieldProps {
 	id: string;
 	label: string;
+	/** What suits the place the image is shown (default: the square picture of spec §5). */
+	hint?: string;
 	currentImage?: string;
 	onChange: ( file: File | null, status: DropzoneStatus ) => void;
 }
@@ -40,6 +42,7 @@ interface ImageUploadFieldProps {
 export function ImageUploadField( {
 	id,
 	label,
+	hint,
 	currentImage,
 	onChange,
 }: ImageUploadFieldProps ) {
@@ -48,10 +51,13 @@ export function ImageUploadField( {
 		<FileDropzone
 			id={ id }
 			label={ label }
-			hint={ __(
-				'JPG or PNG. Recommended size: 250 x 250 pixels.',
-				'p2p-fundraising'
-			) }
+			hint={
+				hint ??
+				__(
+					'JPG or PNG. Recommended size: 250 x 250 pixels.',
+					'p2p-fundraising'
+				)
+			}
 			maxSize={ settings.maxUploadSize }
 			currentImage={ currentImage }
 			onChange={ onChange }

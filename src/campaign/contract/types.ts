@@ -65,6 +65,10 @@ export interface Fundraiser {
 	amount_raised: Money;
 	url: string;
 	badges?: Badge[];
+	/** The address the fundraiser chose below the campaign, '' for none (decision 0090). */
+	page_address?: string;
+	/** The wide photo at the top of their page, '' for none. */
+	cover_image?: string;
 }
 
 export interface Sponsor {

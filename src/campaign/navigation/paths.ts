@@ -25,6 +25,8 @@ export const paths = {
 	login: '/login/',
 	lostPassword: '/lost-password/',
 	lostPasswordSent: '/lost-password/sent',
+	/** A fundraiser's page at the address they chose (decision 0090); every other route outranks it. */
+	fundraiserAddress: '/:pageAddress/',
 } as const;
 
 export const links = {

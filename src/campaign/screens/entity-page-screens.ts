@@ -3,4 +3,4 @@
  * stats, donation tabs and share kit, and visitors go from one to the other (team members).
  */
 export { TeamScreen } from './team-screen';
-export { FundraiserScreen } from './fundraiser-screen';
+export { FundraiserScreen, FundraiserAddressScreen } from './fundraiser-screen';

@@ -310,3 +310,58 @@ describe( 'Fundraiser page', () => {
 		expect( document.querySelector( '.p2p-campaign b' ) ).toBeNull();
 	} );
 } );
+
+describe( 'Fundraiser page at its chosen address', () => {
+	it( 'shows the embedded fundraiser at the address the server resolved, with the cover banner, without calling the API', async () => {
+		const log = recordRequests();
+		const fundraiser = buildFundraiser( {
+			page_address: 'ada-runs',
+			cover_image: 'http://localhost/uploads/cover.jpg',
+			url: 'http://localhost/campaigns/demo/ada-runs/',
+		} );
+		renderCampaignApp( {
+			route: '/ada-runs/',
+			data: buildFundraiserPageData( { fundraiser } ),
+		} );
+
+		expect(
+			await screen.findByRole( 'heading', { level: 1, name: TITLE } )
+		).toBeInTheDocument();
+		const cover = document.querySelector( 'img.p2p-fundraiser-cover' );
+		expect( cover ).toHaveAttribute(
+			'src',
+			'http://localhost/uploads/cover.jpg'
+		);
+		// Decoration: the heading right below names the page.
+		expect( cover ).toHaveAttribute( 'alt', '' );
+		expectNoRequests( log );
+	} );
+
+	it( 'has no banner without a cover photo', async () => {
+		renderCampaignApp( {
+			route: '/fundraiser/4/',
+			data: buildFundraiserPageData(),
+		} );
+		expect(
+			await screen.findByRole( 'heading', { level: 1, name: TITLE } )
+		).toBeInTheDocument();
+		expect(
+			document.querySelector( '.p2p-fundraiser-cover' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'answers any other word below the campaign as no one’s page', async () => {
+		renderCampaignApp( {
+			route: '/someone-else/',
+			data: buildFundraiserPageData( {
+				fundraiser: buildFundraiser( { page_address: 'ada-runs' } ),
+			} ),
+		} );
+		expect(
+			await screen.findByRole( 'heading', {
+				level: 1,
+				name: 'Fundraiser not found',
+			} )
+		).toBeInTheDocument();
+	} );
+} );

@@ -1,12 +1,18 @@
 /**
- * /fundraiser/{fundraiser_id}/ (spec §2): '{name} fundraising in support of {campaign}', progress
+ * /fundraiser/{fundraiser_id}/ (spec §2), and /{page_address}/ when the fundraiser chose one
+ * (decision 0090): '{name} fundraising in support of {campaign}', progress
  * and figures, 'Help me spread the word!', 'Why I'm fundraising', donations and 'Support this
  * Fundraiser'. First paint comes from the embedded fundraiser; reached from another page, it
  * loads through the API. Unknown ids, and fundraisers of another campaign, get the not-found page.
  */
 import { __ } from '@wordpress/i18n';
+import { useParams } from 'react-router-dom';
 import type { Fundraiser } from '../contract/types';
-import { useAuth, useCampaign } from '../contract/initial-data-context';
+import {
+	useAuth,
+	useCampaign,
+	useInitialData,
+} from '../contract/initial-data-context';
 import { links } from '../navigation/paths';
 import { useDocumentTitle } from '../navigation/use-document-title';
 import { useRouteId } from '../navigation/use-route-id';
@@ -15,6 +21,7 @@ import { EntityNotFound } from '../components/entity-not-found';
 import { EntityView, entityErrorMessage } from '../components/entity-view';
 import { useFundraiser } from '../features/fundraisers/api/get-fundraiser';
 import { fundraiserTopDonorsKey } from '../features/fundraisers/api/get-fundraiser-top-donors';
+import { FundraiserCover } from '../features/fundraisers/components/fundraiser-cover';
 import { FundraiserHeader } from '../features/fundraisers/components/fundraiser-header';
 import { FundraiserStats } from '../features/fundraisers/components/fundraiser-stats';
 import { UpdatesSection } from '../features/updates/components/updates-section';
@@ -30,11 +37,14 @@ function FundraiserPage( { fundraiser }: { fundraiser: Fundraiser } ) {
 			storyHeading={ __( "Why I'm fundraising", 'p2p-fundraising' ) }
 			url={ fundraiser.url }
 			header={
-				<FundraiserHeader
-					fundraiser={ fundraiser }
-					campaignTitle={ campaign.campaign_title }
-					auth={ auth }
-				/>
+				<>
+					<FundraiserCover image={ fundraiser.cover_image ?? '' } />
+					<FundraiserHeader
+						fundraiser={ fundraiser }
+						campaignTitle={ campaign.campaign_title }
+						auth={ auth }
+					/>
+				</>
 			}
 			stats={ <FundraiserStats fundraiser={ fundraiser } /> }
 			donationsScope={ {
@@ -76,5 +86,24 @@ export function FundraiserScreen() {
 	// A new instance per fundraiser: another one's data never shows under this address.
 	return (
 		<FundraiserRoute key={ fundraiserId } fundraiserId={ fundraiserId } />
+	);
+}
+
+/**
+ * The page at the address its fundraiser chose. The server resolved the address (and sent earlier
+ * ones here with a 301), so the page's embedded fundraiser is the one to show; any other single
+ * word below the campaign is no one's page.
+ */
+export function FundraiserAddressScreen() {
+	const { pageAddress } = useParams();
+	const { fundraiser } = useInitialData();
+	if (
+		! fundraiser?.page_address ||
+		fundraiser.page_address !== pageAddress
+	) {
+		return <EntityNotFound kind="fundraiser" />;
+	}
+	return (
+		<FundraiserRoute key={ fundraiser.id } fundraiserId={ fundraiser.id } />
 	);
 }

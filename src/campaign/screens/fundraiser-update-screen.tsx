@@ -1,6 +1,7 @@
 /**
- * /fundraiser/{fundraiser_id}/update/ (spec §2): the profile form for editing, for its owner (or
- * an administrator); the server enforces the same rule.
+ * /fundraiser/{fundraiser_id}/update/ (spec §2): the profile form for editing, then "Your page"
+ * (name, address, cover photo: decision 0090), for its owner (or an administrator); the server
+ * enforces the same rule.
  */
 import { __ } from '@wordpress/i18n';
 import { useAuth } from '../contract/initial-data-context';
@@ -8,7 +9,9 @@ import { useRouteId } from '../navigation/use-route-id';
 import { EntityNotFound } from '../components/entity-not-found';
 import { EntityView, entityErrorMessage } from '../components/entity-view';
 import { FormLayout, Intro } from '../components/form-layout';
+import { SubHeading } from '../components/sub-heading';
 import { useFundraiser } from '../features/fundraisers/api/get-fundraiser';
+import { PageSettingsForm } from '../features/fundraiser-profile/components/page-settings-form';
 import { ProfileForm } from '../features/fundraiser-profile/components/profile-form';
 
 function FundraiserUpdate( { fundraiserId }: { fundraiserId: number } ) {
@@ -26,16 +29,30 @@ function FundraiserUpdate( { fundraiserId }: { fundraiserId: number } ) {
 			>
 				{ ( fundraiser ) =>
 					fundraiser.user_id === auth.user_id || auth.is_admin ? (
-						<ProfileForm
-							fundraiserId={ fundraiser.id }
-							initialGoal={ fundraiser.fundraiser_goal }
-							initialStory={ fundraiser.story }
-							currentImage={ fundraiser.profile_image }
-							submitLabel={ __(
-								'Save Profile',
-								'p2p-fundraising'
-							) }
-						/>
+						<>
+							<ProfileForm
+								fundraiserId={ fundraiser.id }
+								initialGoal={ fundraiser.fundraiser_goal }
+								initialStory={ fundraiser.story }
+								currentImage={ fundraiser.profile_image }
+								submitLabel={ __(
+									'Save Profile',
+									'p2p-fundraising'
+								) }
+							/>
+							<SubHeading
+								as="h2"
+								className="p2p-page-settings-heading"
+							>
+								{ __( 'Your page', 'p2p-fundraising' ) }
+							</SubHeading>
+							<PageSettingsForm
+								fundraiserId={ fundraiser.id }
+								initialName={ fundraiser.fundraiser_name }
+								initialAddress={ fundraiser.page_address ?? '' }
+								currentCover={ fundraiser.cover_image ?? '' }
+							/>
+						</>
 					) : (
 						<Intro role="alert">
 							{ __(
