@@ -53,7 +53,10 @@ final class RegistrationController extends WriteController {
 	 * @return array<string, mixed>
 	 */
 	protected function item_schema(): array {
-		return Schema::redirect( 'registered' );
+		return Schema::redirect(
+			'registered',
+			array( 'payment_url' => Schema::string( __( 'Stripe Checkout page of the registration fee to open first, or empty.', 'p2p-fundraising' ) ) )
+		);
 	}
 
 	/** Registers the routes. */
@@ -243,10 +246,11 @@ final class RegistrationController extends WriteController {
 
 		// One lock for every new account (e-mail and generated login both stay unique), one per
 		// user otherwise (one fundraiser per campaign); the checks are made again inside it.
-		$lock    = $is_new_account ? 'new-account' : 'user:' . get_current_user_id();
-		$user_id = self::atomically_locked(
+		$lock          = $is_new_account ? 'new-account' : 'user:' . get_current_user_id();
+		$fundraiser_id = 0;
+		$user_id       = self::atomically_locked(
 			$lock,
-			function () use ( $is_new_account, $first, $last, $email, $request, $campaign, $team, $invitation, $options ) {
+			function () use ( $is_new_account, $first, $last, $email, $request, $campaign, $team, $invitation, $options, &$fundraiser_id ) {
 				if ( $is_new_account && email_exists( $email ) ) {
 					return self::email_taken();
 				}
@@ -303,6 +307,26 @@ final class RegistrationController extends WriteController {
 		}
 
 		$next = ( null === $team && (bool) $request['team_captain'] ) ? '/create-team/' : '/register/create-profile/';
-		return self::redirect_response( $next );
+		return self::redirect_response( $next, array( 'payment_url' => self::fee_checkout( $fundraiser_id, $campaign, $next ) ) );
+	}
+
+	/**
+	 * The Stripe Checkout page of a fee the page waits for, or '' (no such fee, or Stripe cannot
+	 * be reached: the page then stays hidden and the fee pending, which wp-admin shows).
+	 *
+	 * @param int                  $fundraiser_id The new fundraiser.
+	 * @param array<string, mixed> $campaign      Campaign row.
+	 * @param string               $next          The wizard's next route.
+	 */
+	private static function fee_checkout( int $fundraiser_id, array $campaign, string $next ): string {
+		$registration = $fundraiser_id > 0 ? ( new \P2PFundraising\Database\RegistrationRepository() )->for_fundraiser( $fundraiser_id ) : null;
+		if ( null === $registration || \P2PFundraising\Database\RegistrationRepository::FEE_PENDING !== $registration['fee_status'] ) {
+			return '';
+		}
+		try {
+			return ( new \P2PFundraising\Registration\RegistrationCheckout() )->start( $registration, \P2PFundraising\Frontend\Urls::campaign_page( (string) $campaign['slug'], $next ) );
+		} catch ( \P2PFundraising\Payments\StripeError $error ) {
+			return '';
+		}
 	}
 }
