@@ -121,6 +121,12 @@ export const handlers = [
 			},
 		} )
 	),
+	// A campaign that asks nothing beyond the profile (issue 28).
+	http.get( apiUrl( 'get-registration-options' ), () =>
+		HttpResponse.json( {
+			data: { types: [], questions: [], waiver: '', currency: 'USD' },
+		} )
+	),
 	http.get( apiUrl( 'get-fundraiser-info' ), () =>
 		HttpResponse.json( { data: { fundraiser: null, team: null } } )
 	),

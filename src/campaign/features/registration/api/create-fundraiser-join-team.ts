@@ -3,11 +3,15 @@
  */
 import type { ApiClient } from '../../../../shared/api/api-client';
 import type { RedirectResponse } from '../../../components/use-form-submit';
-import type { RegistrationFields } from './registration-payload';
+import type {
+	RegistrationFields,
+	RegistrationOptionPayload,
+} from './registration-payload';
 
 export const createFundraiserJoinTeam = (
 	client: ApiClient,
-	body: Pick< RegistrationFields, 'firstName' | 'lastName' > & {
+	body: Pick< RegistrationFields, 'firstName' | 'lastName' > &
+		RegistrationOptionPayload & {
 		teamId: number;
 		campaignId: number;
 		invitation?: string;
