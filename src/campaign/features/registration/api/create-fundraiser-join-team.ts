@@ -12,8 +12,8 @@ export const createFundraiserJoinTeam = (
 	client: ApiClient,
 	body: Pick< RegistrationFields, 'firstName' | 'lastName' > &
 		RegistrationOptionPayload & {
-		teamId: number;
-		campaignId: number;
-		invitation?: string;
-	}
+			teamId: number;
+			campaignId: number;
+			invitation?: string;
+		}
 ) => client.post< RedirectResponse >( 'create-fundraiser-join-team', body );

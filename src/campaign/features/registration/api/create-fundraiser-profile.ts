@@ -12,7 +12,7 @@ export const createFundraiserProfile = (
 	client: ApiClient,
 	body: Pick< RegistrationFields, 'firstName' | 'lastName' > &
 		RegistrationOptionPayload & {
-		team_captain: boolean;
-		campaign_id: number;
-	}
+			team_captain: boolean;
+			campaign_id: number;
+		}
 ) => client.post< RedirectResponse >( 'create-fundraiser-profile', body );

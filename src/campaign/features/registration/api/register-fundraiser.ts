@@ -11,5 +11,8 @@ import type {
 export const registerFundraiser = (
 	client: ApiClient,
 	body: RegistrationFields &
-		RegistrationOptionPayload & { team_captain: boolean; campaign_id: number }
+		RegistrationOptionPayload & {
+			team_captain: boolean;
+			campaign_id: number;
+		}
 ) => client.post< RedirectResponse >( 'register-fundraiser', body );

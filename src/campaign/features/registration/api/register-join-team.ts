@@ -12,8 +12,8 @@ export const registerJoinTeam = (
 	client: ApiClient,
 	body: RegistrationFields &
 		RegistrationOptionPayload & {
-		teamId: number;
-		campaignId: number;
-		invitation?: string;
-	}
+			teamId: number;
+			campaignId: number;
+			invitation?: string;
+		}
 ) => client.post< RedirectResponse >( 'register-join-team', body );

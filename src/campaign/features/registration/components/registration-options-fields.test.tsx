@@ -171,7 +171,9 @@ describe( 'Registration options in step 1', () => {
 			screen.getByRole( 'checkbox', {
 				name: 'I have read and accept the waiver.',
 			} )
-		).toHaveAccessibleDescription( 'Please accept the waiver to register.' );
+		).toHaveAccessibleDescription(
+			'Please accept the waiver to register.'
+		);
 		expect( body ).toBeNull();
 
 		await userEvent.click(

@@ -135,14 +135,15 @@ export function RegistrationOptionsFields( {
 	const typesId = `${ idPrefix }-types`;
 	const waiverId = `${ idPrefix }-waiver`;
 	const answerErrors = errors.answers as
-		| Record< string, { message?: string } | undefined >
-		| undefined;
+		Record< string, { message?: string } | undefined > | undefined;
 	return (
 		<>
 			{ options.types.length > 0 && (
 				<Fieldset
 					className="p2p-registration-types"
-					aria-describedby={ typeError ? errorId( typesId ) : undefined }
+					aria-describedby={
+						typeError ? errorId( typesId ) : undefined
+					}
 				>
 					<legend>
 						{ __( 'How do you take part?', 'p2p-fundraising' ) }
@@ -214,7 +215,8 @@ export function RegistrationOptionsFields( {
 					{ options.questions.map( ( question ) => {
 						const name = `answers.q${ question.id }` as const;
 						const fieldId = `${ idPrefix }-q${ question.id }`;
-						const error = answerErrors?.[ `q${ question.id }` ]?.message;
+						const error =
+							answerErrors?.[ `q${ question.id }` ]?.message;
 						const requiredMessage =
 							question.kind === 'checkbox'
 								? __(
@@ -235,7 +237,11 @@ export function RegistrationOptionsFields( {
 										id={ fieldId }
 										label={ question.label }
 										required={ question.required }
-										{ ...describedBy( fieldId, false, error ) }
+										{ ...describedBy(
+											fieldId,
+											false,
+											error
+										) }
 										{ ...register( name, rules ) }
 									/>
 									{ error && (
