@@ -336,4 +336,26 @@ final class RegistrationOptionsTest extends WriteTestCase {
 		$this->assertSame( array( 'Size' ), wp_list_pluck( $copy['questions'], 'label' ) );
 		$this->assertSame( 'Risk.', $copy['waiver'] );
 	}
+
+	public function test_the_fundraisers_csv_carries_type_fee_and_answers_only_where_the_campaign_has_options(): void {
+		$campaign = $this->campaign_id();
+		$this->actingAs( 'admin' );
+		$before = explode( "\r\n", substr( (string) $this->request( 'GET', "/admin/campaigns/{$campaign}/export", array( 'type' => 'fundraisers' ) )->get_data(), 3 ) )[0];
+		$this->assertSame( 'id,name,email,status,team,goal,raised,donations,url,created_at', $before, 'no options: the export as before' );
+		$this->actingAs( 0 );
+
+		update_option( Settings::PAYMENT_MODE_OPTION, Settings::PAYMENT_MODE_OFFLINE );
+		$type = $this->add_type( array( 'name' => 'Rider', 'fee' => 1500 ) );
+		$club = $this->add_question( array( 'label' => 'Club', 'kind' => 'text' ) );
+		$this->assertOk( $this->post( '/register-fundraiser', $this->form( array( 'registration_type' => $type['id'], 'answers' => array( 'q' . $club['id'] => '=SUM(A1)' ) ) ) ) );
+		$fundraiser = $this->registration_of( 'rita@example.net' )['fundraiser_id'];
+
+		$this->actingAs( 'admin' );
+		$csv   = (string) $this->request( 'GET', "/admin/campaigns/{$campaign}/export", array( 'type' => 'fundraisers' ) )->get_data();
+		$lines = array_values( array_filter( explode( "\r\n", substr( $csv, 3 ) ) ) );
+		$this->assertSame( 'id,name,email,status,team,goal,raised,donations,url,created_at,registration_type,registration_fee,fee_status,waiver_accepted_at,Club', $lines[0] );
+		$row = (array) current( array_filter( $lines, static fn ( string $line ): bool => 0 === strpos( $line, $fundraiser . ',' ) ) );
+		$this->assertStringEndsWith( ",Rider,15,due,,'=SUM(A1)", $row[0] ?? '', 'answers neutralised like every cell' );
+		$this->assertCount( $this->count_where( 'fundraisers', 'campaign_id = %d', $campaign ) + 1, $lines );
+	}
 }
