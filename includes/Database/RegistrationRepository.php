@@ -112,6 +112,30 @@ final class RegistrationRepository {
 	}
 
 	/**
+	 * The registrations of a user's fundraiser pages, with their campaign's title (privacy export).
+	 *
+	 * @param int $user_id User id.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function of_user( int $user_id ): array {
+		global $wpdb;
+		$rows = Query::rows( $wpdb->prepare( 'SELECT r.*, c.title AS campaign_title FROM %i r INNER JOIN %i f ON f.id = r.fundraiser_id LEFT JOIN %i c ON c.id = r.campaign_id WHERE f.user_id = %d ORDER BY r.id', Schema::table( 'registrations' ), Schema::table( 'fundraisers' ), Schema::table( 'campaigns' ), $user_id ) );
+		return array_map( array( self::class, 'hydrate' ), $rows );
+	}
+
+	/**
+	 * Forgets a user's answers and the waiver texts they accepted (privacy erasure); the type and
+	 * the fee's record stay for the organisers' accounts.
+	 *
+	 * @param int $user_id User id.
+	 * @return int Registrations changed.
+	 */
+	public function forget_answers_of_user( int $user_id ): int {
+		global $wpdb;
+		return Query::execute( $wpdb->prepare( "UPDATE %i r INNER JOIN %i f ON f.id = r.fundraiser_id SET r.answers = '[]', r.waiver_text = NULL WHERE f.user_id = %d AND ( r.answers <> '[]' OR r.waiver_text IS NOT NULL )", Schema::table( 'registrations' ), Schema::table( 'fundraisers' ), $user_id ) );
+	}
+
+	/**
 	 * Typed row; answers decoded to [ { question_id, label, kind, value } ].
 	 *
 	 * @param array<string, string|null> $row Raw row.

@@ -358,4 +358,23 @@ final class RegistrationOptionsTest extends WriteTestCase {
 		$this->assertStringEndsWith( ",Rider,15,due,,'=SUM(A1)", $row[0] ?? '', 'answers neutralised like every cell' );
 		$this->assertCount( $this->count_where( 'fundraisers', 'campaign_id = %d', $campaign ) + 1, $lines );
 	}
+
+	public function test_privacy_export_holds_the_answers_and_waiver_and_erasure_forgets_them(): void {
+		$club = $this->add_question( array( 'label' => 'Club', 'kind' => 'text' ) );
+		$this->admin( 'POST', '/admin/campaigns/' . $this->campaign_id() . '/registration/waiver', array( 'waiver' => 'At my own risk.' ) );
+		$this->assertOk( $this->post( '/register-fundraiser', $this->form( array( 'answers' => array( 'q' . $club['id'] => 'Harriers' ), 'waiver_accepted' => true ) ) ) );
+
+		$export = \P2PFundraising\Privacy\PersonalData::export( 'rita@example.net' );
+		$items  = array_values( array_filter( $export['data'], static fn ( array $item ): bool => 'p2p-fundraising-registrations' === $item['group_id'] ) );
+		$this->assertCount( 1, $items );
+		$fields = wp_list_pluck( $items[0]['data'], 'value', 'name' );
+		$this->assertSame( 'Harriers', $fields['Club'] );
+		$this->assertSame( 'At my own risk.', $fields['Waiver text'] );
+
+		\P2PFundraising\Privacy\PersonalData::erase( 'rita@example.net' );
+		$registration = $this->registration_of( 'rita@example.net' );
+		$this->assertSame( array(), $registration['answers'] );
+		$this->assertNull( $registration['waiver_text'] );
+		$this->assertNotNull( $registration['waiver_accepted_at'], 'when it was accepted stays, for the organisers' );
+	}
 }
