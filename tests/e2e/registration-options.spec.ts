@@ -106,7 +106,7 @@ test.describe( 'Registration options', () => {
 		const questionDialog = page.getByRole( 'dialog' );
 		await questionDialog.getByLabel( /^Question/ ).fill( 'T-shirt size' );
 		await questionDialog
-			.getByLabel( 'Answer' )
+			.getByRole( 'combobox', { name: 'Answer' } )
 			.selectOption( { label: 'Choice from a list' } );
 		await questionDialog.getByLabel( /^Options/ ).fill( 'S\nM\nL' );
 		await questionDialog
