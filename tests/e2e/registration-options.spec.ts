@@ -83,7 +83,7 @@ test.describe( 'Registration options', () => {
 
 	test( 'an organiser adds a type with a fee, a question and a waiver', async ( {
 		page,
-	} ) => {
+	}, testInfo ) => {
 		await loginAs( page, 'admin' );
 		await openRegistrationTab( page );
 
@@ -127,11 +127,17 @@ test.describe( 'Registration options', () => {
 		expect(
 			await seriousViolations( page, '.p2p-admin-registration' )
 		).toEqual( [] );
+		await page.screenshot( {
+			path: testInfo.outputPath( 'admin-registration.png' ),
+			fullPage: true,
+		} );
 	} );
 
 	test( 'a participant chooses the type, answers, accepts the waiver and pays on Stripe', async ( {
 		page,
-	} ) => {
+	}, testInfo ) => {
+		// A phone's width: nothing of the fieldsets may overflow sideways.
+		await page.setViewportSize( { width: 412, height: 915 } );
 		await page.goto( '/campaigns/demo/register/individual/' );
 		const types = page.getByRole( 'group', {
 			name: /How do you take part\?/,
@@ -158,6 +164,15 @@ test.describe( 'Registration options', () => {
 		expect(
 			await seriousViolations( page, '.p2p-registration-form' )
 		).toEqual( [] );
+		expect(
+			await page.evaluate(
+				() => document.documentElement.scrollWidth <= window.innerWidth
+			)
+		).toBe( true );
+		await page.screenshot( {
+			path: testInfo.outputPath( 'registration-wizard-412.png' ),
+			fullPage: true,
+		} );
 		await page.getByRole( 'button', { name: 'Continue' } ).click();
 
 		// The fake Stripe's hosted checkout, then back to step 2 of the wizard.
