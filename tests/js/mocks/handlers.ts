@@ -121,6 +121,10 @@ export const handlers = [
 			},
 		} )
 	),
+	// A fundraiser who registered without options (issue 28).
+	http.get( apiUrl( 'admin/fundraisers/:id/registration' ), () =>
+		HttpResponse.json( { data: null } )
+	),
 	// A campaign that asks nothing beyond the profile (issue 28).
 	http.get( apiUrl( 'get-registration-options' ), () =>
 		HttpResponse.json( {
