@@ -173,8 +173,13 @@ export function RegistrationPanel( { campaign }: { campaign: AdminCampaign } ) {
 		{
 			key: 'dates',
 			label: __( 'Registration dates', 'p2p-fundraising' ),
+			// No dates: open as long as the campaign takes sign-ups.
 			render: ( type ) =>
-				[ type.opens_on ?? '…', type.closes_on ?? '…' ].join( ' – ' ),
+				type.opens_on || type.closes_on
+					? [ type.opens_on ?? '…', type.closes_on ?? '…' ].join(
+							' – '
+						)
+					: '—',
 		},
 		{
 			key: 'availability',
