@@ -32,6 +32,7 @@ final class Plugin {
 		Rest\NonceController::class,
 		Rest\UsersController::class,
 		Rest\RegistrationController::class,
+		Rest\RegistrationOptionsController::class,
 		Rest\AccountController::class,
 		Rest\ProfileController::class,
 		Rest\FundraiserPageController::class,
@@ -49,6 +50,8 @@ final class Plugin {
 		Rest\Admin\DonationsController::class,
 		Rest\Admin\DonorsController::class,
 		Rest\Admin\SponsorsController::class,
+		Rest\Admin\RegistrationOptionsController::class,
+		Rest\Admin\RegistrationsController::class,
 		Rest\Admin\ExportController::class,
 		Rest\Admin\DashboardController::class,
 		Rest\Admin\MatchesController::class,
@@ -80,6 +83,7 @@ final class Plugin {
 		Payments\PaymentSettings::register();
 		Privacy\PersonalData::register();
 		Blocks\Blocks::register();
+		Registration\RegistrationOptions::register();
 		Engagement\MailQueue::register();
 		Engagement\Notifications::register();
 		Engagement\Unsubscribe::register();

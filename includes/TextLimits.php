@@ -44,6 +44,8 @@ final class TextLimits {
 	public const HANDLE = 'handle';
 	/** The impact line of a suggested amount ("$50 gives a family clean water for a year"). */
 	public const IMPACT = 'impact';
+	/** A campaign's registration waiver (decision 0097). */
+	public const WAIVER = 'waiver';
 
 	/** Field => characters. */
 	private const DEFAULTS = array(
@@ -58,6 +60,7 @@ final class TextLimits {
 		self::NAME           => 191,
 		self::HANDLE         => 254,
 		self::IMPACT         => 150,
+		self::WAIVER         => 10000,
 	);
 
 	/**
@@ -73,7 +76,7 @@ final class TextLimits {
 		 *
 		 * @param int    $limit Characters.
 		 * @param string $field story, campaign_story, summary, placeholder, update, message, subject,
-		 *                      invitations, name, handle or impact.
+		 *                      invitations, name, handle, impact or waiver.
 		 */
 		$limit = (int) apply_filters( 'p2p_fundraising_text_limit', $default, $field );
 		if ( in_array( $field, array( self::NAME, self::HANDLE ), true ) ) {

@@ -302,6 +302,12 @@ final class CampaignRepository {
 		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'matches', 'updates', 'donor_totals', 'name_index', 'donation_days', 'name_grams', 'fundraiser_bands', 'page_addresses' ) as $name ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE campaign_id = %d', Schema::table( $name ), $id ) );
 		}
+		// Its registration options and registrations (decision 0097), once the upgrade made their tables.
+		if ( Schema::has( Schema::REGISTRATION_OPTIONS ) ) {
+			foreach ( array( 'registration_types', 'registration_questions', 'registration_waivers', 'registrations' ) as $name ) {
+				$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE campaign_id = %d', Schema::table( $name ), $id ) );
+			}
+		}
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d', Schema::table( 'campaigns' ), $id ) );
 		\P2PFundraising\ReadCache::campaign_changed( $id );
 	}

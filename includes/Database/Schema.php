@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.9.8';
+	public const VERSION = '1.10.0';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -66,6 +66,9 @@ final class Schema {
 
 	/** fundraisers.page_address / cover_*, and the page_addresses table: a fundraiser's own address and cover photo (decisions 0090, 0091; dbDelta only). */
 	public const PAGE_ADDRESSES = '1.9.8';
+
+	/** Registration options: participant types, questions, waivers and registrations with their fee (decision 0097; dbDelta only). */
+	public const REGISTRATION_OPTIONS = '1.10.0';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -217,6 +220,8 @@ final class Schema {
 	 * 1.9.8: fundraisers.page_address, cover_id, cover_url and the page_addresses table (decisions
 	 * 0090, 0091); dbDelta adds them empty, which keeps every page at its /fundraiser/{id}/ address
 	 * without a cover, so no data moves.
+	 * 1.10.0: the registration_types, registration_questions, registration_waivers and
+	 * registrations tables (decision 0097); dbDelta creates them, no data moves.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -282,6 +287,10 @@ final class Schema {
 			self::table( 'fundraiser_bands' ),
 			self::table( 'donors' ),
 			self::table( 'page_addresses' ),
+			self::table( 'registration_types' ),
+			self::table( 'registration_questions' ),
+			self::table( 'registration_waivers' ),
+			self::table( 'registrations' ),
 		);
 	}
 
@@ -321,6 +330,10 @@ final class Schema {
 		$fundraiser_bands = self::table( 'fundraiser_bands' );
 		$donors           = self::table( 'donors' );
 		$page_addresses   = self::table( 'page_addresses' );
+		$reg_types        = self::table( 'registration_types' );
+		$reg_questions    = self::table( 'registration_questions' );
+		$reg_waivers      = self::table( 'registration_waivers' );
+		$registrations    = self::table( 'registrations' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -597,6 +610,62 @@ fundraiser_id bigint(20) unsigned NOT NULL,
 created_at datetime NOT NULL,
 PRIMARY KEY  (campaign_id,address),
 KEY fundraiser_id (fundraiser_id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$reg_types} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+campaign_id bigint(20) unsigned NOT NULL,
+name varchar(191) NOT NULL DEFAULT '',
+description text NOT NULL,
+fee_minor bigint(20) unsigned NOT NULL DEFAULT 0,
+capacity int(10) unsigned DEFAULT NULL,
+registered int(10) unsigned NOT NULL DEFAULT 0,
+suggested_goal decimal(14,2) DEFAULT NULL,
+opens_on date DEFAULT NULL,
+closes_on date DEFAULT NULL,
+is_closed tinyint(1) NOT NULL DEFAULT 0,
+sort_order int(11) NOT NULL DEFAULT 0,
+PRIMARY KEY  (id),
+KEY campaign_order (campaign_id,sort_order)
+) {$engine} {$collate};",
+			"CREATE TABLE {$reg_questions} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+campaign_id bigint(20) unsigned NOT NULL,
+label varchar(191) NOT NULL DEFAULT '',
+kind varchar(20) NOT NULL DEFAULT 'text',
+options text NOT NULL,
+is_required tinyint(1) NOT NULL DEFAULT 0,
+sort_order int(11) NOT NULL DEFAULT 0,
+PRIMARY KEY  (id),
+KEY campaign_order (campaign_id,sort_order)
+) {$engine} {$collate};",
+			"CREATE TABLE {$reg_waivers} (
+campaign_id bigint(20) unsigned NOT NULL,
+body text NOT NULL,
+updated_at datetime NOT NULL,
+PRIMARY KEY  (campaign_id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$registrations} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+campaign_id bigint(20) unsigned NOT NULL,
+fundraiser_id bigint(20) unsigned NOT NULL,
+type_id bigint(20) unsigned NOT NULL DEFAULT 0,
+type_name varchar(191) NOT NULL DEFAULT '',
+answers longtext NOT NULL,
+waiver_text text,
+waiver_accepted_at datetime DEFAULT NULL,
+fee_minor bigint(20) unsigned NOT NULL DEFAULT 0,
+currency varchar(3) NOT NULL DEFAULT '',
+fee_status varchar(20) NOT NULL DEFAULT 'none',
+payment_mode varchar(20) NOT NULL DEFAULT '',
+gateway_session varchar(191) NOT NULL DEFAULT '',
+gateway_payment varchar(191) NOT NULL DEFAULT '',
+paid_at datetime DEFAULT NULL,
+refunded_at datetime DEFAULT NULL,
+created_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY fundraiser_id (fundraiser_id),
+KEY campaign_type (campaign_id,type_id),
+KEY gateway_session (gateway_session)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$expiring_values} (
 name char(32) NOT NULL,

@@ -121,6 +121,10 @@ final class StripeEvents {
 		if ( 'paid' !== self::str( $session, 'payment_status' ) ) {
 			return false; // Delayed methods: checkout.session.async_payment_succeeded follows.
 		}
+		// A registration fee, never a gift (decision 0099).
+		if ( isset( $session['metadata']['registration_id'] ) ) {
+			return \P2PFundraising\Registration\RegistrationCheckout::session_paid( $session );
+		}
 		$donation_id = (int) ( $session['metadata']['donation_id'] ?? 0 );
 		$donation    = $donation_id > 0 ? $this->donations->find( $donation_id ) : null;
 		if ( null === $donation || Settings::PAYMENT_MODE_STRIPE !== $donation['mode'] || self::str( $session, 'id' ) !== $donation['gateway_session'] ) {

@@ -84,6 +84,7 @@ final class PersonalData {
 			if ( $user ) {
 				$items = array_merge( $items, array_map( array( self::class, 'fundraiser_item' ), $repository->fundraisers_of_user( (int) $user->ID ) ) );
 				$items = array_merge( $items, array_map( array( self::class, 'update_item' ), $repository->updates_of_user( (int) $user->ID ) ) );
+				$items = array_merge( $items, array_map( array( self::class, 'registration_item' ), ( new \P2PFundraising\Database\RegistrationRepository() )->of_user( (int) $user->ID ) ) );
 			}
 			$items = array_merge( $items, array_map( array( self::class, 'invitation_item' ), $repository->invitations_to( $email ) ) );
 			$items = array_merge( $items, array_map( array( self::class, 'dedication_notice_item' ), $repository->dedication_notices_to( $email ) ) );
@@ -125,6 +126,10 @@ final class PersonalData {
 				$messages[] = __( 'Fundraiser pages were anonymised; the money they raised stays in the campaign\'s totals.', 'p2p-fundraising' );
 			}
 			if ( $user && $repository->delete_updates_of_user( (int) $user->ID ) > 0 ) {
+				$removed = true;
+			}
+			// Registration answers and accepted waivers (decision 0097); the fee's record stays.
+			if ( $user && ( new \P2PFundraising\Database\RegistrationRepository() )->forget_answers_of_user( (int) $user->ID ) > 0 ) {
 				$removed = true;
 			}
 			if ( $repository->delete_invitations_to( $email ) > 0 ) {
@@ -291,6 +296,36 @@ final class PersonalData {
 				self::field( __( 'Status', 'p2p-fundraising' ), (string) $row['status'] ),
 				self::field( __( 'Created (UTC)', 'p2p-fundraising' ), (string) $row['created_at'] ),
 			),
+		);
+	}
+
+	/**
+	 * An exported registration: type, answers, the waiver as accepted, the fee.
+	 *
+	 * @param array<string, mixed> $row Row of RegistrationRepository::of_user().
+	 * @return array<string, mixed>
+	 */
+	private static function registration_item( array $row ): array {
+		$data = array(
+			self::field( __( 'Campaign', 'p2p-fundraising' ), (string) $row['campaign_title'] ),
+			self::field( __( 'Participant type', 'p2p-fundraising' ), (string) $row['type_name'] ),
+		);
+		foreach ( $row['answers'] as $answer ) {
+			$data[] = self::field( (string) ( $answer['label'] ?? '' ), \P2PFundraising\Rest\Admin\RegistrationSchemas::answer_text( $answer ) );
+		}
+		if ( null !== $row['waiver_accepted_at'] ) {
+			$data[] = self::field( __( 'Waiver accepted (UTC)', 'p2p-fundraising' ), (string) $row['waiver_accepted_at'] );
+			$data[] = self::field( __( 'Waiver text', 'p2p-fundraising' ), (string) $row['waiver_text'] );
+		}
+		if ( $row['fee_minor'] > 0 ) {
+			$data[] = self::field( __( 'Registration fee', 'p2p-fundraising' ), \P2PFundraising\Payments\Currency::from_minor( (int) $row['fee_minor'], (string) $row['currency'] ) . ' ' . $row['currency'] . ' (' . $row['fee_status'] . ')' );
+		}
+		return array(
+			'group_id'          => 'p2p-fundraising-registrations',
+			'group_label'       => __( 'Event registrations', 'p2p-fundraising' ),
+			'group_description' => __( 'How this account registered for each campaign: type, answers, waiver and fee.', 'p2p-fundraising' ),
+			'item_id'           => 'p2p-registration-' . $row['id'],
+			'data'              => $data,
 		);
 	}
 

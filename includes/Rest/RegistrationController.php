@@ -12,6 +12,8 @@ namespace P2PFundraising\Rest;
 
 use P2PFundraising\Accounts\AccountService;
 use P2PFundraising\Campaigns\CampaignSchedule;
+use P2PFundraising\Registration\RegistrationAnswers;
+use P2PFundraising\Registration\RegistrationFee;
 use P2PFundraising\Security\ClientIp;
 use P2PFundraising\Security\RateLimiter;
 use P2PFundraising\Settings;
@@ -51,13 +53,17 @@ final class RegistrationController extends WriteController {
 	 * @return array<string, mixed>
 	 */
 	protected function item_schema(): array {
-		return Schema::redirect( 'registered' );
+		return Schema::redirect(
+			'registered',
+			array( 'payment_url' => Schema::string( __( 'Stripe Checkout page of the registration fee to open first, or empty.', 'p2p-fundraising' ) ) )
+		);
 	}
 
 	/** Registers the routes. */
 	public function register_routes(): void {
 		$individual = array_merge(
 			self::registration_args(),
+			self::option_args(),
 			array(
 				'campaign_id'  => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
 				'team_captain' => array(
@@ -69,6 +75,7 @@ final class RegistrationController extends WriteController {
 		);
 		$join       = array_merge(
 			self::registration_args(),
+			self::option_args(),
 			array(
 				'campaignId' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
 				'teamId'     => self::id_arg( __( 'Team id.', 'p2p-fundraising' ) ),
@@ -80,6 +87,52 @@ final class RegistrationController extends WriteController {
 		$this->register_write( '/create-fundraiser-profile', array( $this, 'create_fundraiser_profile' ), $individual, 'logged_in', $redirect );
 		$this->register_write( '/register-join-team', array( $this, 'register_join_team' ), $join, 'logged_out', $redirect );
 		$this->register_write( '/create-fundraiser-join-team', array( $this, 'create_fundraiser_join_team' ), $join, 'logged_in', $redirect );
+	}
+
+	/**
+	 * The campaign's own registration options: the participant type, the answers, the waiver
+	 * (decision 0097). Checked against the campaign in RegistrationAnswers.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function option_args(): array {
+		return array(
+			'registration_type' => array(
+				'description'       => __( 'The participant type chosen (when the campaign has types).', 'p2p-fundraising' ),
+				'type'              => 'integer',
+				'minimum'           => 0,
+				'default'           => 0,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'rest_sanitize_request_arg',
+			),
+			'answers'           => array(
+				'description'       => __( 'Answers to the campaign\'s questions: { "q<question id>": text or true/false }.', 'p2p-fundraising' ),
+				'type'              => 'object',
+				'maxProperties'     => 200,
+				'default'           => array(),
+				'validate_callback' => 'rest_validate_request_arg',
+			),
+			'waiver_accepted'   => array(
+				'description'       => __( 'Whether the waiver was accepted.', 'p2p-fundraising' ),
+				'type'              => 'boolean',
+				'default'           => false,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'rest_sanitize_request_arg',
+			),
+		);
+	}
+
+	/** 409 when the type's last place went to someone else meanwhile. */
+	private static function type_unavailable(): WP_Error {
+		$message = RegistrationAnswers::unavailable_message( \P2PFundraising\Registration\RegistrationOptions::SOLD_OUT );
+		return new WP_Error(
+			'p2p_registration_type_unavailable',
+			$message,
+			array(
+				'status' => 409,
+				'params' => array( 'registration_type' => $message ),
+			)
+		);
 	}
 
 	/**
@@ -157,7 +210,8 @@ final class RegistrationController extends WriteController {
 		}
 
 		$is_new_account = ! is_user_logged_in();
-		$errors         = self::registration_errors( $request, $is_new_account );
+		$options        = RegistrationAnswers::read( (int) $campaign['id'], $request['registration_type'], $request['answers'], $request['waiver_accepted'] );
+		$errors         = array_merge( self::registration_errors( $request, $is_new_account ), $options['errors'] );
 		if ( array() !== $errors ) {
 			return self::invalid_fields( $errors );
 		}
@@ -192,10 +246,11 @@ final class RegistrationController extends WriteController {
 
 		// One lock for every new account (e-mail and generated login both stay unique), one per
 		// user otherwise (one fundraiser per campaign); the checks are made again inside it.
-		$lock    = $is_new_account ? 'new-account' : 'user:' . get_current_user_id();
-		$user_id = self::atomically_locked(
+		$lock          = $is_new_account ? 'new-account' : 'user:' . get_current_user_id();
+		$fundraiser_id = 0;
+		$user_id       = self::atomically_locked(
 			$lock,
-			function () use ( $is_new_account, $first, $last, $email, $request, $campaign, $team, $invitation ) {
+			function () use ( $is_new_account, $first, $last, $email, $request, $campaign, $team, $invitation, $options, &$fundraiser_id ) {
 				if ( $is_new_account && email_exists( $email ) ) {
 					return self::email_taken();
 				}
@@ -217,16 +272,24 @@ final class RegistrationController extends WriteController {
 						)
 					);
 				}
+				$type = $options['type'];
+				// One conditional UPDATE takes the place: simultaneous sign-ups never pass the capacity.
+				if ( null !== $type && ! ( new \P2PFundraising\Database\RegistrationOptionsRepository() )->take_place( (int) $type['id'] ) ) {
+					return self::type_unavailable();
+				}
+				$fee           = RegistrationFee::for_type( $type, $campaign );
 				$fundraiser_id = $this->fundraisers->insert(
 					array(
 						'campaign_id' => (int) $campaign['id'],
 						'user_id'     => (int) $user_id,
 						'name'        => trim( $first . ' ' . $last ),
-						'goal'        => (float) $campaign['fundraiser_goal'],
-						// Waits for an administrator where the campaign approves new pages by hand.
-						'status'      => Standing::holds_new_pages( $campaign ) ? 'pending' : 'approved',
+						'goal'        => null !== $type && null !== $type['suggested_goal'] ? (float) $type['suggested_goal'] : (float) $campaign['fundraiser_goal'],
+						// Waits for an administrator where the campaign approves new pages by hand,
+						// and for the fee where it is paid online (decision 0099).
+						'status'      => ( Standing::holds_new_pages( $campaign ) || RegistrationFee::holds_page( $fee ) ) ? 'pending' : 'approved',
 					)
 				);
+				RegistrationFee::record( (int) $campaign['id'], $fundraiser_id, $type, $options, $fee );
 				if ( null !== $team ) {
 					$joined = $this->team_service->join( $team, $fundraiser_id, $email, $invitation );
 					if ( is_wp_error( $joined ) ) {
@@ -244,6 +307,26 @@ final class RegistrationController extends WriteController {
 		}
 
 		$next = ( null === $team && (bool) $request['team_captain'] ) ? '/create-team/' : '/register/create-profile/';
-		return self::redirect_response( $next );
+		return self::redirect_response( $next, array( 'payment_url' => self::fee_checkout( $fundraiser_id, $campaign, $next ) ) );
+	}
+
+	/**
+	 * The Stripe Checkout page of a fee the page waits for, or '' (no such fee, or Stripe cannot
+	 * be reached: the page then stays hidden and the fee pending, which wp-admin shows).
+	 *
+	 * @param int                  $fundraiser_id The new fundraiser.
+	 * @param array<string, mixed> $campaign      Campaign row.
+	 * @param string               $next          The wizard's next route.
+	 */
+	private static function fee_checkout( int $fundraiser_id, array $campaign, string $next ): string {
+		$registration = $fundraiser_id > 0 ? ( new \P2PFundraising\Database\RegistrationRepository() )->for_fundraiser( $fundraiser_id ) : null;
+		if ( null === $registration || \P2PFundraising\Database\RegistrationRepository::FEE_PENDING !== $registration['fee_status'] ) {
+			return '';
+		}
+		try {
+			return ( new \P2PFundraising\Registration\RegistrationCheckout() )->start( $registration, \P2PFundraising\Frontend\Urls::campaign_page( (string) $campaign['slug'], $next ) );
+		} catch ( \P2PFundraising\Payments\StripeError $error ) {
+			return '';
+		}
 	}
 }

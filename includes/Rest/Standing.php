@@ -53,6 +53,10 @@ final class Standing {
 		if ( null !== $fundraiser && 'pending' === (string) $fundraiser['status'] && self::holds_new_pages( $campaign ) ) {
 			return true;
 		}
+		// A page waiting for its registration fee is prepared the same way (decision 0099).
+		if ( null !== $fundraiser && \P2PFundraising\Registration\RegistrationFee::is_awaiting( $fundraiser ) ) {
+			return true;
+		}
 		return self::fundraiser( $fundraiser );
 	}
 

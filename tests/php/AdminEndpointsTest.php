@@ -54,6 +54,18 @@ final class AdminEndpointsTest extends PluginTestCase {
 			array( 'GET', '/admin/donors/' . sha1( 'a@example.net' ), array() ),
 			array( 'POST', '/admin/donors/' . sha1( 'a@example.net' ) . '/privacy-request', array( 'type' => 'export' ) ),
 			array( 'POST', "/admin/donations/{$donation}/resend-receipt", array() ),
+			// Registration options (issue 28, decision 0097).
+			array( 'GET', "/admin/campaigns/{$campaign}/registration", array() ),
+			array( 'POST', "/admin/campaigns/{$campaign}/registration/types", array( 'name' => 'T' ) ),
+			array( 'POST', '/admin/registration-types/1', array( 'name' => 'T' ) ),
+			array( 'POST', '/admin/registration-types/1/delete', array() ),
+			array( 'POST', "/admin/campaigns/{$campaign}/registration/questions", array( 'label' => 'Q', 'kind' => 'text' ) ),
+			array( 'POST', '/admin/registration-questions/1', array( 'label' => 'Q' ) ),
+			array( 'POST', '/admin/registration-questions/1/delete', array() ),
+			array( 'POST', "/admin/campaigns/{$campaign}/registration/order", array( 'list' => 'types', 'ids' => array( 1 ) ) ),
+			array( 'POST', "/admin/campaigns/{$campaign}/registration/waiver", array( 'waiver' => 'W' ) ),
+			array( 'GET', "/admin/fundraisers/{$fundraiser}/registration", array() ),
+			array( 'POST', "/admin/fundraisers/{$fundraiser}/registration/fee", array( 'action' => 'paid' ) ),
 		);
 	}
 
@@ -74,7 +86,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 
 	public function test_every_admin_route_answers_401_to_a_visitor(): void {
 		$routes = $this->routes();
-		$this->assertCount( 30, $routes );
+		$this->assertCount( 41, $routes );
 		foreach ( $routes as list( $method, $path, $params ) ) {
 			$this->assertError( 401, $this->call( $method, $path, $params ), 'p2p_not_logged_in' );
 		}
@@ -111,7 +123,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 				$this->assertSame( array( \P2PFundraising\Rest\Permissions::class, 'manage' ), $handler['permission_callback'], $route );
 			}
 		}
-		$this->assertSame( 47, $count ); // 22 + team and fundraiser detail + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test) + donors' messages (hide/show, issue 27) + donor records (list, CSV, page, privacy request, re-send receipt).
+		$this->assertSame( 58, $count ); // 22 + team and fundraiser detail + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test) + donors' messages (hide/show, issue 27) + donor records (list, CSV, page, privacy request, re-send receipt) + registration options (read, type create/update/delete, question create/update/delete, order, waiver) and a fundraiser's registration (read, fee).
 	}
 
 	public function test_administrators_hold_the_capability_and_an_upgrade_grants_it(): void {

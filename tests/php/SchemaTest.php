@@ -142,8 +142,8 @@ final class SchemaTest extends PluginTestCase {
 
 	public function test_version_1_6_0_holds_the_engagement_and_the_campaign_operations_changes(): void {
 		global $wpdb;
-		$this->assertSame( '1.9.8', Schema::VERSION );
-		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches', 'name_grams', 'expiring_values', 'fundraiser_bands', 'donors', 'page_addresses' ) as $name ) {
+		$this->assertSame( '1.10.0', Schema::VERSION );
+		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches', 'name_grams', 'expiring_values', 'fundraiser_bands', 'donors', 'page_addresses', 'registration_types', 'registration_questions', 'registration_waivers', 'registrations' ) as $name ) {
 			$this->assertContains( Schema::table( $name ), Schema::tables(), $name );
 		}
 		$expected = array(
@@ -181,6 +181,8 @@ final class SchemaTest extends PluginTestCase {
 		$expected['donors'] = array( 'PRIMARY' => 'campaign_id,email_key', 'admin_total' => 'campaign_id,total', 'admin_gifts' => 'campaign_id,gifts', 'admin_last' => 'campaign_id,last_gift_at', 'admin_name' => 'campaign_id,donor_name', 'admin_search' => 'donor_name,donor_email', 'donor_hash' => 'donor_hash' );
 		// 1.9.8 (decision 0090): one owner per address and campaign, ever; a person's addresses by fundraiser.
 		$expected['page_addresses'] = array( 'PRIMARY' => 'campaign_id,address', 'fundraiser_id' => 'fundraiser_id' );
+		// 1.10.0 (decision 0097): one registration per fundraiser, the admin filter by type.
+		$expected['registrations'] = array( 'fundraiser_id' => 'fundraiser_id', 'campaign_type' => 'campaign_id,type_id' );
 		foreach ( $expected as $table => $indexes ) {
 			$rows    = $wpdb->get_results( 'SHOW INDEX FROM ' . Schema::table( $table ), ARRAY_A );
 			$columns = array();

@@ -141,10 +141,11 @@ final class ExportController extends AdminController {
 				}
 			);
 		}
+		$questions = 'fundraisers' === $type ? RegistrationExport::questions( (int) $campaign['id'] ) : null;
 		return new CsvStream(
-			self::HEADERS[ $type ],
-			function () use ( $type, $campaign ): \Generator {
-				return $this->{$type}( $campaign );
+			null === $questions ? self::HEADERS[ $type ] : array_merge( self::HEADERS[ $type ], RegistrationExport::headers( $questions ) ),
+			function () use ( $type, $campaign, $questions ): \Generator {
+				return 'fundraisers' === $type ? $this->fundraisers( $campaign, $questions ) : $this->{$type}( $campaign );
 			}
 		);
 	}
@@ -208,13 +209,23 @@ final class ExportController extends AdminController {
 	/**
 	 * Rows of the fundraisers export.
 	 *
-	 * @param array<string, mixed> $campaign Campaign row.
+	 * @param array<string, mixed>                  $campaign  Campaign row.
+	 * @param array<int, array<string, mixed>>|null $questions The campaign's registration questions, or null when it has no registration options.
 	 * @return \Generator<int, array<int, mixed>>
 	 */
-	private function fundraisers( array $campaign ): \Generator {
+	private function fundraisers( array $campaign, ?array $questions = null ): \Generator {
+		$rows = array();
 		foreach ( $this->all( new FundraiserRepository(), $campaign['id'] ) as $row ) {
 			$fundraiser = AdminSerializer::fundraiser( $row, $campaign );
-			yield array( $fundraiser['id'], $fundraiser['name'], $fundraiser['email'], $fundraiser['status'], $fundraiser['team'], $fundraiser['goal'], $fundraiser['amount'], $fundraiser['donations_count'], $fundraiser['url'], $fundraiser['created_at'] );
+			$rows[]     = array( $fundraiser['id'], $fundraiser['name'], $fundraiser['email'], $fundraiser['status'], $fundraiser['team'], $fundraiser['goal'], $fundraiser['amount'], $fundraiser['donations_count'], $fundraiser['url'], $fundraiser['created_at'] );
+			// With registration options, their columns are read for a batch at a time (one query each).
+			if ( null === $questions || count( $rows ) >= self::BATCH ) {
+				yield from null === $questions ? $rows : RegistrationExport::with_answers( $rows, $questions );
+				$rows = array();
+			}
+		}
+		if ( array() !== $rows ) {
+			yield from null === $questions ? $rows : RegistrationExport::with_answers( $rows, $questions );
 		}
 	}
 

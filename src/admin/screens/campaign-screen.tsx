@@ -15,6 +15,7 @@ import { DonationsPanel } from '../features/donations/components/donations-panel
 import { ExportPanel } from '../features/export/components/export-panel';
 import { FundraisersPanel } from '../features/fundraisers/components/fundraisers-panel';
 import { SponsorsPanel } from '../features/sponsors/components/sponsors-panel';
+import { RegistrationPanel } from '../features/registration/components/registration-panel';
 import { MatchingPanel } from '../features/matching/components/matching-panel';
 import { TeamsPanel } from '../features/teams/components/teams-panel';
 import { UpdatesPanel } from '../features/updates/components/updates-panel';
@@ -39,6 +40,7 @@ const TABS = [
 	'settings',
 	'teams',
 	'fundraisers',
+	'registration',
 	'donations',
 	'donors',
 	'updates',
@@ -53,6 +55,7 @@ const tabLabel = ( tab: Tab ) =>
 		settings: __( 'Settings', 'p2p-fundraising' ),
 		teams: __( 'Teams', 'p2p-fundraising' ),
 		fundraisers: __( 'Fundraisers', 'p2p-fundraising' ),
+		registration: __( 'Registration', 'p2p-fundraising' ),
 		donations: __( 'Donations', 'p2p-fundraising' ),
 		donors: __( 'Donors', 'p2p-fundraising' ),
 		updates: __( 'Updates', 'p2p-fundraising' ),
@@ -199,6 +202,9 @@ export function CampaignScreen() {
 						) }
 						{ tab === 'fundraisers' && (
 							<FundraisersPanel campaign={ campaign } />
+						) }
+						{ tab === 'registration' && (
+							<RegistrationPanel campaign={ campaign } />
 						) }
 						{ tab === 'donations' && (
 							<DonationsPanel campaign={ campaign } />

@@ -27,6 +27,8 @@ import { campaignPageUrl, pageNavigation } from '../navigation/page-navigation';
 
 export interface RedirectResponse {
 	redirect: string;
+	/** A payment page to open first (a registration fee on Stripe Checkout, issue 28). */
+	payment_url?: string;
 }
 
 interface FormSubmitOptions< T extends FieldValues > {
@@ -69,9 +71,14 @@ export function useFormSubmit< T extends FieldValues >( {
 		setFormError( null );
 		setLastError( null );
 		try {
-			const { redirect } = await send();
-			// Stay busy: the page is being replaced.
-			pageNavigation.assign( campaignPageUrl( campaignUrl, redirect ) );
+			const { redirect, payment_url: paymentUrl } = await send();
+			// Stay busy: the page is being replaced. A fee is paid first; Stripe sends the person
+			// back to `redirect`.
+			pageNavigation.assign(
+				paymentUrl && /^https?:\/\//.test( paymentUrl )
+					? paymentUrl
+					: campaignPageUrl( campaignUrl, redirect )
+			);
 		} catch ( error ) {
 			setSubmitting( false );
 			const message =

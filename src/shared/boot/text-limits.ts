@@ -28,6 +28,8 @@ export interface TextLimits {
 	handle: number;
 	/** The impact line of a suggested amount. */
 	impact: number;
+	/** A campaign's registration waiver. */
+	waiver: number;
 }
 
 /** The plugin's defaults, for a page whose PHP sent none. */
@@ -43,6 +45,7 @@ export const DEFAULT_TEXT_LIMITS: TextLimits = {
 	name: 191,
 	handle: 254,
 	impact: 150,
+	waiver: 10000,
 };
 
 /** The limits PHP sent, each a positive whole number, else its default. */

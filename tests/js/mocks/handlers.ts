@@ -121,6 +121,16 @@ export const handlers = [
 			},
 		} )
 	),
+	// A fundraiser who registered without options (issue 28).
+	http.get( apiUrl( 'admin/fundraisers/:id/registration' ), () =>
+		HttpResponse.json( { data: null } )
+	),
+	// A campaign that asks nothing beyond the profile (issue 28).
+	http.get( apiUrl( 'get-registration-options' ), () =>
+		HttpResponse.json( {
+			data: { types: [], questions: [], waiver: '', currency: 'USD' },
+		} )
+	),
 	http.get( apiUrl( 'get-fundraiser-info' ), () =>
 		HttpResponse.json( { data: { fundraiser: null, team: null } } )
 	),

@@ -13,6 +13,7 @@ import { SearchSelectField } from '../../../components/search-select-field';
 import { FormModal } from '../../../components/form-modal';
 import { LoadingModal } from '../../../components/loading-modal';
 import { useTeamOptions } from '../../teams';
+import { FundraiserRegistration } from '../../registration';
 
 interface FundraiserEditModalProps {
 	campaignId: number;
@@ -96,6 +97,7 @@ function FundraiserEditForm( {
 							'p2p-fundraising'
 						) }
 					/>
+					<FundraiserRegistration fundraiserId={ fundraiser.id } />
 				</EntityEditFields>
 			) }
 		</FormModal>

@@ -3,13 +3,17 @@
  */
 import type { ApiClient } from '../../../../shared/api/api-client';
 import type { RedirectResponse } from '../../../components/use-form-submit';
-import type { RegistrationFields } from './registration-payload';
+import type {
+	RegistrationFields,
+	RegistrationOptionPayload,
+} from './registration-payload';
 
 export const createFundraiserJoinTeam = (
 	client: ApiClient,
-	body: Pick< RegistrationFields, 'firstName' | 'lastName' > & {
-		teamId: number;
-		campaignId: number;
-		invitation?: string;
-	}
+	body: Pick< RegistrationFields, 'firstName' | 'lastName' > &
+		RegistrationOptionPayload & {
+			teamId: number;
+			campaignId: number;
+			invitation?: string;
+		}
 ) => client.post< RedirectResponse >( 'create-fundraiser-join-team', body );

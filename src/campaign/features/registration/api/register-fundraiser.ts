@@ -3,9 +3,16 @@
  */
 import type { ApiClient } from '../../../../shared/api/api-client';
 import type { RedirectResponse } from '../../../components/use-form-submit';
-import type { RegistrationFields } from './registration-payload';
+import type {
+	RegistrationFields,
+	RegistrationOptionPayload,
+} from './registration-payload';
 
 export const registerFundraiser = (
 	client: ApiClient,
-	body: RegistrationFields & { team_captain: boolean; campaign_id: number }
+	body: RegistrationFields &
+		RegistrationOptionPayload & {
+			team_captain: boolean;
+			campaign_id: number;
+		}
 ) => client.post< RedirectResponse >( 'register-fundraiser', body );

@@ -8,3 +8,11 @@ export type RegistrationFields = {
 	password: string;
 	password2: string;
 };
+
+/** The campaign's own registration options (issue 28), sent when it has any. */
+export type RegistrationOptionPayload = {
+	registration_type?: number;
+	/** { "q<question id>": text or true/false }. */
+	answers?: Record< string, string | boolean >;
+	waiver_accepted?: boolean;
+};

@@ -22,7 +22,14 @@ import { createFundraiserProfile } from '../api/create-fundraiser-profile';
 import { useUserInfo } from '../api/get-user-info';
 import { registerFundraiser } from '../api/register-fundraiser';
 import { registerJoinTeam } from '../api/register-join-team';
-import type { RegistrationFields } from '../api/registration-payload';
+import {
+	asksAnything,
+	useRegistrationOptions,
+} from '../api/get-registration-options';
+import {
+	RegistrationOptionsFields,
+	type RegistrationFormValues,
+} from './registration-options-fields';
 import { newPasswordProblem } from '../new-password-problem';
 import { RegistrationClosedNotice } from './registration-closed-notice';
 
@@ -92,6 +99,7 @@ function OpenRegistrationForm( {
 	const { campaign_id: campaignId } = useCampaign();
 	const { is_logged_in: isLoggedIn } = useAuth();
 	const userInfo = useUserInfo( campaignId, isLoggedIn );
+	const registrationOptions = useRegistrationOptions( campaignId ).data?.data;
 	const {
 		register,
 		getValues,
@@ -102,13 +110,16 @@ function OpenRegistrationForm( {
 		isSubmitting,
 		formError,
 		lastError,
-	} = useCampaignForm< RegistrationFields >( {
+	} = useCampaignForm< RegistrationFormValues >( {
 		defaultValues: {
 			firstName: '',
 			lastName: '',
 			email: path.kind === 'join' ? ( path.invitedEmail ?? '' ) : '',
 			password: '',
 			password2: '',
+			registration_type: '',
+			answers: {},
+			waiver_accepted: false,
 		},
 	} );
 
@@ -121,14 +132,31 @@ function OpenRegistrationForm( {
 				email: info.email,
 				password: '',
 				password2: '',
+				registration_type: '',
+				answers: {},
+				waiver_accepted: false,
 			} );
 		}
 	}, [ info, isDirty, reset ] );
 
-	const onSubmit = submitWith( ( values ) => {
+	const onSubmit = submitWith( ( formValues ) => {
+		const {
+			registration_type: typeId,
+			answers,
+			waiver_accepted: waiverAccepted,
+			...values
+		} = formValues;
 		const names = {
 			firstName: values.firstName.trim(),
 			lastName: values.lastName.trim(),
+			// The campaign's own options, sent only when it has any.
+			...( asksAnything( registrationOptions )
+				? {
+						registration_type: Number( typeId ) || 0,
+						answers: answers ?? {},
+						waiver_accepted: !! waiverAccepted,
+					}
+				: {} ),
 		};
 		if ( path.kind === 'join' ) {
 			const target = {
@@ -265,6 +293,14 @@ function OpenRegistrationForm( {
 						} ) }
 					/>
 				</FieldRow>
+			) }
+			{ asksAnything( registrationOptions ) && registrationOptions && (
+				<RegistrationOptionsFields
+					idPrefix={ id }
+					options={ registrationOptions }
+					register={ register }
+					errors={ errors }
+				/>
 			) }
 			<Actions>
 				<SubmitButton isSubmitting={ isSubmitting }>
