@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.9.7';
+	public const VERSION = '1.10.1';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -63,6 +63,9 @@ final class Schema {
 
 	/** The donors table of the admin Donors screen and the receipts' re-send record (decision 0081). */
 	public const DONOR_RECORDS = '1.9.7';
+
+	/** campaigns.previous_campaign_id and the return_invitations table: next year's event (decision 0102; dbDelta only). */
+	public const NEXT_YEAR = '1.10.1';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -211,6 +214,8 @@ final class Schema {
 	 * 1.9.7: the donors table (one row per address and campaign, and per address across campaigns:
 	 * decision 0081) and receipts.resent_at / resent_count; dbDelta creates them, the donors are
 	 * built here from the completed gifts, one campaign at a time under that campaign's row lock.
+	 * 1.10.1: campaigns.previous_campaign_id (last year's edition, decision 0102) and the
+	 * return_invitations table (decision 0103); dbDelta adds them, no data moves.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -275,6 +280,7 @@ final class Schema {
 			self::table( 'expiring_values' ),
 			self::table( 'fundraiser_bands' ),
 			self::table( 'donors' ),
+			self::table( 'return_invitations' ),
 		);
 	}
 
@@ -313,6 +319,7 @@ final class Schema {
 		$expiring_values  = self::table( 'expiring_values' );
 		$fundraiser_bands = self::table( 'fundraiser_bands' );
 		$donors           = self::table( 'donors' );
+		$returns          = self::table( 'return_invitations' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -347,6 +354,7 @@ approved_teams int(10) unsigned NOT NULL DEFAULT 0,
 approved_fundraisers int(10) unsigned NOT NULL DEFAULT 0,
 change_stamp bigint(20) unsigned NOT NULL DEFAULT 0,
 suggested_amounts text,
+previous_campaign_id bigint(20) unsigned NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 UNIQUE KEY slug (slug),
 KEY status (status),
@@ -633,6 +641,23 @@ PRIMARY KEY  (id),
 UNIQUE KEY token (token),
 KEY team_email (team_id,email),
 KEY team_sent (team_id,sent_at)
+) {$engine} {$collate};",
+			"CREATE TABLE {$returns} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+campaign_id bigint(20) unsigned NOT NULL,
+source_campaign_id bigint(20) unsigned NOT NULL,
+source_fundraiser_id bigint(20) unsigned NOT NULL,
+user_id bigint(20) unsigned NOT NULL,
+token varchar(64) NOT NULL,
+created_at datetime NOT NULL,
+sent_at datetime DEFAULT NULL,
+expires_at datetime DEFAULT NULL,
+accepted_at datetime DEFAULT NULL,
+fundraiser_id bigint(20) unsigned NOT NULL DEFAULT 0,
+PRIMARY KEY  (id),
+UNIQUE KEY campaign_user (campaign_id,user_id),
+UNIQUE KEY token (token),
+KEY source_fundraiser (source_fundraiser_id)
 ) {$engine} {$collate};",
 		);
 	}

@@ -142,13 +142,13 @@ final class SchemaTest extends PluginTestCase {
 
 	public function test_version_1_6_0_holds_the_engagement_and_the_campaign_operations_changes(): void {
 		global $wpdb;
-		$this->assertSame( '1.9.7', Schema::VERSION );
-		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches', 'name_grams', 'expiring_values', 'fundraiser_bands', 'donors' ) as $name ) {
+		$this->assertSame( '1.10.1', Schema::VERSION );
+		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches', 'name_grams', 'expiring_values', 'fundraiser_bands', 'donors', 'return_invitations' ) as $name ) {
 			$this->assertContains( Schema::table( $name ), Schema::tables(), $name );
 		}
 		$expected = array(
 			'donations'   => array( 'thanked_at', 'updates_opt_in', 'kind', 'matched_donation_id', 'match_id', 'target_name', 'gateway_invoice', 'message', 'message_hidden', 'dedication_type', 'dedication_name', 'notify_name', 'notify_email', 'notified_at' ), // 1.5.0, 1.6.0, 1.7.0, 1.8.3, 1.9.3, then 1.9.5.
-			'campaigns'   => array( 'start_date', 'end_date', 'approved_teams', 'approved_fundraisers', 'change_stamp', 'suggested_amounts' ), // ..., 1.9.1, then 1.9.6.
+			'campaigns'   => array( 'start_date', 'end_date', 'approved_teams', 'approved_fundraisers', 'change_stamp', 'suggested_amounts', 'previous_campaign_id' ), // ..., 1.9.1, 1.9.6, then 1.10.1.
 			'fundraisers' => array( 'team_name' ), // 1.7.0.
 			'mail_queue'  => array( 'claimed_at' ), // 1.9.1.
 			'receipts'    => array( 'resent_at', 'resent_count' ), // 1.9.7.
@@ -179,6 +179,8 @@ final class SchemaTest extends PluginTestCase {
 		$expected['donations'] += array( 'gateway_invoice' => 'gateway_invoice', 'gateway_payment' => 'gateway_payment' );
 		// 1.9.7 (decision 0081): the Donors screen's sorts and search.
 		$expected['donors'] = array( 'PRIMARY' => 'campaign_id,email_key', 'admin_total' => 'campaign_id,total', 'admin_gifts' => 'campaign_id,gifts', 'admin_last' => 'campaign_id,last_gift_at', 'admin_name' => 'campaign_id,donor_name', 'admin_search' => 'donor_name,donor_email', 'donor_hash' => 'donor_hash' );
+		// 1.10.1 (decision 0103): one invitation per person and target campaign, found by its token's hash.
+		$expected['return_invitations'] = array( 'campaign_user' => 'campaign_id,user_id', 'token' => 'token' );
 		foreach ( $expected as $table => $indexes ) {
 			$rows    = $wpdb->get_results( 'SHOW INDEX FROM ' . Schema::table( $table ), ARRAY_A );
 			$columns = array();
