@@ -354,6 +354,8 @@ final class EmailSettingsController extends AdminController {
 			'team_name'       => __( 'Example Team', 'p2p-fundraising' ),
 			'team_raised'     => Settings::format_money( 2400.0 ),
 			'team_summary'    => '- ' . __( 'Alex Example', 'p2p-fundraising' ) . ': ' . Settings::format_money( 640.0 ),
+			'previous_campaign_title' => __( 'Example Campaign', 'p2p-fundraising' ),
+			'join_url'                => null === $campaign ? home_url( '/' ) : Urls::campaign_page( $slug, 'return/' ),
 		);
 	}
 
