@@ -65,7 +65,8 @@ final class ReturnController extends WriteController {
 								array(
 									'name' => Schema::string( __( 'Last year’s team.', 'p2p-fundraising' ) ),
 									'role' => Schema::enum( array( 'captain', 'member', 'waiting' ), __( 'captain: the team is created again; member: you join it; waiting: its captain has not come back yet.', 'p2p-fundraising' ) ),
-								)
+								),
+								__( 'Last year’s team, or null without one.', 'p2p-fundraising' )
 							)
 						),
 					),

@@ -54,6 +54,10 @@ final class AdminEndpointsTest extends PluginTestCase {
 			array( 'GET', '/admin/donors/' . sha1( 'a@example.net' ), array() ),
 			array( 'POST', '/admin/donors/' . sha1( 'a@example.net' ) . '/privacy-request', array( 'type' => 'export' ) ),
 			array( 'POST', "/admin/donations/{$donation}/resend-receipt", array() ),
+			// Next year's event (issue 28).
+			array( 'POST', "/admin/campaigns/{$campaign}/duplicate", array( 'campaign_title' => 'X' ) ),
+			array( 'GET', "/admin/campaigns/{$campaign}/invite-previous", array() ),
+			array( 'POST', "/admin/campaigns/{$campaign}/invite-previous", array() ),
 		);
 	}
 
@@ -74,7 +78,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 
 	public function test_every_admin_route_answers_401_to_a_visitor(): void {
 		$routes = $this->routes();
-		$this->assertCount( 30, $routes );
+		$this->assertCount( 33, $routes );
 		foreach ( $routes as list( $method, $path, $params ) ) {
 			$this->assertError( 401, $this->call( $method, $path, $params ), 'p2p_not_logged_in' );
 		}
@@ -101,7 +105,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 				$this->assertSame( array( \P2PFundraising\Rest\Permissions::class, 'manage' ), $handler['permission_callback'], $route );
 			}
 		}
-		$this->assertSame( 47, $count ); // 22 + team and fundraiser detail + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test) + donors' messages (hide/show, issue 27) + donor records (list, CSV, page, privacy request, re-send receipt).
+		$this->assertSame( 50, $count ); // 22 + team and fundraiser detail + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test) + donors' messages (hide/show, issue 27) + donor records (list, CSV, page, privacy request, re-send receipt) + next year (duplicate, invitations read and send, issue 28).
 	}
 
 	public function test_administrators_hold_the_capability_and_an_upgrade_grants_it(): void {

@@ -36,8 +36,10 @@ final class RestSchemaTest extends PluginTestCase {
 		// + GET /nonce of issue 11 + GET /health of issue 26 + POST /invite-team-members and GET /get-team-invitation of issue 25
 		// + POST admin/campaigns/{id}/donations/messages of issue 27
 		// + the donor records of issue 27: GET admin/donors, admin/donors/export, admin/donors/{donor},
-		// POST admin/donors/{donor}/privacy-request, admin/donations/{id}/resend-receipt.
-		$this->assertSame( 83, count( $routes ), 'every route of the plugin, public and admin (GET /nonce included)' );
+		// POST admin/donors/{donor}/privacy-request, admin/donations/{id}/resend-receipt
+		// + next year's event of issue 28: POST admin/campaigns/{id}/duplicate, admin/campaigns/{id}/invite-previous,
+		// GET /get-return-invitation, POST /fundraiser-return.
+		$this->assertSame( 87, count( $routes ), 'every route of the plugin, public and admin (GET /nonce included)' );
 		foreach ( $routes as $route ) {
 			$path     = (string) preg_replace( array( '/\(\?P<id>[^)]+\)/', '/\(\?P<donor>[^)]+\)/' ), array( '1', str_repeat( 'a', 40 ) ), $route );
 			$response = $this->dispatch( new WP_REST_Request( 'OPTIONS', $path ) );
@@ -74,8 +76,8 @@ final class RestSchemaTest extends PluginTestCase {
 				}
 			}
 		}
-		// 25 + DashboardController, MatchesController, BulkModerationController (issue 14) + NonceController (issue 11) + HealthController (issue 26) + DonorsController (issue 27).
-		$this->assertSame( 31, count( $seen ), 'every controller: ' . implode( ', ', array_keys( $seen ) ) );
+		// 25 + DashboardController, MatchesController, BulkModerationController (issue 14) + NonceController (issue 11) + HealthController (issue 26) + DonorsController (issue 27) + ReturnController, Admin\ReturnInvitationsController (issue 28).
+		$this->assertSame( 33, count( $seen ), 'every controller: ' . implode( ', ', array_keys( $seen ) ) );
 		foreach ( $seen as $class => $controller ) {
 			$schema = $controller->get_item_schema();
 			$this->assertStringStartsWith( 'p2p-fundraising-', $schema['title'], $class );
