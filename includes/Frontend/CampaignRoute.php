@@ -34,6 +34,7 @@ final class CampaignRoute {
 		'login'                   => 'login',
 		'lost-password'           => 'lost-password',
 		'lost-password/sent'      => 'lost-password-sent',
+		'return'                  => 'return',
 	);
 
 	/** Routes whose page embeds the leaderboards' first pages. */
@@ -140,6 +141,8 @@ final class CampaignRoute {
 				return __( 'Lost Password', 'p2p-fundraising' );
 			case 'lost-password-sent':
 				return __( 'Check Your E-mail', 'p2p-fundraising' );
+			case 'return':
+				return __( 'Join Again', 'p2p-fundraising' );
 			default:
 				return __( 'Register', 'p2p-fundraising' );
 		}

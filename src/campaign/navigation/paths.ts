@@ -25,6 +25,7 @@ export const paths = {
 	login: '/login/',
 	lostPassword: '/lost-password/',
 	lostPasswordSent: '/lost-password/sent',
+	returning: '/return/',
 } as const;
 
 export const links = {
