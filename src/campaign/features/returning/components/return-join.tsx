@@ -75,29 +75,50 @@ function teamLine( team: NonNullable< ReturnInvitation[ 'team' ] > ) {
 	}
 }
 
+/** One whole sentence per case, so that every language can order it its own way. */
+function pageLine( invitation: ReturnInvitation ) {
+	if ( invitation.hasStory && invitation.hasPhoto ) {
+		return sprintf(
+			/* translators: %s: the fundraiser's name. */
+			__(
+				'Your fundraising page as “%s”, with last year’s story and photo',
+				'p2p-fundraising'
+			),
+			invitation.name
+		);
+	}
+	if ( invitation.hasStory ) {
+		return sprintf(
+			/* translators: %s: the fundraiser's name. */
+			__(
+				'Your fundraising page as “%s”, with last year’s story',
+				'p2p-fundraising'
+			),
+			invitation.name
+		);
+	}
+	if ( invitation.hasPhoto ) {
+		return sprintf(
+			/* translators: %s: the fundraiser's name. */
+			__(
+				'Your fundraising page as “%s”, with last year’s photo',
+				'p2p-fundraising'
+			),
+			invitation.name
+		);
+	}
+	return sprintf(
+		/* translators: %s: the fundraiser's name. */
+		__( 'Your fundraising page as “%s”', 'p2p-fundraising' ),
+		invitation.name
+	);
+}
+
 function WhatHappens( { invitation }: { invitation: ReturnInvitation } ) {
 	const format = useFormat();
 	return (
 		<CarriedOver className="p2p-return-carried-over">
-			<li>
-				{ sprintf(
-					/* translators: %s: the fundraiser's name. */
-					__( 'Your fundraising page as “%s”', 'p2p-fundraising' ),
-					invitation.name
-				) }
-				{ invitation.hasStory &&
-					invitation.hasPhoto &&
-					__(
-						', with last year’s story and photo',
-						'p2p-fundraising'
-					) }
-				{ invitation.hasStory &&
-					! invitation.hasPhoto &&
-					__( ', with last year’s story', 'p2p-fundraising' ) }
-				{ ! invitation.hasStory &&
-					invitation.hasPhoto &&
-					__( ', with last year’s photo', 'p2p-fundraising' ) }
-			</li>
+			<li>{ pageLine( invitation ) }</li>
 			<li>
 				{ sprintf(
 					/* translators: %s: amount of money. */
