@@ -135,7 +135,7 @@ describe( 'Next year’s campaign (admin)', () => {
 			start_date: '2027-05-01',
 			end_date: '2027-06-30',
 		} );
-		expect( bodies[ 0 ].request_key ).toMatch( /^[A-Za-z0-9-]{8,64}$/ );
+		expect( bodies[ 0 ]?.request_key ).toMatch( /^[A-Za-z0-9-]{8,64}$/ );
 	} );
 
 	it( 'shows the server’s message beside the field when the copy is refused', async () => {
