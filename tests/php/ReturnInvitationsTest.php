@@ -207,4 +207,19 @@ final class ReturnInvitationsTest extends WriteTestCase {
 		$this->assertError( 409, $this->invite( $campaign ), 'p2p_mail_switched_off' );
 		$this->assertSame( 0, $this->count_where( 'return_invitations', 'campaign_id = %d', $campaign ) );
 	}
+
+	public function test_the_invitation_e_mail_is_on_the_e_mails_screen_with_a_test_that_states_the_links_lifetime(): void {
+		$this->actingAs( 'admin' );
+		list( $status, $settings ) = $this->get( '/admin/email-settings' );
+		$this->assertSame( 200, $status );
+		$kinds = array_column( $settings['templates'] ?? $settings['data']['templates'], 'kind' );
+		$this->assertContains( EmailTemplates::RETURN_INVITATION, $kinds );
+
+		list( $status ) = $this->post( '/admin/email-settings/test', array( 'kind' => EmailTemplates::RETURN_INVITATION ) );
+		$this->assertSame( 200, $status );
+		$mail = end( $this->mails );
+		$this->assertStringStartsWith( '[Test] Join us again for ', $mail['subject'] );
+		$this->assertStringContainsString( 'The link works once, for 30 days.', $mail['message'] );
+		$this->assertStringContainsString( '/return/', $mail['message'] );
+	}
 }
