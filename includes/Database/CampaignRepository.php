@@ -52,6 +52,7 @@ final class CampaignRepository {
 		'end_date',
 		'moderation',
 		'suggested_amounts',
+		'previous_campaign_id',
 		'created_at',
 	);
 
@@ -299,7 +300,11 @@ final class CampaignRepository {
 		if ( Schema::has( Schema::DONOR_RECORDS ) ) {
 			( new DonorRecordRepository() )->forget_campaign( $id );
 		}
-		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'matches', 'updates', 'donor_totals', 'name_index', 'donation_days', 'name_grams', 'fundraiser_bands', 'page_addresses' ) as $name ) {
+		$names = array( 'donations', 'fundraisers', 'teams', 'sponsors', 'matches', 'updates', 'donor_totals', 'name_index', 'donation_days', 'name_grams', 'fundraiser_bands', 'page_addresses' );
+		if ( Schema::has( Schema::NEXT_YEAR ) ) {
+			$names[] = 'return_invitations';
+		}
+		foreach ( $names as $name ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE campaign_id = %d', Schema::table( $name ), $id ) );
 		}
 		// Its registration options and registrations (decision 0097), once the upgrade made their tables.
@@ -322,6 +327,8 @@ final class CampaignRepository {
 		foreach ( array( 'id', 'donations_count', 'donors_count' ) as $key ) {
 			$row[ $key ] = (int) $row[ $key ];
 		}
+		// Absent on a node whose database the 1.10.1 upgrade has not reached yet.
+		$row['previous_campaign_id'] = (int) ( $row['previous_campaign_id'] ?? 0 );
 		foreach ( array( 'goal', 'fundraiser_goal', 'team_goal', 'raised_amount' ) as $key ) {
 			$row[ $key ] = (float) $row[ $key ];
 		}

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.10.0';
+	public const VERSION = '1.10.1';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -69,6 +69,9 @@ final class Schema {
 
 	/** Registration options: participant types, questions, waivers and registrations with their fee (decision 0097; dbDelta only). */
 	public const REGISTRATION_OPTIONS = '1.10.0';
+
+	/** campaigns.previous_campaign_id and the return_invitations table: next year's event (decision 0102; dbDelta only). */
+	public const NEXT_YEAR = '1.10.1';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -222,6 +225,8 @@ final class Schema {
 	 * without a cover, so no data moves.
 	 * 1.10.0: the registration_types, registration_questions, registration_waivers and
 	 * registrations tables (decision 0097); dbDelta creates them, no data moves.
+	 * 1.10.1: campaigns.previous_campaign_id (last year's edition, decision 0102) and the
+	 * return_invitations table (decision 0103); dbDelta adds them, no data moves.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -291,6 +296,7 @@ final class Schema {
 			self::table( 'registration_questions' ),
 			self::table( 'registration_waivers' ),
 			self::table( 'registrations' ),
+			self::table( 'return_invitations' ),
 		);
 	}
 
@@ -334,6 +340,7 @@ final class Schema {
 		$reg_questions    = self::table( 'registration_questions' );
 		$reg_waivers      = self::table( 'registration_waivers' );
 		$registrations    = self::table( 'registrations' );
+		$returns          = self::table( 'return_invitations' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -368,6 +375,7 @@ approved_teams int(10) unsigned NOT NULL DEFAULT 0,
 approved_fundraisers int(10) unsigned NOT NULL DEFAULT 0,
 change_stamp bigint(20) unsigned NOT NULL DEFAULT 0,
 suggested_amounts text,
+previous_campaign_id bigint(20) unsigned NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 UNIQUE KEY slug (slug),
 KEY status (status),
@@ -721,6 +729,23 @@ PRIMARY KEY  (id),
 UNIQUE KEY token (token),
 KEY team_email (team_id,email),
 KEY team_sent (team_id,sent_at)
+) {$engine} {$collate};",
+			"CREATE TABLE {$returns} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+campaign_id bigint(20) unsigned NOT NULL,
+source_campaign_id bigint(20) unsigned NOT NULL,
+source_fundraiser_id bigint(20) unsigned NOT NULL,
+user_id bigint(20) unsigned NOT NULL,
+token varchar(64) NOT NULL,
+created_at datetime NOT NULL,
+sent_at datetime DEFAULT NULL,
+expires_at datetime DEFAULT NULL,
+accepted_at datetime DEFAULT NULL,
+fundraiser_id bigint(20) unsigned NOT NULL DEFAULT 0,
+PRIMARY KEY  (id),
+UNIQUE KEY campaign_user (campaign_id,user_id),
+UNIQUE KEY token (token),
+KEY source_fundraiser (source_fundraiser_id)
 ) {$engine} {$collate};",
 		);
 	}

@@ -31,12 +31,13 @@ final class EmailTemplates {
 	public const TEAM_SUMMARY      = 'team_summary';
 	public const DONOR_RECEIPT     = 'donor_receipt';
 	public const DEDICATION_NOTICE = 'dedication_notice';
+	public const RETURN_INVITATION = 'return_invitation';
 
 	/** The kinds an administrator edits, in the order the settings screen lists them. */
-	public const KINDS = array( self::WELCOME, self::DONATION_RECEIVED, self::MILESTONE, self::NUDGE, self::TEAM_SUMMARY, self::DONOR_RECEIPT, self::DEDICATION_NOTICE );
+	public const KINDS = array( self::WELCOME, self::DONATION_RECEIVED, self::MILESTONE, self::NUDGE, self::TEAM_SUMMARY, self::RETURN_INVITATION, self::DONOR_RECEIPT, self::DEDICATION_NOTICE );
 
 	/** The kinds written to fundraisers (the others go to donors). */
-	public const FUNDRAISER_KINDS = array( self::WELCOME, self::DONATION_RECEIVED, self::MILESTONE, self::NUDGE, self::TEAM_SUMMARY );
+	public const FUNDRAISER_KINDS = array( self::WELCOME, self::DONATION_RECEIVED, self::MILESTONE, self::NUDGE, self::TEAM_SUMMARY, self::RETURN_INVITATION );
 
 	public const AUDIENCE_FUNDRAISER = 'fundraiser';
 	public const AUDIENCE_DONOR      = 'donor';
@@ -68,6 +69,8 @@ final class EmailTemplates {
 			self::MILESTONE         => array_merge( $common, array( 'milestone' ) ),
 			self::NUDGE             => array_merge( $common, array( 'days' ) ),
 			self::TEAM_SUMMARY      => array_merge( $common, array( 'team_name', 'team_raised', 'team_summary' ) ),
+			// Last year's figures and next year's link: the old page and dashboard are not what it is about.
+			self::RETURN_INVITATION => array( 'fundraiser_name', 'amount_raised', 'goal', 'campaign_title', 'previous_campaign_title', 'join_url', 'days', 'site_name' ),
 			self::DONOR_RECEIPT     => array( 'donor_name', 'amount', 'date', 'receipt_number', 'organisation', 'tax_text', 'supported', 'campaign_title', 'page_url', 'site_name' ),
 			// Never the amount: the person told learns of the gift, not of its size (decision 0078).
 			self::DEDICATION_NOTICE => array( 'notify_name', 'donor_name', 'dedication', 'donor_message', 'supported', 'campaign_title', 'page_url', 'organisation', 'site_name' ),
@@ -99,6 +102,7 @@ final class EmailTemplates {
 			self::MILESTONE         => __( 'Milestone reached (25, 50, 75 and 100 % of the goal)', 'p2p-fundraising' ),
 			self::NUDGE             => __( 'Nudge after days without a donation', 'p2p-fundraising' ),
 			self::TEAM_SUMMARY      => __( "Captain's weekly team summary", 'p2p-fundraising' ),
+			self::RETURN_INVITATION => __( 'Invitation to next year’s campaign (to last year’s fundraisers)', 'p2p-fundraising' ),
 			self::DONOR_RECEIPT     => __( 'Donation receipt (to the donor)', 'p2p-fundraising' ),
 			self::DEDICATION_NOTICE => __( 'Dedicated gift (to the person the donor asked us to tell)', 'p2p-fundraising' ),
 		);
@@ -140,6 +144,12 @@ final class EmailTemplates {
 				'subject' => __( 'Your team {team_name} this week', 'p2p-fundraising' ),
 				/* translators: the words in braces are placeholders, keep them as they are. */
 				'body'    => __( "Hi {fundraiser_name},\n\nhere is how {team_name} is doing: {team_raised} raised so far.\n\n{team_summary}\n\nEncourage your members from your dashboard:\n{dashboard_url}", 'p2p-fundraising' ),
+			),
+			self::RETURN_INVITATION => array(
+				/* translators: {campaign_title} is a placeholder, keep it as it is. */
+				'subject' => __( 'Join us again for {campaign_title}', 'p2p-fundraising' ),
+				/* translators: the words in braces are placeholders, keep them as they are. */
+				'body'    => __( "Hi {fundraiser_name},\n\nthank you for fundraising for {previous_campaign_title}: you raised {amount_raised}.\n\n{campaign_title} is coming, and we would love to have you back. One click signs you up again, with your page, your story and your team:\n{join_url}\n\nThe link works once, for {days} days.", 'p2p-fundraising' ),
 			),
 			self::DONOR_RECEIPT     => array(
 				/* translators: the words in braces are placeholders, keep them as they are. */

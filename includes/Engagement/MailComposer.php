@@ -202,6 +202,10 @@ final class MailComposer {
 				}
 				$values = array_merge( $values, self::team_values( $team ) );
 				break;
+			case EmailTemplates::RETURN_INVITATION:
+				// About last year's page; the link is to next year's campaign (decision 0103).
+				$values = ( new \P2PFundraising\NextYear\ReturnInvitations() )->mail_values( $payload, $values, $campaign );
+				break;
 		}
 		return $values;
 	}

@@ -34,7 +34,22 @@ final class CampaignRoute {
 		'login'                   => 'login',
 		'lost-password'           => 'lost-password',
 		'lost-password/sent'      => 'lost-password-sent',
+		'return'                  => 'return',
 	);
+
+	/**
+	 * The first path segments of the campaign's own routes, which no fundraiser's page address may
+	 * take (PageAddress): a route added here is reserved with it.
+	 *
+	 * @return string[]
+	 */
+	public static function first_segments(): array {
+		$segments = array( 'team', 'fundraiser' );
+		foreach ( array_keys( self::STATIC_ROUTES ) as $path ) {
+			$segments[] = explode( '/', (string) $path )[0];
+		}
+		return array_values( array_unique( array_filter( $segments ) ) );
+	}
 
 	/** Routes whose page embeds the leaderboards' first pages. */
 	private const LEADERBOARD_ROUTES = array( 'home', 'team-leaderboard', 'fundraiser-leaderboard' );
@@ -140,6 +155,8 @@ final class CampaignRoute {
 				return __( 'Lost Password', 'p2p-fundraising' );
 			case 'lost-password-sent':
 				return __( 'Check Your E-mail', 'p2p-fundraising' );
+			case 'return':
+				return __( 'Join Again', 'p2p-fundraising' );
 			default:
 				return __( 'Register', 'p2p-fundraising' );
 		}

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Fundraisers;
 
 use P2PFundraising\Database\Schema;
+use P2PFundraising\Frontend\CampaignRoute;
 use P2PFundraising\Database\Query;
 
 defined( 'ABSPATH' ) || exit;
@@ -114,7 +115,7 @@ final class PageAddress {
 		 * @param int      $campaign_id Campaign id.
 		 */
 		$filtered = (array) apply_filters( 'p2p_reserved_page_addresses', self::RESERVED, $campaign_id );
-		return array_values( array_unique( array_merge( self::RESERVED, array_map( array( self::class, 'clean' ), $filtered ) ) ) );
+		return array_values( array_unique( array_merge( self::RESERVED, CampaignRoute::first_segments(), array_map( array( self::class, 'clean' ), $filtered ) ) ) );
 	}
 
 	/**

@@ -66,6 +66,10 @@ final class AdminEndpointsTest extends PluginTestCase {
 			array( 'POST', "/admin/campaigns/{$campaign}/registration/waiver", array( 'waiver' => 'W' ) ),
 			array( 'GET', "/admin/fundraisers/{$fundraiser}/registration", array() ),
 			array( 'POST', "/admin/fundraisers/{$fundraiser}/registration/fee", array( 'action' => 'paid' ) ),
+			// Next year's event (issue 28).
+			array( 'POST', "/admin/campaigns/{$campaign}/duplicate", array( 'campaign_title' => 'X' ) ),
+			array( 'GET', "/admin/campaigns/{$campaign}/invite-previous", array() ),
+			array( 'POST', "/admin/campaigns/{$campaign}/invite-previous", array() ),
 		);
 	}
 
@@ -86,7 +90,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 
 	public function test_every_admin_route_answers_401_to_a_visitor(): void {
 		$routes = $this->routes();
-		$this->assertCount( 41, $routes );
+		$this->assertCount( 44, $routes );
 		foreach ( $routes as list( $method, $path, $params ) ) {
 			$this->assertError( 401, $this->call( $method, $path, $params ), 'p2p_not_logged_in' );
 		}
@@ -123,7 +127,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 				$this->assertSame( array( \P2PFundraising\Rest\Permissions::class, 'manage' ), $handler['permission_callback'], $route );
 			}
 		}
-		$this->assertSame( 58, $count ); // 22 + team and fundraiser detail + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test) + donors' messages (hide/show, issue 27) + donor records (list, CSV, page, privacy request, re-send receipt) + registration options (read, type create/update/delete, question create/update/delete, order, waiver) and a fundraiser's registration (read, fee).
+		$this->assertSame( 61, $count ); // 22 + team and fundraiser detail + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test) + donors' messages (hide/show, issue 27) + donor records (list, CSV, page, privacy request, re-send receipt) + registration options (read, type create/update/delete, question create/update/delete, order, waiver) and a fundraiser's registration (read, fee) + next year (duplicate, invitations read and send, issue 28).
 	}
 
 	public function test_administrators_hold_the_capability_and_an_upgrade_grants_it(): void {

@@ -104,6 +104,13 @@ final class FundraiserPageEndpointsTest extends WriteTestCase {
 			'register'             => 'This address is already taken. Please choose another one.',
 			'blue-wave-runners'    => 'This address is already taken. Please choose another one.', // A team's slug.
 		);
+		// Every first segment of the campaign's own routes, e.g. next year's /return/.
+		foreach ( \P2PFundraising\Frontend\CampaignRoute::first_segments() as $segment ) {
+			if ( strlen( $segment ) >= 3 ) {
+				$cases[ $segment ] = 'This address is already taken. Please choose another one.';
+			}
+		}
+		$this->assertArrayHasKey( 'return', $cases );
 		foreach ( $cases as $address => $message ) {
 			$errors = $this->field_errors( $this->post( '/update-fundraiser-page', $this->form( array( 'page_address' => (string) $address ) ) ) );
 			$this->assertSame( array( 'page_address' => $message ), $errors, (string) $address );

@@ -37,8 +37,10 @@ final class RestSchemaTest extends PluginTestCase {
 		// + POST admin/campaigns/{id}/donations/messages of issue 27
 		// + the donor records of issue 27: GET admin/donors, admin/donors/export, admin/donors/{donor},
 		// POST admin/donors/{donor}/privacy-request, admin/donations/{id}/resend-receipt
-		// + POST /update-fundraiser-page and the 12 routes of registration options of issue 28.
-		$this->assertSame( 96, count( $routes ), 'every route of the plugin, public and admin (GET /nonce included)' );
+		// + POST /update-fundraiser-page and the 12 routes of registration options of issue 28
+		// + next year's event of issue 28: POST admin/campaigns/{id}/duplicate, admin/campaigns/{id}/invite-previous,
+		// GET /get-return-invitation, POST /fundraiser-return.
+		$this->assertSame( 100, count( $routes ), 'every route of the plugin, public and admin (GET /nonce included)' );
 		foreach ( $routes as $route ) {
 			$path     = (string) preg_replace( array( '/\(\?P<id>[^)]+\)/', '/\(\?P<donor>[^)]+\)/' ), array( '1', str_repeat( 'a', 40 ) ), $route );
 			$response = $this->dispatch( new WP_REST_Request( 'OPTIONS', $path ) );
@@ -75,8 +77,8 @@ final class RestSchemaTest extends PluginTestCase {
 				}
 			}
 		}
-		// 25 + DashboardController, MatchesController, BulkModerationController (issue 14) + NonceController (issue 11) + HealthController (issue 26) + DonorsController (issue 27) + FundraiserPageController and the 3 registration controllers (issue 28).
-		$this->assertSame( 35, count( $seen ), 'every controller: ' . implode( ', ', array_keys( $seen ) ) );
+		// 25 + DashboardController, MatchesController, BulkModerationController (issue 14) + NonceController (issue 11) + HealthController (issue 26) + DonorsController (issue 27) + FundraiserPageController, the 3 registration controllers, ReturnController and Admin\ReturnInvitationsController (issue 28).
+		$this->assertSame( 37, count( $seen ), 'every controller: ' . implode( ', ', array_keys( $seen ) ) );
 		foreach ( $seen as $class => $controller ) {
 			$schema = $controller->get_item_schema();
 			$this->assertStringStartsWith( 'p2p-fundraising-', $schema['title'], $class );

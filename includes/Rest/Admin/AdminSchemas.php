@@ -36,6 +36,7 @@ final class AdminSchemas {
 				'teams_count'       => Schema::count( __( 'Number of teams.', 'p2p-fundraising' ) ),
 				'fundraisers_count' => Schema::count( __( 'Number of fundraisers.', 'p2p-fundraising' ) ),
 				'created_at'        => self::created(),
+				'previous_campaign_id' => Schema::count( __( 'Last year’s edition this campaign was copied from, or 0.', 'p2p-fundraising' ) ),
 			),
 			__( 'A campaign with its figures.', 'p2p-fundraising' )
 		);

@@ -42,6 +42,7 @@ final class AdminSerializer {
 			'teams_count'       => (int) ( $campaign['teams_count'] ?? 0 ),
 			'fundraisers_count' => (int) ( $campaign['fundraisers_count'] ?? 0 ),
 			'created_at'        => self::date( (string) $campaign['created_at'] ),
+			'previous_campaign_id' => (int) ( $campaign['previous_campaign_id'] ?? 0 ),
 		);
 	}
 

@@ -10,9 +10,12 @@ declare( strict_types=1 );
 namespace P2PFundraising\Rest\Admin;
 
 use P2PFundraising\TextLimits;
+use P2PFundraising\Campaigns\CampaignDuplicator;
 use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Campaigns\SuggestedAmounts;
 use P2PFundraising\Database\CampaignRepository;
+use P2PFundraising\Database\ExpiringValues;
+use P2PFundraising\Database\NamedLock;
 use P2PFundraising\Rest\Errors;
 use P2PFundraising\Rest\Schema;
 use WP_Error;
@@ -23,7 +26,7 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * GET/POST /admin/campaigns, GET/POST /admin/campaigns/{id}.
+ * GET/POST /admin/campaigns, GET/POST /admin/campaigns/{id}, POST /admin/campaigns/{id}/duplicate.
  */
 final class CampaignsController extends AdminController {
 
@@ -93,6 +96,28 @@ final class CampaignsController extends AdminController {
 					'methods'  => WP_REST_Server::EDITABLE,
 					'callback' => array( $this, 'update_campaign' ),
 					'args'     => array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ) + self::field_args( false ),
+				),
+			),
+			fn() => Schema::item( 'admin-campaign', AdminSchemas::campaign() )
+		);
+		$this->admin_route(
+			'/campaigns/(?P<id>\d+)/duplicate',
+			array(
+				array(
+					'methods'  => WP_REST_Server::CREATABLE,
+					'callback' => array( $this, 'duplicate_campaign' ),
+					'args'     => array(
+						'id'             => self::id_arg( __( 'Campaign to copy.', 'p2p-fundraising' ) ),
+						'campaign_title' => self::field_args( true )['campaign_title'],
+						'start_date'     => self::date_arg( __( 'First day of the new campaign (YYYY-MM-DD), or empty.', 'p2p-fundraising' ) ),
+						'end_date'       => self::date_arg( __( 'Last day of the new campaign (YYYY-MM-DD), or empty.', 'p2p-fundraising' ) ),
+						'request_key'    => array(
+							'description'       => __( 'A key the screen makes once per copy: the same key sent again (a double click, a retry) answers the copy already made.', 'p2p-fundraising' ),
+							'type'              => 'string',
+							'pattern'           => '^[A-Za-z0-9-]{8,64}$',
+							'validate_callback' => 'rest_validate_request_arg',
+						),
+					),
 				),
 			),
 			fn() => Schema::item( 'admin-campaign', AdminSchemas::campaign() )
@@ -340,6 +365,58 @@ final class CampaignsController extends AdminController {
 			function () use ( $campaign, $fields ) {
 				$this->campaigns->update( $campaign['id'], $fields );
 				return self::item_response( $this->with_counts( $campaign['id'] ) );
+			}
+		);
+	}
+
+	/**
+	 * Copies a campaign into a draft with a new name, address and dates (decision 0102):
+	 * 201 { data: AdminCampaign }; the same request_key again answers 200 with that copy.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function duplicate_campaign( WP_REST_Request $request ) {
+		$source = $this->admin_campaign( (int) $request['id'] );
+		if ( is_wp_error( $source ) ) {
+			return $source;
+		}
+		$title = (string) $request['campaign_title'];
+		if ( '' === $title ) {
+			return Errors::invalid_param( 'campaign_title', __( 'The campaign needs a title.', 'p2p-fundraising' ) );
+		}
+		$dates = array(
+			'start_date' => $request['start_date'],
+			'end_date'   => $request['end_date'],
+		);
+		$date_error = self::date_order_error( $dates, array() );
+		if ( null !== $date_error ) {
+			return $date_error;
+		}
+		$key = (string) $request['request_key'];
+		return self::attempt(
+			function () use ( $source, $title, $dates, $key ) {
+				// One copy per key, even for two clicks that arrive together: the second waits here.
+				return NamedLock::hold(
+					'duplicate-campaign:' . $source['id'] . ':' . $key,
+					function () use ( $source, $title, $dates, $key ) {
+						$memory = new ExpiringValues();
+						$name   = 'p2p_duplicate:' . $source['id'] . ':' . $key;
+						$done   = '' === $key ? null : $memory->get( $name );
+						if ( is_int( $done ) && null !== $this->campaigns->find( $done ) ) {
+							return self::item_response( $this->with_counts( $done ) );
+						}
+						$slug   = sanitize_title( $title );
+						$slug   = $this->unique_slug( '' === $slug ? 'campaign' : $slug, 0 );
+						$new_id = ( new CampaignDuplicator() )->duplicate( (int) $source['id'], $title, $slug, $dates['start_date'], $dates['end_date'] );
+						if ( '' !== $key ) {
+							$memory->set( $name, $new_id, DAY_IN_SECONDS );
+						}
+						$response = self::item_response( $this->with_counts( $new_id ) );
+						$response->set_status( 201 );
+						return $response;
+					}
+				);
 			}
 		);
 	}

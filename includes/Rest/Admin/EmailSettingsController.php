@@ -20,6 +20,7 @@ use P2PFundraising\Engagement\Text;
 use P2PFundraising\Engagement\Unsubscribe;
 use P2PFundraising\Payments\Receipt;
 use P2PFundraising\Frontend\Urls;
+use P2PFundraising\NextYear\ReturnInvitations;
 use P2PFundraising\PlainText;
 use P2PFundraising\Rest\Schema;
 use P2PFundraising\Rest\Schemas;
@@ -257,7 +258,12 @@ final class EmailSettingsController extends AdminController {
 		} elseif ( EmailTemplates::DEDICATION_NOTICE === $kind ) {
 			$mail = DedicationMail::compose( $template, self::sample_dedication_values() );
 		} else {
-			$mail = MailComposer::compose( EmailTemplates::placing_donor_message( $kind, $template ), self::sample_values(), Unsubscribe::url( $user->ID, $kind ) );
+			$values = self::sample_values();
+			if ( EmailTemplates::RETURN_INVITATION === $kind ) {
+				// {days} of this e-mail is the link's lifetime, not the nudge's delay.
+				$values['days'] = number_format_i18n( (int) round( ReturnInvitations::LIFETIME / DAY_IN_SECONDS ) );
+			}
+			$mail = MailComposer::compose( EmailTemplates::placing_donor_message( $kind, $template ), $values, Unsubscribe::url( $user->ID, $kind ) );
 		}
 		if ( ! wp_mail( $user->user_email, '[' . __( 'Test', 'p2p-fundraising' ) . '] ' . $mail['subject'], $mail['body'], $mail['headers'] ) ) {
 			return new WP_Error( 'p2p_mail_failed', __( 'The site could not send the e-mail. Check its mail settings.', 'p2p-fundraising' ), array( 'status' => 500 ) );
@@ -354,6 +360,8 @@ final class EmailSettingsController extends AdminController {
 			'team_name'       => __( 'Example Team', 'p2p-fundraising' ),
 			'team_raised'     => Settings::format_money( 2400.0 ),
 			'team_summary'    => '- ' . __( 'Alex Example', 'p2p-fundraising' ) . ': ' . Settings::format_money( 640.0 ),
+			'previous_campaign_title' => __( 'Example Campaign', 'p2p-fundraising' ),
+			'join_url'                => null === $campaign ? home_url( '/' ) : Urls::campaign_page( $slug, 'return/' ),
 		);
 	}
 

@@ -24,6 +24,8 @@ export interface AdminCampaign extends Campaign {
 	teams_count: number;
 	fundraisers_count: number;
 	created_at: string;
+	/** Last year's edition this campaign was copied from, or 0 (issue 28). */
+	previous_campaign_id?: number;
 }
 
 export interface AdminTeam {

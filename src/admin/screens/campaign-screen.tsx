@@ -21,6 +21,7 @@ import { TeamsPanel } from '../features/teams/components/teams-panel';
 import { UpdatesPanel } from '../features/updates/components/updates-panel';
 import { useAdminCampaign } from '../features/campaigns/api/get-admin-campaign';
 import { CampaignForm } from '../features/campaigns/components/campaign-form';
+import { NextYearActions } from '../features/next-year/components/next-year-actions';
 
 const DashboardPanel = lazy(
 	() =>
@@ -105,6 +106,7 @@ export function CampaignScreen() {
 					</span>
 				</a>
 			) }
+			{ campaign && <NextYearActions campaign={ campaign } /> }
 			<hr className="wp-header-end" />
 			<LoadError error={ error } />
 			{ isLoading && ! campaign && <Spinner size="large" isCentered /> }

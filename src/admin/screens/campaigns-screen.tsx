@@ -3,6 +3,7 @@
  * paged on the server.
  */
 import { __, sprintf } from '@wordpress/i18n';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFormat } from '../../shared/app-services';
 import { ProgressBar } from '../../shared/ui/progress-bar';
@@ -12,10 +13,12 @@ import { useAdminList } from '../api/use-admin-list';
 import type { TableColumn } from '../../shared/ui/data-table';
 import { AdminListView } from '../components/admin-list-view';
 import { EntityStatus } from '../components/entity-status';
+import { DuplicateCampaignModal } from '../features/next-year/components/duplicate-campaign-modal';
 
 export function CampaignsScreen() {
 	const format = useFormat();
 	const list = useAdminList< AdminCampaign >( getAdminCampaignsPath );
+	const [ copying, setCopying ] = useState< AdminCampaign | null >( null );
 	const columns: Array< TableColumn< AdminCampaign > > = [
 		{
 			key: 'title',
@@ -103,6 +106,17 @@ export function CampaignsScreen() {
 						{ __( 'Donations', 'p2p-fundraising' ) }
 					</Link>
 					{ ' | ' }
+					<button
+						type="button"
+						className="button-link"
+						onClick={ () => setCopying( campaign ) }
+					>
+						{ __( 'Duplicate', 'p2p-fundraising' ) }
+						<span className="screen-reader-text">
+							{ ` ${ campaign.campaign_title }` }
+						</span>
+					</button>
+					{ ' | ' }
 					<a
 						href={ campaign.campaign_url }
 						target="_blank"
@@ -145,6 +159,12 @@ export function CampaignsScreen() {
 				caption={ __( 'Campaigns', 'p2p-fundraising' ) }
 				searchLabel={ __( 'Search campaigns', 'p2p-fundraising' ) }
 			/>
+			{ copying && (
+				<DuplicateCampaignModal
+					campaign={ copying }
+					onClose={ () => setCopying( null ) }
+				/>
+			) }
 		</>
 	);
 }

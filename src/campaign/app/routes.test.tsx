@@ -107,6 +107,12 @@ const ROUTES: Array< {
 		heading: 'Register',
 		lands: { fundraiser: START_FUNDRAISING },
 	},
+	// Last year's invitation (issue 28): open to all; the screen itself asks a visitor to sign in.
+	{
+		pattern: '/return/',
+		url: '/return/',
+		heading: 'Join Again',
+	},
 	// Logged-in only routes.
 	{
 		pattern: '/register/create-profile/',

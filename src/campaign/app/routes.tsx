@@ -122,6 +122,7 @@ const CreateProfileScreen = lazyScreen(
 	'CreateProfileScreen'
 );
 const TeamJoinScreen = lazyScreen( registrationScreens, 'TeamJoinScreen' );
+const ReturnScreen = lazyScreen( registrationScreens, 'ReturnScreen' );
 const LoginScreen = lazyScreen( accountScreens, 'LoginScreen' );
 const LostPasswordScreen = lazyScreen( accountScreens, 'LostPasswordScreen' );
 const LostPasswordSentScreen = lazyScreen(
@@ -152,6 +153,8 @@ export const screens: ScreenDefinition[] = [
 		path: paths.teamJoin,
 		Screen: TeamJoinScreen,
 	},
+	// Last year's fundraisers, from their invitation (issue 28); it handles signed-out visitors itself.
+	{ path: paths.returning, Screen: ReturnScreen },
 	{ path: paths.fundraiser, Screen: FundraiserScreen },
 	{ path: paths.fundraiserDonate, Screen: FundraiserDonateScreen },
 	{

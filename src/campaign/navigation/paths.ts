@@ -25,6 +25,7 @@ export const paths = {
 	login: '/login/',
 	lostPassword: '/lost-password/',
 	lostPasswordSent: '/lost-password/sent',
+	returning: '/return/',
 	/** A fundraiser's page at the address they chose (decision 0090); every other route outranks it. */
 	fundraiserAddress: '/:pageAddress/',
 } as const;

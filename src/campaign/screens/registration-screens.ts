@@ -8,3 +8,4 @@ export { RegisterCaptainScreen } from './register-captain-screen';
 export { RegisterIndividualScreen } from './register-individual-screen';
 export { CreateProfileScreen } from './create-profile-screen';
 export { TeamJoinScreen } from './team-join-screen';
+export { ReturnScreen } from './return-screen';

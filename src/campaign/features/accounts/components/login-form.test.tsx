@@ -92,7 +92,13 @@ describe( 'Login and lost password', () => {
 		expect( returnPath( '?return=%2Fteam%2F3%2Fjoin%2F' ) ).toBe(
 			'/team/3/join/'
 		);
+		// Last year's invitation to next year's campaign (issue 28).
+		expect( returnPath( '?return=%2Freturn%2F%3Ftoken%3DTok3n' ) ).toBe(
+			'/return/?token=Tok3n'
+		);
 		for ( const hostile of [
+			'?return=%2Freturn%2F',
+			'?return=%2Freturn%2F%3Ftoken%3Dx%26next%3Devil',
 			'?return=https%3A%2F%2Fevil.example%2F',
 			'?return=%2F%2Fevil.example%2Fteam%2F3%2Fjoin%2F',
 			'?return=%2Fstart-fundraising%2F',

@@ -2,7 +2,8 @@
  * /login/ (spec §5): user_handle (e-mail or username) and password, both required, and a
  * 'Lost your password' link. Success reloads the page at the server's redirect. Site
  * administrators are refused (p2p_use_wp_login): the message links to the WordPress login page.
- * Reached from an invitation (`?return=/team/3/join/?invitation=…`), it goes back there instead.
+ * Reached from an invitation (`?return=/team/3/join/?invitation=…`, or last year's
+ * `?return=/return/?token=…`), it goes back there instead.
  */
 import { __ } from '@wordpress/i18n';
 import { useId } from 'react';
@@ -29,7 +30,7 @@ export function returnPath( search: string ): string | null {
 	const target = new URLSearchParams( search ).get( 'return' ) ?? '';
 	return /^\/team\/\d+\/join\/(\?invitation=[A-Za-z0-9]{1,64})?$/.test(
 		target
-	)
+	) || /^\/return\/\?token=[A-Za-z0-9]{1,64}$/.test( target )
 		? target
 		: null;
 }
