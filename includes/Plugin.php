@@ -40,6 +40,8 @@ final class Plugin {
 		Rest\UpdatesController::class,
 		Rest\CaptainController::class,
 		Rest\GoalController::class,
+		Rest\ActivityController::class,
+		Rest\Admin\ActivityController::class,
 		Rest\Admin\UpdatesController::class,
 		Rest\Admin\EmailSettingsController::class,
 		Rest\Admin\CampaignsController::class,

@@ -44,6 +44,10 @@ final class TextLimits {
 	public const HANDLE = 'handle';
 	/** The impact line of a suggested amount ("$50 gives a family clean water for a year"). */
 	public const IMPACT = 'impact';
+	/** A campaign's own activity unit ("laps"); its column holds 40 characters. */
+	public const ACTIVITY_LABEL = 'activity_label';
+	/** The note of an activity entry ("Parkrun with Anna"); its column holds 255 characters. */
+	public const ACTIVITY_NOTE = 'activity_note';
 
 	/** Field => characters. */
 	private const DEFAULTS = array(
@@ -58,6 +62,14 @@ final class TextLimits {
 		self::NAME           => 191,
 		self::HANDLE         => 254,
 		self::IMPACT         => 150,
+		self::ACTIVITY_LABEL => 40,
+		self::ACTIVITY_NOTE  => 200,
+	);
+
+	/** Fields whose database column caps what the filter may allow: characters. */
+	private const COLUMN_CAPS = array(
+		self::ACTIVITY_LABEL => 40,
+		self::ACTIVITY_NOTE  => 255,
 	);
 
 	/**
@@ -73,11 +85,14 @@ final class TextLimits {
 		 *
 		 * @param int    $limit Characters.
 		 * @param string $field story, campaign_story, summary, placeholder, update, message, subject,
-		 *                      invitations, name, handle or impact.
+		 *                      invitations, name, handle, impact, activity_label or activity_note.
 		 */
 		$limit = (int) apply_filters( 'p2p_fundraising_text_limit', $default, $field );
 		if ( in_array( $field, array( self::NAME, self::HANDLE ), true ) ) {
 			$limit = min( $limit, $default );
+		}
+		if ( isset( self::COLUMN_CAPS[ $field ] ) ) {
+			$limit = min( $limit, self::COLUMN_CAPS[ $field ] );
 		}
 		return max( 1, $limit );
 	}

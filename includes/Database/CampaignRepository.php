@@ -52,6 +52,9 @@ final class CampaignRepository {
 		'end_date',
 		'moderation',
 		'suggested_amounts',
+		'activity_unit',
+		'activity_label',
+		'activity_goal',
 		'created_at',
 	);
 
@@ -90,6 +93,10 @@ final class CampaignRepository {
 		'moderation'                   => self::MODERATION_AUTO,
 		// Empty: the standard amounts (Campaigns\SuggestedAmounts).
 		'suggested_amounts'            => '',
+		// No activity tracked until an administrator chooses a unit (decision 0093).
+		'activity_unit'                => '',
+		'activity_label'               => '',
+		'activity_goal'                => 0,
 	);
 
 	/**
@@ -299,7 +306,7 @@ final class CampaignRepository {
 		if ( Schema::has( Schema::DONOR_RECORDS ) ) {
 			( new DonorRecordRepository() )->forget_campaign( $id );
 		}
-		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'matches', 'updates', 'donor_totals', 'name_index', 'donation_days', 'name_grams', 'fundraiser_bands' ) as $name ) {
+		foreach ( array( 'donations', 'fundraisers', 'teams', 'sponsors', 'matches', 'updates', 'donor_totals', 'name_index', 'donation_days', 'name_grams', 'fundraiser_bands', 'activity_entries' ) as $name ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE campaign_id = %d', Schema::table( $name ), $id ) );
 		}
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d', Schema::table( 'campaigns' ), $id ) );

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.9.7';
+	public const VERSION = '1.9.9';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -63,6 +63,9 @@ final class Schema {
 
 	/** The donors table of the admin Donors screen and the receipts' re-send record (decision 0081). */
 	public const DONOR_RECORDS = '1.9.7';
+
+	/** campaigns.activity_*, the activity_total of campaigns, teams and fundraisers and the activity_entries table (decision 0093; dbDelta only). */
+	public const ACTIVITY = '1.9.9';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -211,6 +214,10 @@ final class Schema {
 	 * 1.9.7: the donors table (one row per address and campaign, and per address across campaigns:
 	 * decision 0081) and receipts.resent_at / resent_count; dbDelta creates them, the donors are
 	 * built here from the completed gifts, one campaign at a time under that campaign's row lock.
+	 * 1.9.9: activity tracking (decision 0093): campaigns.activity_unit / activity_label /
+	 * activity_goal, activity_total on campaigns, teams and fundraisers with their ranking indexes,
+	 * and the activity_entries table; dbDelta adds them at zero and empty (no entries yet), so no
+	 * data moves.
 	 *
 	 * @return array<string, callable>
 	 */
@@ -275,6 +282,7 @@ final class Schema {
 			self::table( 'expiring_values' ),
 			self::table( 'fundraiser_bands' ),
 			self::table( 'donors' ),
+			self::table( 'activity_entries' ),
 		);
 	}
 
@@ -313,6 +321,7 @@ final class Schema {
 		$expiring_values  = self::table( 'expiring_values' );
 		$fundraiser_bands = self::table( 'fundraiser_bands' );
 		$donors           = self::table( 'donors' );
+		$activity_entries = self::table( 'activity_entries' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -347,6 +356,10 @@ approved_teams int(10) unsigned NOT NULL DEFAULT 0,
 approved_fundraisers int(10) unsigned NOT NULL DEFAULT 0,
 change_stamp bigint(20) unsigned NOT NULL DEFAULT 0,
 suggested_amounts text,
+activity_unit varchar(20) NOT NULL DEFAULT '',
+activity_label varchar(40) NOT NULL DEFAULT '',
+activity_goal bigint(20) unsigned NOT NULL DEFAULT 0,
+activity_total bigint(20) unsigned NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 UNIQUE KEY slug (slug),
 KEY status (status),
@@ -370,6 +383,7 @@ donors_count int(10) unsigned NOT NULL DEFAULT 0,
 members_count int(10) unsigned NOT NULL DEFAULT 0,
 created_at datetime NOT NULL,
 updated_at datetime NOT NULL,
+activity_total bigint(20) unsigned NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 KEY leaderboard (campaign_id,status,raised_amount),
 KEY public_leaderboard (campaign_id,status,access,raised_amount),
@@ -380,7 +394,9 @@ KEY admin_goal (campaign_id,goal),
 KEY admin_members (campaign_id,members_count),
 KEY admin_raised (campaign_id,raised_amount),
 KEY ranking (campaign_id,status,raised_amount DESC,id),
-KEY public_ranking (campaign_id,status,access,raised_amount DESC,id)
+KEY public_ranking (campaign_id,status,access,raised_amount DESC,id),
+KEY activity_ranking (campaign_id,status,activity_total DESC,id),
+KEY public_activity_ranking (campaign_id,status,access,activity_total DESC,id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$fundraisers} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -399,6 +415,7 @@ donors_count int(10) unsigned NOT NULL DEFAULT 0,
 created_at datetime NOT NULL,
 updated_at datetime NOT NULL,
 team_name varchar(191) NOT NULL DEFAULT '',
+activity_total bigint(20) unsigned NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 UNIQUE KEY campaign_user (campaign_id,user_id),
 KEY leaderboard (campaign_id,status,raised_amount),
@@ -411,7 +428,8 @@ KEY admin_raised (campaign_id,raised_amount),
 KEY admin_team (campaign_id,team_id),
 KEY admin_team_name (campaign_id,team_name),
 KEY ranking (campaign_id,status,raised_amount DESC,id),
-KEY team_ranking (team_id,status,raised_amount DESC,id)
+KEY team_ranking (team_id,status,raised_amount DESC,id),
+KEY activity_ranking (campaign_id,status,activity_total DESC,id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$donations} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -578,6 +596,19 @@ KEY admin_gifts (campaign_id,gifts),
 KEY admin_last (campaign_id,last_gift_at),
 KEY admin_name (campaign_id,donor_name),
 FULLTEXT KEY admin_search (donor_name,donor_email)
+) {$engine} {$collate};",
+			"CREATE TABLE {$activity_entries} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+campaign_id bigint(20) unsigned NOT NULL,
+fundraiser_id bigint(20) unsigned NOT NULL,
+entry_date date NOT NULL,
+amount bigint(20) unsigned NOT NULL,
+note varchar(255) NOT NULL DEFAULT '',
+source varchar(10) NOT NULL DEFAULT 'manual',
+created_at datetime NOT NULL,
+PRIMARY KEY  (id),
+KEY fundraiser_date (fundraiser_id,entry_date,id),
+KEY campaign_id (campaign_id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$expiring_values} (
 name char(32) NOT NULL,

@@ -9,6 +9,9 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Privacy;
 
+use P2PFundraising\Activity\ActivityService;
+use P2PFundraising\Activity\ActivityUnit;
+use P2PFundraising\Database\ActivityRepository;
 use P2PFundraising\Database\PersonalDataRepository;
 use P2PFundraising\Donations\Dedication;
 use P2PFundraising\Donations\DonationService;
@@ -84,6 +87,7 @@ final class PersonalData {
 			if ( $user ) {
 				$items = array_merge( $items, array_map( array( self::class, 'fundraiser_item' ), $repository->fundraisers_of_user( (int) $user->ID ) ) );
 				$items = array_merge( $items, array_map( array( self::class, 'update_item' ), $repository->updates_of_user( (int) $user->ID ) ) );
+				$items = array_merge( $items, array_map( array( self::class, 'activity_item' ), ( new ActivityRepository() )->for_user( (int) $user->ID ) ) );
 			}
 			$items = array_merge( $items, array_map( array( self::class, 'invitation_item' ), $repository->invitations_to( $email ) ) );
 			$items = array_merge( $items, array_map( array( self::class, 'dedication_notice_item' ), $repository->dedication_notices_to( $email ) ) );
@@ -126,6 +130,11 @@ final class PersonalData {
 			}
 			if ( $user && $repository->delete_updates_of_user( (int) $user->ID ) > 0 ) {
 				$removed = true;
+			}
+			// Activity is the person's own log with no record duty: deleted, and off the totals (decision 0093).
+			if ( $user && self::delete_activity( (int) $user->ID ) > 0 ) {
+				$removed    = true;
+				$messages[] = __( 'The activity this person logged was deleted and no longer counts in the activity totals.', 'p2p-fundraising' );
 			}
 			if ( $repository->delete_invitations_to( $email ) > 0 ) {
 				$removed = true;
@@ -287,6 +296,43 @@ final class PersonalData {
 				self::field( __( 'Team', 'p2p-fundraising' ), (string) $row['team_name'] ),
 				self::field( __( 'Team captain', 'p2p-fundraising' ), '1' === (string) $row['is_captain'] ? __( 'Yes', 'p2p-fundraising' ) : __( 'No', 'p2p-fundraising' ) ),
 				self::field( __( 'Status', 'p2p-fundraising' ), (string) $row['status'] ),
+				self::field( __( 'Created (UTC)', 'p2p-fundraising' ), (string) $row['created_at'] ),
+			),
+		);
+	}
+
+	/**
+	 * Deletes every activity entry of a user's fundraiser pages, each page under its campaign's
+	 * lock; returns how many pages held entries.
+	 *
+	 * @param int $user_id User id.
+	 */
+	private static function delete_activity( int $user_id ): int {
+		$pages = ( new ActivityRepository() )->fundraisers_with_entries( $user_id );
+		foreach ( $pages as $page ) {
+			( new ActivityService() )->forget_fundraiser( $page );
+		}
+		return count( $pages );
+	}
+
+	/**
+	 * An exported activity entry.
+	 *
+	 * @param array<string, mixed> $row Row of ActivityRepository::for_user().
+	 * @return array<string, mixed>
+	 */
+	private static function activity_item( array $row ): array {
+		return array(
+			'group_id'          => 'p2p-fundraising-activity',
+			'group_label'       => __( 'Activity', 'p2p-fundraising' ),
+			'group_description' => __( 'The activity this account logged on its fundraiser pages.', 'p2p-fundraising' ),
+			'item_id'           => 'p2p-activity-' . $row['id'],
+			'data'              => array(
+				self::field( __( 'Campaign', 'p2p-fundraising' ), (string) $row['campaign_title'] ),
+				self::field( __( 'Day', 'p2p-fundraising' ), (string) $row['entry_date'] ),
+				self::field( __( 'Amount', 'p2p-fundraising' ), ActivityUnit::format( $row['amount'], $row ) ),
+				self::field( __( 'Note', 'p2p-fundraising' ), (string) $row['note'] ),
+				self::field( __( 'Logged from', 'p2p-fundraising' ), 'gpx' === $row['source'] ? __( 'GPX track', 'p2p-fundraising' ) : __( 'Typed by hand', 'p2p-fundraising' ) ),
 				self::field( __( 'Created (UTC)', 'p2p-fundraising' ), (string) $row['created_at'] ),
 			),
 		);

@@ -37,6 +37,7 @@ final class RateLimiter {
 	public const HEALTH_IP        = 'health_ip';
 	public const DONATION_IP      = 'donation_ip';
 	public const DONATION_EMAIL   = 'donation_email';
+	public const ACTIVITY         = 'activity_user';
 
 	/** Rule => [ attempts, window in seconds ] (docs/security.md). */
 	private const DEFAULTS = array(
@@ -54,6 +55,9 @@ final class RateLimiter {
 		// whole gala) and per donor e-mail (each gift may mail a receipt to it).
 		self::DONATION_IP     => array( 300, HOUR_IN_SECONDS ),
 		self::DONATION_EMAIL  => array( 5, HOUR_IN_SECONDS ),
+		// Activity entries logged, imported or deleted by one account: a month of daily logs
+		// caught up at once fits; a script filling the leaderboard does not (decision 0093).
+		self::ACTIVITY        => array( 60, HOUR_IN_SECONDS ),
 	);
 
 	/**
@@ -72,7 +76,7 @@ final class RateLimiter {
 		 *                                                 password_reset_ip, password_reset_account
 	 *                                                 thank_you_user, update_user,
 	 *                                                 team_message_user, upload_user, health_ip,
-	 *                                                 donation_ip or donation_email.
+	 *                                                 donation_ip, donation_email or activity_user.
 		 */
 		$settings = (array) apply_filters(
 			'p2p_fundraising_rate_limit',

@@ -101,7 +101,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 				$this->assertSame( array( \P2PFundraising\Rest\Permissions::class, 'manage' ), $handler['permission_callback'], $route );
 			}
 		}
-		$this->assertSame( 47, $count ); // 22 + team and fundraiser detail + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test) + donors' messages (hide/show, issue 27) + donor records (list, CSV, page, privacy request, re-send receipt).
+		$this->assertSame( 49, $count ); // 22 + team and fundraiser detail + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test) + donors' messages (hide/show, issue 27) + donor records (list, CSV, page, privacy request, re-send receipt) + activity entries (list, delete; issue 28).
 	}
 
 	public function test_administrators_hold_the_capability_and_an_upgrade_grants_it(): void {

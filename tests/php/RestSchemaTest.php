@@ -37,7 +37,9 @@ final class RestSchemaTest extends PluginTestCase {
 		// + POST admin/campaigns/{id}/donations/messages of issue 27
 		// + the donor records of issue 27: GET admin/donors, admin/donors/export, admin/donors/{donor},
 		// POST admin/donors/{donor}/privacy-request, admin/donations/{id}/resend-receipt.
-		$this->assertSame( 83, count( $routes ), 'every route of the plugin, public and admin (GET /nonce included)' );
+		// + activity (issue 28): GET /get-my-activity, POST /add-activity, /import-activity-gpx,
+		// /delete-activity, GET admin/fundraisers/{id}/activity, POST admin/activity/{id}/delete.
+		$this->assertSame( 89, count( $routes ), 'every route of the plugin, public and admin (GET /nonce included)' );
 		foreach ( $routes as $route ) {
 			$path     = (string) preg_replace( array( '/\(\?P<id>[^)]+\)/', '/\(\?P<donor>[^)]+\)/' ), array( '1', str_repeat( 'a', 40 ) ), $route );
 			$response = $this->dispatch( new WP_REST_Request( 'OPTIONS', $path ) );
@@ -74,8 +76,8 @@ final class RestSchemaTest extends PluginTestCase {
 				}
 			}
 		}
-		// 25 + DashboardController, MatchesController, BulkModerationController (issue 14) + NonceController (issue 11) + HealthController (issue 26) + DonorsController (issue 27).
-		$this->assertSame( 31, count( $seen ), 'every controller: ' . implode( ', ', array_keys( $seen ) ) );
+		// 25 + DashboardController, MatchesController, BulkModerationController (issue 14) + NonceController (issue 11) + HealthController (issue 26) + DonorsController (issue 27) + ActivityController and Admin\ActivityController (issue 28).
+		$this->assertSame( 33, count( $seen ), 'every controller: ' . implode( ', ', array_keys( $seen ) ) );
 		foreach ( $seen as $class => $controller ) {
 			$schema = $controller->get_item_schema();
 			$this->assertStringStartsWith( 'p2p-fundraising-', $schema['title'], $class );
