@@ -28,6 +28,10 @@ export interface TextLimits {
 	handle: number;
 	/** The impact line of a suggested amount. */
 	impact: number;
+	/** A campaign's own activity unit ("laps"). */
+	activity_label: number;
+	/** The note of an activity entry. */
+	activity_note: number;
 }
 
 /** The plugin's defaults, for a page whose PHP sent none. */
@@ -43,6 +47,8 @@ export const DEFAULT_TEXT_LIMITS: TextLimits = {
 	name: 191,
 	handle: 254,
 	impact: 150,
+	activity_label: 40,
+	activity_note: 200,
 };
 
 /** The limits PHP sent, each a positive whole number, else its default. */
