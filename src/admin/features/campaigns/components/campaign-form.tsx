@@ -40,8 +40,7 @@ import {
 } from './activity-settings-field';
 
 export interface CampaignFormValues
-	extends SuggestedAmountValues,
-		ActivityValues {
+	extends SuggestedAmountValues, ActivityValues {
 	campaign_title: string;
 	slug: string;
 	status: string;
