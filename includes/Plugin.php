@@ -43,6 +43,8 @@ final class Plugin {
 		Rest\CaptainController::class,
 		Rest\GoalController::class,
 		Rest\ReturnController::class,
+		Rest\ActivityController::class,
+		Rest\Admin\ActivityController::class,
 		Rest\Admin\UpdatesController::class,
 		Rest\Admin\EmailSettingsController::class,
 		Rest\Admin\CampaignsController::class,

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace P2PFundraising;
 
+use P2PFundraising\Activity\ActivityUnit;
+use P2PFundraising\Database\ActivityRepository;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\DonorTotalsRepository;
 use P2PFundraising\Database\FundraiserRepository;
@@ -24,6 +26,12 @@ defined( 'ABSPATH' ) || exit;
  * a page's embedded data equals what the matching endpoint returns.
  */
 final class ReadModel {
+
+	/** Leaderboard order: amount raised (the default). */
+	public const SORT_AMOUNT = 'amount';
+
+	/** Leaderboard order: activity logged (a campaign that tracks activity; decision 0093). */
+	public const SORT_ACTIVITY = 'activity';
 
 	/** @var TeamRepository */
 	private $teams;
@@ -89,14 +97,18 @@ final class ReadModel {
 	 * @param bool                 $include_private Whether private teams are listed.
 	 * @param int                  $page            1-based page.
 	 * @param int                  $per_page        Page size.
+	 * @param string               $sort            amount or activity.
 	 * @return array{data: array<int, array<string, mixed>>, total: int, count: int}
 	 */
-	public function teams_page( array $campaign, string $search, bool $include_private, int $page, int $per_page ): array {
-		$result = ReadCache::remember(
+	public function teams_page( array $campaign, string $search, bool $include_private, int $page, int $per_page, string $sort = self::SORT_AMOUNT ): array {
+		$by_activity = self::SORT_ACTIVITY === $sort && ActivityUnit::is_tracked( $campaign );
+		$result      = ReadCache::remember(
 			$campaign,
-			'teams:' . wp_json_encode( array( $search, $include_private, $page, $per_page ) ),
-			function () use ( $campaign, $search, $include_private, $page, $per_page ): array {
-				return $this->teams->search( $campaign['id'], $search, $include_private, $page, $per_page );
+			'teams:' . wp_json_encode( array( $search, $include_private, $page, $per_page, $by_activity ) ),
+			function () use ( $campaign, $search, $include_private, $page, $per_page, $by_activity ): array {
+				return $by_activity
+					? ( new ActivityRepository() )->teams_page( $campaign['id'], $search, $include_private, $page, $per_page )
+					: $this->teams->search( $campaign['id'], $search, $include_private, $page, $per_page );
 			}
 		);
 		return self::page(
@@ -119,12 +131,15 @@ final class ReadModel {
 	 * @param int                  $per_page Page size.
 	 * @return array{data: array<int, array<string, mixed>>, total: int, count: int}
 	 */
-	public function fundraisers_page( array $campaign, string $search, int $page, int $per_page ): array {
-		$result = ReadCache::remember(
+	public function fundraisers_page( array $campaign, string $search, int $page, int $per_page, string $sort = self::SORT_AMOUNT ): array {
+		$by_activity = self::SORT_ACTIVITY === $sort && ActivityUnit::is_tracked( $campaign );
+		$result      = ReadCache::remember(
 			$campaign,
-			'fundraisers:' . wp_json_encode( array( $search, $page, $per_page ) ),
-			function () use ( $campaign, $search, $page, $per_page ): array {
-				return $this->fundraisers->search( $campaign['id'], $search, $page, $per_page );
+			'fundraisers:' . wp_json_encode( array( $search, $page, $per_page, $by_activity ) ),
+			function () use ( $campaign, $search, $page, $per_page, $by_activity ): array {
+				return $by_activity
+					? ( new ActivityRepository() )->fundraisers_page( $campaign['id'], $search, $page, $per_page )
+					: $this->fundraisers->search( $campaign['id'], $search, $page, $per_page );
 			}
 		);
 		return self::page( $this->fundraiser_items( $result['rows'], $campaign ), $result['total'] );

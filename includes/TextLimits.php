@@ -46,6 +46,10 @@ final class TextLimits {
 	public const IMPACT = 'impact';
 	/** A campaign's registration waiver (decision 0097). */
 	public const WAIVER = 'waiver';
+	/** A campaign's own activity unit ("laps"); its column holds 40 characters. */
+	public const ACTIVITY_LABEL = 'activity_label';
+	/** The note of an activity entry ("Parkrun with Anna"); its column holds 255 characters. */
+	public const ACTIVITY_NOTE = 'activity_note';
 
 	/** Field => characters. */
 	private const DEFAULTS = array(
@@ -61,6 +65,14 @@ final class TextLimits {
 		self::HANDLE         => 254,
 		self::IMPACT         => 150,
 		self::WAIVER         => 10000,
+		self::ACTIVITY_LABEL => 40,
+		self::ACTIVITY_NOTE  => 200,
+	);
+
+	/** Fields whose database column caps what the filter may allow: characters. */
+	private const COLUMN_CAPS = array(
+		self::ACTIVITY_LABEL => 40,
+		self::ACTIVITY_NOTE  => 255,
 	);
 
 	/**
@@ -76,11 +88,14 @@ final class TextLimits {
 		 *
 		 * @param int    $limit Characters.
 		 * @param string $field story, campaign_story, summary, placeholder, update, message, subject,
-		 *                      invitations, name, handle, impact or waiver.
+		 *                      invitations, name, handle, impact, waiver, activity_label or activity_note.
 		 */
 		$limit = (int) apply_filters( 'p2p_fundraising_text_limit', $default, $field );
 		if ( in_array( $field, array( self::NAME, self::HANDLE ), true ) ) {
 			$limit = min( $limit, $default );
+		}
+		if ( isset( self::COLUMN_CAPS[ $field ] ) ) {
+			$limit = min( $limit, self::COLUMN_CAPS[ $field ] );
 		}
 		return max( 1, $limit );
 	}

@@ -47,6 +47,7 @@ final class CampaignDuplicator {
 		'donors_count',
 		'approved_teams',
 		'approved_fundraisers',
+		'activity_total',
 		'change_stamp',
 		'created_at',
 		'updated_at',

@@ -53,6 +53,9 @@ final class CampaignRepository {
 		'moderation',
 		'suggested_amounts',
 		'previous_campaign_id',
+		'activity_unit',
+		'activity_label',
+		'activity_goal',
 		'created_at',
 	);
 
@@ -91,6 +94,10 @@ final class CampaignRepository {
 		'moderation'                   => self::MODERATION_AUTO,
 		// Empty: the standard amounts (Campaigns\SuggestedAmounts).
 		'suggested_amounts'            => '',
+		// No activity tracked until an administrator chooses a unit (decision 0093).
+		'activity_unit'                => '',
+		'activity_label'               => '',
+		'activity_goal'                => 0,
 	);
 
 	/**
@@ -300,7 +307,7 @@ final class CampaignRepository {
 		if ( Schema::has( Schema::DONOR_RECORDS ) ) {
 			( new DonorRecordRepository() )->forget_campaign( $id );
 		}
-		$names = array( 'donations', 'fundraisers', 'teams', 'sponsors', 'matches', 'updates', 'donor_totals', 'name_index', 'donation_days', 'name_grams', 'fundraiser_bands', 'page_addresses' );
+		$names = array( 'donations', 'fundraisers', 'teams', 'sponsors', 'matches', 'updates', 'donor_totals', 'name_index', 'donation_days', 'name_grams', 'fundraiser_bands', 'page_addresses', 'activity_entries' );
 		if ( Schema::has( Schema::NEXT_YEAR ) ) {
 			$names[] = 'return_invitations';
 		}

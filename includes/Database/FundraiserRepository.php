@@ -315,7 +315,12 @@ final class FundraiserRepository {
 			// Through the stored approved count (decision 0039).
 			$fields = $this->set_status( $id, $fields );
 		}
+		$old_team = array_key_exists( 'team_id', $fields ) ? $this->lock_team_id( $id ) : 0;
 		Query::update_row( 'fundraisers', $id, $fields, self::WRITABLE );
+		if ( array_key_exists( 'team_id', $fields ) ) {
+			// A team's activity is its members' (decision 0093): it moves with the fundraiser.
+			( new ActivityRepository() )->move_fundraiser( $id, $old_team, (int) $fields['team_id'] );
+		}
 		if ( array_key_exists( 'name', $fields ) ) {
 			( new NameIndexRepository() )->sync( NameIndexRepository::KIND_FUNDRAISER, $id );
 			( new NameGramRepository() )->sync( $id );

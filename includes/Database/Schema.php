@@ -67,6 +67,9 @@ final class Schema {
 	/** fundraisers.page_address / cover_*, and the page_addresses table: a fundraiser's own address and cover photo (decisions 0090, 0091; dbDelta only). */
 	public const PAGE_ADDRESSES = '1.9.8';
 
+	/** campaigns.activity_*, the activity_total of campaigns, teams and fundraisers and the activity_entries table (decision 0093; dbDelta only). */
+	public const ACTIVITY = '1.9.9';
+
 	/** Registration options: participant types, questions, waivers and registrations with their fee (decision 0097; dbDelta only). */
 	public const REGISTRATION_OPTIONS = '1.10.0';
 
@@ -223,6 +226,10 @@ final class Schema {
 	 * 1.9.8: fundraisers.page_address, cover_id, cover_url and the page_addresses table (decisions
 	 * 0090, 0091); dbDelta adds them empty, which keeps every page at its /fundraiser/{id}/ address
 	 * without a cover, so no data moves.
+	 * 1.9.9: activity tracking (decision 0093): campaigns.activity_unit / activity_label /
+	 * activity_goal, activity_total on campaigns, teams and fundraisers with their ranking indexes,
+	 * and the activity_entries table; dbDelta adds them at zero and empty (no entries yet), so no
+	 * data moves.
 	 * 1.10.0: the registration_types, registration_questions, registration_waivers and
 	 * registrations tables (decision 0097); dbDelta creates them, no data moves.
 	 * 1.10.1: campaigns.previous_campaign_id (last year's edition, decision 0102) and the
@@ -297,6 +304,7 @@ final class Schema {
 			self::table( 'registration_waivers' ),
 			self::table( 'registrations' ),
 			self::table( 'return_invitations' ),
+			self::table( 'activity_entries' ),
 		);
 	}
 
@@ -341,6 +349,7 @@ final class Schema {
 		$reg_waivers      = self::table( 'registration_waivers' );
 		$registrations    = self::table( 'registrations' );
 		$returns          = self::table( 'return_invitations' );
+		$activity_entries = self::table( 'activity_entries' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -376,6 +385,10 @@ approved_fundraisers int(10) unsigned NOT NULL DEFAULT 0,
 change_stamp bigint(20) unsigned NOT NULL DEFAULT 0,
 suggested_amounts text,
 previous_campaign_id bigint(20) unsigned NOT NULL DEFAULT 0,
+activity_unit varchar(20) NOT NULL DEFAULT '',
+activity_label varchar(40) NOT NULL DEFAULT '',
+activity_goal bigint(20) unsigned NOT NULL DEFAULT 0,
+activity_total bigint(20) unsigned NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 UNIQUE KEY slug (slug),
 KEY status (status),
@@ -399,6 +412,7 @@ donors_count int(10) unsigned NOT NULL DEFAULT 0,
 members_count int(10) unsigned NOT NULL DEFAULT 0,
 created_at datetime NOT NULL,
 updated_at datetime NOT NULL,
+activity_total bigint(20) unsigned NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 KEY leaderboard (campaign_id,status,raised_amount),
 KEY public_leaderboard (campaign_id,status,access,raised_amount),
@@ -409,7 +423,9 @@ KEY admin_goal (campaign_id,goal),
 KEY admin_members (campaign_id,members_count),
 KEY admin_raised (campaign_id,raised_amount),
 KEY ranking (campaign_id,status,raised_amount DESC,id),
-KEY public_ranking (campaign_id,status,access,raised_amount DESC,id)
+KEY public_ranking (campaign_id,status,access,raised_amount DESC,id),
+KEY activity_ranking (campaign_id,status,activity_total DESC,id),
+KEY public_activity_ranking (campaign_id,status,access,activity_total DESC,id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$fundraisers} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -431,6 +447,7 @@ team_name varchar(191) NOT NULL DEFAULT '',
 page_address varchar(60) NOT NULL DEFAULT '',
 cover_id bigint(20) unsigned NOT NULL DEFAULT 0,
 cover_url varchar(2048) NOT NULL DEFAULT '',
+activity_total bigint(20) unsigned NOT NULL DEFAULT 0,
 PRIMARY KEY  (id),
 UNIQUE KEY campaign_user (campaign_id,user_id),
 KEY leaderboard (campaign_id,status,raised_amount),
@@ -443,7 +460,8 @@ KEY admin_raised (campaign_id,raised_amount),
 KEY admin_team (campaign_id,team_id),
 KEY admin_team_name (campaign_id,team_name),
 KEY ranking (campaign_id,status,raised_amount DESC,id),
-KEY team_ranking (team_id,status,raised_amount DESC,id)
+KEY team_ranking (team_id,status,raised_amount DESC,id),
+KEY activity_ranking (campaign_id,status,activity_total DESC,id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$donations} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -674,6 +692,19 @@ PRIMARY KEY  (id),
 UNIQUE KEY fundraiser_id (fundraiser_id),
 KEY campaign_type (campaign_id,type_id),
 KEY gateway_session (gateway_session)
+) {$engine} {$collate};",
+			"CREATE TABLE {$activity_entries} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+campaign_id bigint(20) unsigned NOT NULL,
+fundraiser_id bigint(20) unsigned NOT NULL,
+entry_date date NOT NULL,
+amount bigint(20) unsigned NOT NULL,
+note varchar(255) NOT NULL DEFAULT '',
+source varchar(10) NOT NULL DEFAULT 'manual',
+created_at datetime NOT NULL,
+PRIMARY KEY  (id),
+KEY fundraiser_date (fundraiser_id,entry_date,id),
+KEY campaign_id (campaign_id)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$expiring_values} (
 name char(32) NOT NULL,

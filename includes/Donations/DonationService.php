@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Donations;
 
+use P2PFundraising\Activity\ActivityService;
 use P2PFundraising\Database\ApprovedCountRepository;
 use P2PFundraising\Database\CampaignRepository;
 use P2PFundraising\Database\DonationDayRepository;
@@ -481,6 +482,8 @@ final class DonationService {
 				$this->campaigns->lock( (int) $fundraiser['campaign_id'] );
 				$this->donations->detach( 'fundraiser', $fundraiser_id );
 				$this->donors->rebuild_entity( 'fundraiser', $fundraiser_id );
+				// The activity is the person's own log: it goes with the page (decision 0093).
+				( new ActivityService() )->forget_fundraiser_locked( $fundraiser );
 				$this->fundraisers->delete( $fundraiser_id );
 				if ( $fundraiser['team_id'] > 0 ) {
 					$this->teams->refresh_members_count( (int) $fundraiser['team_id'] );

@@ -9,6 +9,9 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Privacy;
 
+use P2PFundraising\Activity\ActivityService;
+use P2PFundraising\Activity\ActivityUnit;
+use P2PFundraising\Database\ActivityRepository;
 use P2PFundraising\Database\PersonalDataRepository;
 use P2PFundraising\Donations\Dedication;
 use P2PFundraising\Donations\DonationService;
@@ -85,6 +88,7 @@ final class PersonalData {
 				$items = array_merge( $items, array_map( array( self::class, 'fundraiser_item' ), $repository->fundraisers_of_user( (int) $user->ID ) ) );
 				$items = array_merge( $items, array_map( array( self::class, 'update_item' ), $repository->updates_of_user( (int) $user->ID ) ) );
 				$items = array_merge( $items, array_map( array( self::class, 'registration_item' ), ( new \P2PFundraising\Database\RegistrationRepository() )->of_user( (int) $user->ID ) ) );
+				$items = array_merge( $items, array_map( array( self::class, 'activity_item' ), ( new ActivityRepository() )->for_user( (int) $user->ID ) ) );
 			}
 			$items = array_merge( $items, array_map( array( self::class, 'invitation_item' ), $repository->invitations_to( $email ) ) );
 			$items = array_merge( $items, array_map( array( self::class, 'dedication_notice_item' ), $repository->dedication_notices_to( $email ) ) );
@@ -132,6 +136,11 @@ final class PersonalData {
 			if ( $user && ( new \P2PFundraising\Database\RegistrationRepository() )->forget_answers_of_user( (int) $user->ID ) > 0 ) {
 				$removed = true;
 			}
+			// Activity is the person's own log with no record duty: deleted, and off the totals (decision 0093).
+			if ( $user && self::delete_activity( (int) $user->ID ) > 0 ) {
+				$removed    = true;
+				$messages[] = __( 'The activity this person logged was deleted and no longer counts in the activity totals.', 'p2p-fundraising' );
+			}
 			if ( $repository->delete_invitations_to( $email ) > 0 ) {
 				$removed = true;
 			}
@@ -153,7 +162,6 @@ final class PersonalData {
 		);
 	}
 
-	/** Adds the plugin's suggested text to Settings → Privacy → Policy Guide. */
 	/**
 	 * Deletes the pictures the person uploaded through the plugin (the attachments, their files
 	 * and every resized copy) and takes them off the teams that showed them.
@@ -173,6 +181,7 @@ final class PersonalData {
 		return count( $deleted );
 	}
 
+	/** Adds the plugin's suggested text to Settings → Privacy → Policy Guide. */
 	public static function suggest_policy_text(): void {
 		if ( ! function_exists( 'wp_add_privacy_policy_content' ) ) {
 			return;
@@ -326,6 +335,43 @@ final class PersonalData {
 			'group_description' => __( 'How this account registered for each campaign: type, answers, waiver and fee.', 'p2p-fundraising' ),
 			'item_id'           => 'p2p-registration-' . $row['id'],
 			'data'              => $data,
+		);
+	}
+
+	/**
+	 * Deletes every activity entry of a user's fundraiser pages, each page under its campaign's
+	 * lock; returns how many pages held entries.
+	 *
+	 * @param int $user_id User id.
+	 */
+	private static function delete_activity( int $user_id ): int {
+		$pages = ( new ActivityRepository() )->fundraisers_with_entries( $user_id );
+		foreach ( $pages as $page ) {
+			( new ActivityService() )->forget_fundraiser( $page );
+		}
+		return count( $pages );
+	}
+
+	/**
+	 * An exported activity entry.
+	 *
+	 * @param array<string, mixed> $row Row of ActivityRepository::for_user().
+	 * @return array<string, mixed>
+	 */
+	private static function activity_item( array $row ): array {
+		return array(
+			'group_id'          => 'p2p-fundraising-activity',
+			'group_label'       => __( 'Activity', 'p2p-fundraising' ),
+			'group_description' => __( 'The activity this account logged on its fundraiser pages.', 'p2p-fundraising' ),
+			'item_id'           => 'p2p-activity-' . $row['id'],
+			'data'              => array(
+				self::field( __( 'Campaign', 'p2p-fundraising' ), (string) $row['campaign_title'] ),
+				self::field( __( 'Day', 'p2p-fundraising' ), (string) $row['entry_date'] ),
+				self::field( __( 'Amount', 'p2p-fundraising' ), ActivityUnit::format( $row['amount'], $row ) ),
+				self::field( __( 'Note', 'p2p-fundraising' ), (string) $row['note'] ),
+				self::field( __( 'Logged from', 'p2p-fundraising' ), 'gpx' === $row['source'] ? __( 'GPX track', 'p2p-fundraising' ) : __( 'Typed by hand', 'p2p-fundraising' ) ),
+				self::field( __( 'Created (UTC)', 'p2p-fundraising' ), (string) $row['created_at'] ),
+			),
 		);
 	}
 

@@ -88,6 +88,10 @@ final class Schemas {
 				__( 'The amounts the donation form offers (at most six; the standard four when the campaign set none).', 'p2p-fundraising' )
 			),
 			'default_amount'               => Schema::money( __( 'The suggested amount chosen when the donation form opens.', 'p2p-fundraising' ) ),
+			'activity_unit'                => Schema::enum( \P2PFundraising\Activity\ActivityUnit::UNITS, __( 'The activity fundraisers log: empty when the campaign tracks none.', 'p2p-fundraising' ) ),
+			'activity_label'               => Schema::string( __( 'The word shown after an activity amount (km, miles, hours, steps or the campaign’s own).', 'p2p-fundraising' ) ),
+			'activity_custom_label'        => Schema::string( __( 'The campaign’s own name of a custom unit, as typed.', 'p2p-fundraising' ) ),
+			'activity_goal'                => self::activity( __( 'The campaign’s activity goal in its unit (0: none).', 'p2p-fundraising' ) ),
 		);
 	}
 
@@ -131,7 +135,19 @@ final class Schemas {
 			'averageAmount'    => Schema::money( __( 'Average donation.', 'p2p-fundraising' ) ),
 			'donationsCount'   => Schema::count( __( 'Number of completed donations.', 'p2p-fundraising' ) ),
 			'donorsCount'      => Schema::count( __( 'Number of donors.', 'p2p-fundraising' ) ),
+			'activityTotal'      => self::activity( __( 'Activity logged, in the campaign’s unit.', 'p2p-fundraising' ) ),
+			'activityPercentage' => Schema::number( __( 'Share of the campaign’s activity goal reached, in percent (0 without a goal).', 'p2p-fundraising' ) ),
 		);
+	}
+
+	/**
+	 * An amount of activity in the campaign's unit (at most three decimals).
+	 *
+	 * @param string $description What it is.
+	 * @return array<string, mixed>
+	 */
+	public static function activity( string $description ): array {
+		return Schema::number( $description );
 	}
 
 	/** @return array<string, mixed> Team. */
@@ -192,6 +208,7 @@ final class Schemas {
 				'url'           => self::team_page(),
 				'members'       => self::members(),
 				'access'        => self::access(),
+				'activity'      => self::activity( __( 'Activity logged by its members, in the campaign’s unit.', 'p2p-fundraising' ) ),
 			),
 			__( 'A team in a list.', 'p2p-fundraising' )
 		);
@@ -208,6 +225,7 @@ final class Schemas {
 				'goal'          => self::goal(),
 				'url'           => self::fundraiser_page(),
 				'badges'        => self::badges(),
+				'activity'      => self::activity( __( 'Activity logged, in the campaign’s unit.', 'p2p-fundraising' ) ),
 			),
 			__( 'A fundraiser in a list.', 'p2p-fundraising' )
 		);

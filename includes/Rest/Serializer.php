@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\Activity\ActivityUnit;
 use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Campaigns\SuggestedAmounts;
 use P2PFundraising\Database\CampaignRepository;
@@ -63,7 +64,39 @@ final class Serializer {
 			'end_date'                     => CampaignSchedule::date( $campaign['end_date'] ?? null ),
 			'schedule'                     => self::schedule( $campaign ),
 			'match'                        => self::match( ( new MatchRepository() )->active_for( (int) $campaign['id'] ) ),
-		) + self::suggested_amounts( $campaign );
+		) + self::suggested_amounts( $campaign ) + self::activity_settings( $campaign );
+	}
+
+	/**
+	 * What activity the campaign tracks (decision 0093): the unit ('' for none), the word shown
+	 * after an amount, the campaign's own name of a custom unit and its goal (0: none).
+	 *
+	 * @param array<string, mixed> $campaign Campaign row.
+	 * @return array{activity_unit: string, activity_label: string, activity_custom_label: string, activity_goal: int|float}
+	 */
+	public static function activity_settings( array $campaign ): array {
+		return array(
+			'activity_unit'         => ActivityUnit::unit( $campaign ),
+			'activity_label'        => ActivityUnit::label( $campaign ),
+			'activity_custom_label' => (string) ( $campaign['activity_label'] ?? '' ),
+			'activity_goal'         => ActivityUnit::number( $campaign['activity_goal'] ?? 0 ),
+		);
+	}
+
+	/**
+	 * Activity figures of a stats object: the total and the share of the goal (0 without one).
+	 *
+	 * @param int|string $total Stored thousandths.
+	 * @param int|string $goal  Stored thousandths of the goal, 0 for none.
+	 * @return array{activityTotal: int|float, activityPercentage: int|float}
+	 */
+	public static function activity_stats( $total, $goal ): array {
+		$total = (int) $total;
+		$goal  = (int) $goal;
+		return array(
+			'activityTotal'      => ActivityUnit::number( $total ),
+			'activityPercentage' => $goal > 0 ? round( $total / $goal * 100, 1 ) : 0,
+		);
 	}
 
 	/**
@@ -173,7 +206,7 @@ final class Serializer {
 			'averageAmount'    => $count > 0 ? self::money( max( 0.0, $raised - $matched ) / $count ) : 0,
 			'donationsCount'   => $count,
 			'donorsCount'      => (int) $row['donors_count'],
-		);
+		) + self::activity_stats( $row['activity_total'] ?? 0, $row['activity_goal'] ?? 0 );
 	}
 
 	/**
@@ -247,6 +280,7 @@ final class Serializer {
 			'url'           => Urls::team( $campaign['slug'], $team['id'] ),
 			'members'       => $team['members_count'],
 			'access'        => 'private' === $team['access'] ? 'private' : 'public',
+			'activity'      => ActivityUnit::number( $team['activity_total'] ?? 0 ),
 		);
 	}
 
@@ -266,6 +300,7 @@ final class Serializer {
 			'goal'          => self::money( $fundraiser['goal'] ),
 			'url'           => Urls::fundraiser( $campaign['slug'], $fundraiser['id'] ),
 			'badges'        => Badges::for_fundraiser( $fundraiser ),
+			'activity'      => ActivityUnit::number( $fundraiser['activity_total'] ?? 0 ),
 		);
 	}
 

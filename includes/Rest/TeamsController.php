@@ -10,6 +10,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
+use P2PFundraising\ReadModel;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -44,6 +45,14 @@ final class TeamsController extends Controller {
 					'description'       => __( 'Whether private (invite-only) teams are listed too.', 'p2p-fundraising' ),
 					'type'              => 'boolean',
 					'default'           => false,
+					'validate_callback' => 'rest_validate_request_arg',
+					'sanitize_callback' => 'rest_sanitize_request_arg',
+				),
+				'sort'        => array(
+					'description'       => __( 'Order: amount raised (default) or activity logged (a campaign that tracks activity).', 'p2p-fundraising' ),
+					'type'              => 'string',
+					'enum'              => array( ReadModel::SORT_AMOUNT, ReadModel::SORT_ACTIVITY ),
+					'default'           => ReadModel::SORT_AMOUNT,
 					'validate_callback' => 'rest_validate_request_arg',
 					'sanitize_callback' => 'rest_sanitize_request_arg',
 				),
@@ -93,7 +102,8 @@ final class TeamsController extends Controller {
 				(string) $request['search'],
 				(bool) $request['showClosedTeams'],
 				(int) $request['page'],
-				(int) $request['per_page']
+				(int) $request['per_page'],
+				(string) $request['sort']
 			)
 		);
 	}

@@ -39,6 +39,7 @@ final class RateLimiter {
 	public const DONATION_EMAIL   = 'donation_email';
 	public const DEDICATION_EMAIL = 'dedication_email';
 	public const PAGE_ADDRESS     = 'page_address_fundraiser';
+	public const ACTIVITY         = 'activity_user';
 
 	/** Rule => [ attempts, window in seconds ] (docs/security.md). */
 	private const DEFAULTS = array(
@@ -62,6 +63,9 @@ final class RateLimiter {
 		// A fundraiser's own page address: every change keeps one more old address forever
 		// (decision 0090), so it cannot be churned to hoard addresses.
 		self::PAGE_ADDRESS     => array( 3, DAY_IN_SECONDS ),
+		// Activity entries logged, imported or deleted by one account: a month of daily logs
+		// caught up at once fits; a script filling the leaderboard does not (decision 0093).
+		self::ACTIVITY         => array( 60, HOUR_IN_SECONDS ),
 	);
 
 	/**
@@ -81,8 +85,8 @@ final class RateLimiter {
 	 *                                                 thank_you_user, update_user,
 	 *                                                 team_message_user, upload_user, health_ip,
 	 *                                                 donation_ip, donation_email,
-	 *                                                 dedication_email or
-	 *                                                 page_address_fundraiser.
+	 *                                                 dedication_email,
+	 *                                                 page_address_fundraiser or activity_user.
 		 */
 		$settings = (array) apply_filters(
 			'p2p_fundraising_rate_limit',

@@ -127,7 +127,7 @@ final class AdminEndpointsTest extends PluginTestCase {
 				$this->assertSame( array( \P2PFundraising\Rest\Permissions::class, 'manage' ), $handler['permission_callback'], $route );
 			}
 		}
-		$this->assertSame( 61, $count ); // 22 + team and fundraiser detail + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test) + donors' messages (hide/show, issue 27) + donor records (list, CSV, page, privacy request, re-send receipt) + registration options (read, type create/update/delete, question create/update/delete, order, waiver) and a fundraiser's registration (read, fee) + next year (duplicate, invitations read and send, issue 28).
+		$this->assertSame( 63, $count ); // 22 + team and fundraiser detail + settings (read, save) + payment settings (read, save, test connection) + cancel-subscription + dashboard + match (read, start, stop) + bulk (teams, fundraisers) + updates (list, hide) + e-mails (read, save, test) + donors' messages (hide/show, issue 27) + donor records (list, CSV, page, privacy request, re-send receipt) + registration options (read, type create/update/delete, question create/update/delete, order, waiver) and a fundraiser's registration (read, fee) + next year (duplicate, invitations read and send, issue 28) + activity (a fundraiser's entries, delete one).
 	}
 
 	public function test_administrators_hold_the_capability_and_an_upgrade_grants_it(): void {

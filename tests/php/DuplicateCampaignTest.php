@@ -59,6 +59,9 @@ final class DuplicateCampaignTest extends PluginTestCase {
 
 	public function test_the_copy_has_every_setting_and_nothing_of_the_people_or_the_money(): void {
 		$source = $this->source();
+		// Activity tracking on, with some logged: the settings come along, the running total does not.
+		global $wpdb;
+		$wpdb->update( \P2PFundraising\Database\Schema::table( 'campaigns' ), array( 'activity_unit' => 'km', 'activity_goal' => 5000000, 'activity_total' => 12345 ), array( 'id' => $source ) );
 		$before = $this->raw_campaign( $source );
 		$this->assertGreaterThan( 0, (float) $before['raised_amount'], 'the demo campaign has money to leave behind' );
 
@@ -77,7 +80,8 @@ final class DuplicateCampaignTest extends PluginTestCase {
 		$this->assertSame( 'draft', $copy['status'] );
 		$this->assertSame( array( '2027-05-01', '2027-06-30' ), array( $copy['start_date'], $copy['end_date'] ) );
 		$this->assertSame( (string) $source, $copy['previous_campaign_id'] );
-		foreach ( array( 'raised_amount', 'donations_count', 'donors_count', 'approved_teams', 'approved_fundraisers' ) as $figure ) {
+		$this->assertSame( array( 'km', '5000000' ), array( $copy['activity_unit'], $copy['activity_goal'] ) );
+		foreach ( array( 'raised_amount', 'donations_count', 'donors_count', 'approved_teams', 'approved_fundraisers', 'activity_total' ) as $figure ) {
 			$this->assertEquals( 0, $copy[ $figure ], "{$figure} starts at zero" );
 		}
 		foreach ( array( 'teams', 'fundraisers', 'donations', 'updates', 'donor_totals', 'donation_days', 'name_index', 'fundraiser_bands' ) as $table ) {

@@ -39,8 +39,10 @@ final class RestSchemaTest extends PluginTestCase {
 		// POST admin/donors/{donor}/privacy-request, admin/donations/{id}/resend-receipt
 		// + POST /update-fundraiser-page and the 12 routes of registration options of issue 28
 		// + next year's event of issue 28: POST admin/campaigns/{id}/duplicate, admin/campaigns/{id}/invite-previous,
-		// GET /get-return-invitation, POST /fundraiser-return.
-		$this->assertSame( 100, count( $routes ), 'every route of the plugin, public and admin (GET /nonce included)' );
+		// GET /get-return-invitation, POST /fundraiser-return
+		// + activity (issue 28): GET /get-my-activity, POST /add-activity, /import-activity-gpx,
+		// /delete-activity, GET admin/fundraisers/{id}/activity, POST admin/activity/{id}/delete.
+		$this->assertSame( 106, count( $routes ), 'every route of the plugin, public and admin (GET /nonce included)' );
 		foreach ( $routes as $route ) {
 			$path     = (string) preg_replace( array( '/\(\?P<id>[^)]+\)/', '/\(\?P<donor>[^)]+\)/' ), array( '1', str_repeat( 'a', 40 ) ), $route );
 			$response = $this->dispatch( new WP_REST_Request( 'OPTIONS', $path ) );
@@ -77,8 +79,8 @@ final class RestSchemaTest extends PluginTestCase {
 				}
 			}
 		}
-		// 25 + DashboardController, MatchesController, BulkModerationController (issue 14) + NonceController (issue 11) + HealthController (issue 26) + DonorsController (issue 27) + FundraiserPageController, the 3 registration controllers, ReturnController and Admin\ReturnInvitationsController (issue 28).
-		$this->assertSame( 37, count( $seen ), 'every controller: ' . implode( ', ', array_keys( $seen ) ) );
+		// 25 + DashboardController, MatchesController, BulkModerationController (issue 14) + NonceController (issue 11) + HealthController (issue 26) + DonorsController (issue 27) + FundraiserPageController, the 3 registration controllers, ReturnController and Admin\ReturnInvitationsController, ActivityController and Admin\ActivityController (issue 28).
+		$this->assertSame( 39, count( $seen ), 'every controller: ' . implode( ', ', array_keys( $seen ) ) );
 		foreach ( $seen as $class => $controller ) {
 			$schema = $controller->get_item_schema();
 			$this->assertStringStartsWith( 'p2p-fundraising-', $schema['title'], $class );

@@ -11,6 +11,7 @@ namespace P2PFundraising\Rest\Admin;
 
 use P2PFundraising\TextLimits;
 use P2PFundraising\Campaigns\CampaignDuplicator;
+use P2PFundraising\Activity\ActivityUnit;
 use P2PFundraising\Campaigns\CampaignSchedule;
 use P2PFundraising\Campaigns\SuggestedAmounts;
 use P2PFundraising\Database\CampaignRepository;
@@ -55,6 +56,8 @@ final class CampaignsController extends AdminController {
 		'start_date'                   => 'start_date',
 		'end_date'                     => 'end_date',
 		'moderation'                   => 'moderation',
+		'activity_unit'                => 'activity_unit',
+		'activity_label'               => 'activity_label',
 	);
 
 	/**
@@ -193,12 +196,52 @@ final class CampaignsController extends AdminController {
 					return is_array( $value ) ? true : rest_validate_request_arg( $value, $request, $param );
 				},
 			),
+			'activity_unit'                => self::enum_arg( __( 'The activity fundraisers log: none (empty), km, miles, hours, steps or custom (named by activity_label).', 'p2p-fundraising' ), ActivityUnit::UNITS ),
+			'activity_label'               => self::text_arg( __( 'The name of a custom activity unit, e.g. laps.', 'p2p-fundraising' ), ActivityUnit::max_label() ),
+			'activity_goal'                => array(
+				'description'       => __( 'The campaign’s activity goal in its unit (0: none).', 'p2p-fundraising' ),
+				'type'              => 'number',
+				'minimum'           => 0,
+				'maximum'           => ActivityUnit::MAX_GOAL,
+				'validate_callback' => 'rest_validate_request_arg',
+				// Stored as whole thousandths of the unit (decision 0093).
+				'sanitize_callback' => static function ( $value ): int {
+					return (int) round( (float) $value * ActivityUnit::SCALE );
+				},
+			),
 			'default_amount'               => array(
 				'description'       => __( 'The suggested amount chosen when the form opens (one of suggested_amounts).', 'p2p-fundraising' ),
 				'type'              => array( 'string', 'number', 'null' ),
 				'validate_callback' => 'rest_validate_request_arg',
 			),
 		);
+	}
+
+	/**
+	 * Puts the activity goal into $fields and answers the activity settings' rule errors: a custom
+	 * unit needs its name, and the unit of a campaign with logged activity stays as it is (its
+	 * totals are counted in it; turning tracking off keeps them). Null when they are fine.
+	 *
+	 * @param WP_REST_Request      $request  Request.
+	 * @param array<string, mixed> $fields   Columns to write (changed in place).
+	 * @param array<string, mixed> $campaign Stored campaign (empty when new).
+	 */
+	private static function activity_error( WP_REST_Request $request, array &$fields, array $campaign ): ?WP_Error {
+		if ( $request->has_param( 'activity_goal' ) ) {
+			$fields['activity_goal'] = (int) $request->get_param( 'activity_goal' );
+		}
+		$unit  = (string) ( $fields['activity_unit'] ?? ( $campaign['activity_unit'] ?? '' ) );
+		$label = (string) ( $fields['activity_label'] ?? ( $campaign['activity_label'] ?? '' ) );
+		if ( ActivityUnit::CUSTOM === $unit && '' === $label ) {
+			$message = __( 'Enter the name of your activity unit, e.g. laps.', 'p2p-fundraising' );
+			return new WP_Error( 'rest_invalid_param', $message, array( 'status' => 400, 'params' => array( 'activity_label' => $message ) ) );
+		}
+		$stored = (string) ( $campaign['activity_unit'] ?? '' );
+		if ( isset( $fields['activity_unit'] ) && '' !== $fields['activity_unit'] && '' !== $stored && $fields['activity_unit'] !== $stored && (int) ( $campaign['activity_total'] ?? 0 ) > 0 ) {
+			$message = __( 'Fundraisers have already logged activity in this unit, so it cannot change. You can turn activity tracking off instead.', 'p2p-fundraising' );
+			return new WP_Error( 'rest_invalid_param', $message, array( 'status' => 400, 'params' => array( 'activity_unit' => $message ) ) );
+		}
+		return null;
 	}
 
 	/**
@@ -314,6 +357,10 @@ final class CampaignsController extends AdminController {
 		if ( is_wp_error( $amounts ) ) {
 			return $amounts;
 		}
+		$activity_error = self::activity_error( $request, $fields, array() );
+		if ( null !== $activity_error ) {
+			return $activity_error;
+		}
 		if ( null !== $amounts ) {
 			$fields['suggested_amounts'] = $amounts;
 		}
@@ -350,6 +397,10 @@ final class CampaignsController extends AdminController {
 		$amounts = self::amounts_column( $request, $campaign );
 		if ( is_wp_error( $amounts ) ) {
 			return $amounts;
+		}
+		$activity_error = self::activity_error( $request, $fields, $campaign );
+		if ( null !== $activity_error ) {
+			return $activity_error;
 		}
 		if ( null !== $amounts ) {
 			$fields['suggested_amounts'] = $amounts;

@@ -9,6 +9,7 @@ import { useFormat } from '../../shared/app-services';
 import type { ApiError } from '../../shared/api/api-error';
 import type { EntityStats as EntityStatsData } from '../contract/types';
 import { QueryView } from '../../shared/ui/query-view';
+import { ActivityProgress } from './activity-progress';
 import { StatBar, type StatFigure } from './stat-bar';
 
 const Section = styled.section`
@@ -59,6 +60,9 @@ export function EntityStats( {
 						goal={ goal }
 						percentage={ stats.raisedPercentage }
 						progressLabel={ progressLabel }
+						activity={
+							<ActivityProgress total={ stats.activityTotal } />
+						}
 						figures={ [
 							{
 								label: __( 'Avg. donation', 'p2p-fundraising' ),

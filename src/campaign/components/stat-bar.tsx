@@ -93,6 +93,8 @@ interface StatBarProps {
 	className?: string;
 	/** Shown at the end of the headline, e.g. the campaign's countdown. */
 	aside?: ReactNode;
+	/** Shown under the progress bar, e.g. the activity logged (ActivityProgress). */
+	activity?: ReactNode;
 }
 
 export function StatBar( {
@@ -103,6 +105,7 @@ export function StatBar( {
 	progressLabel,
 	className,
 	aside,
+	activity,
 }: StatBarProps ) {
 	const format = useFormat();
 	const valueText = sprintf(
@@ -132,6 +135,7 @@ export function StatBar( {
 				valueText={ valueText }
 				label={ progressLabel }
 			/>
+			{ activity }
 			<Figures>
 				{ figures.map( ( figure ) => (
 					<Figure key={ figure.label }>

@@ -14,6 +14,10 @@ export interface CampaignStats {
 	fundraisersCount: number;
 	teamsCount: number;
 	donorsCount?: number;
+	/** Activity logged, in the campaign's unit (decision 0093). */
+	activityTotal?: number;
+	/** Share of the campaign's activity goal reached, in percent (0 without a goal). */
+	activityPercentage?: number;
 }
 
 export interface EntityStats {
@@ -22,6 +26,9 @@ export interface EntityStats {
 	averageAmount: Money;
 	donationsCount: number;
 	donorsCount: number;
+	/** Activity logged, in the campaign's unit (decision 0093). */
+	activityTotal?: number;
+	activityPercentage?: number;
 }
 
 export type TeamStats = EntityStats;
@@ -114,6 +121,8 @@ export interface LeaderboardItem {
 	access?: TeamAccess;
 	/** A fundraiser's badges (teams have none). */
 	badges?: Badge[];
+	/** Activity logged, in the campaign's unit (a team: its members'). */
+	activity?: number;
 }
 
 export interface Auth {

@@ -39,7 +39,17 @@ export interface Campaign {
 	suggested_amounts: SuggestedAmount[];
 	/** The suggested amount chosen when the donation form opens. */
 	default_amount: Money;
+	/** The activity fundraisers log ('' when the campaign tracks none; decision 0093). */
+	activity_unit: ActivityUnit;
+	/** The word shown after an activity amount: km, miles, hours, steps or the campaign's own. */
+	activity_label: string;
+	/** The campaign's own name of a custom unit, as typed ('' otherwise). */
+	activity_custom_label: string;
+	/** The campaign's activity goal in its unit (0: none). */
+	activity_goal: number;
 }
+
+export type ActivityUnit = '' | 'km' | 'miles' | 'hours' | 'steps' | 'custom';
 
 /** A suggested amount of the donation form and what it does ('' when the campaign says nothing). */
 export interface SuggestedAmount {

@@ -30,6 +30,10 @@ export interface TextLimits {
 	impact: number;
 	/** A campaign's registration waiver. */
 	waiver: number;
+	/** A campaign's own activity unit ("laps"). */
+	activity_label: number;
+	/** The note of an activity entry. */
+	activity_note: number;
 }
 
 /** The plugin's defaults, for a page whose PHP sent none. */
@@ -46,6 +50,8 @@ export const DEFAULT_TEXT_LIMITS: TextLimits = {
 	handle: 254,
 	impact: 150,
 	waiver: 10000,
+	activity_label: 40,
+	activity_note: 200,
 };
 
 /** The limits PHP sent, each a positive whole number, else its default. */

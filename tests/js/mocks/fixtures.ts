@@ -79,6 +79,10 @@ export const buildCampaign = (
 		{ amount: 250, impact: '' },
 	],
 	default_amount: 50,
+	activity_unit: '',
+	activity_label: '',
+	activity_custom_label: '',
+	activity_goal: 0,
 	...overrides,
 } );
 

@@ -5,10 +5,12 @@
  * - A page change pushes a history entry: Back returns to the previous page.
  * - A new search starts at page 1. The first term typed pushes an entry, refinements of it
  *   replace that entry, so Back leaves the search in one step instead of letter by letter.
+ * - The order (`?sort=activity`, a campaign that tracks activity) starts at page 1 too.
  * - Anything else in the query string (e.g. campaign tracking parameters) is kept.
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { RankingSort } from './api/ranking-query';
 
 export const MAX_SEARCH_LENGTH = 100;
 const MAX_PAGE = 100000;
@@ -28,6 +30,8 @@ export function useLeaderboardParams() {
 	const [ params, setParams ] = useSearchParams();
 	const page = readPage( params.get( 'page' ) );
 	const search = readSearch( params.get( 'search' ) );
+	const sort: RankingSort =
+		params.get( 'sort' ) === 'activity' ? 'activity' : 'amount';
 
 	const setPage = useCallback(
 		( next: number ) => {
@@ -62,5 +66,22 @@ export function useLeaderboardParams() {
 		[ params, search, setParams ]
 	);
 
-	return { page, search, setPage, setSearch };
+	/** A new order starts at page 1 and pushes a history entry (Back returns to the other order). */
+	const setSort = useCallback(
+		( next: RankingSort ) => {
+			setParams( ( current ) => {
+				const updated = new URLSearchParams( current );
+				updated.delete( 'page' );
+				if ( next === 'activity' ) {
+					updated.set( 'sort', next );
+				} else {
+					updated.delete( 'sort' );
+				}
+				return updated;
+			} );
+		},
+		[ setParams ]
+	);
+
+	return { page, search, sort, setPage, setSearch, setSort };
 }

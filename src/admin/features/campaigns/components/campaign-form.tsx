@@ -32,8 +32,15 @@ import {
 	type SuggestedAmountValues,
 } from './suggested-amounts-field';
 import type { NumberFormat } from '../../../../shared/format/money';
+import {
+	ActivitySettingsField,
+	activityBody,
+	activityValues,
+	type ActivityValues,
+} from './activity-settings-field';
 
-export interface CampaignFormValues extends SuggestedAmountValues {
+export interface CampaignFormValues
+	extends SuggestedAmountValues, ActivityValues {
 	campaign_title: string;
 	slug: string;
 	status: string;
@@ -63,6 +70,7 @@ export function formValues(
 ): CampaignFormValues {
 	return {
 		...suggestedAmountValues( campaign, separators ),
+		...activityValues( campaign ),
 		campaign_title: campaign?.campaign_title ?? '',
 		slug: campaign?.slug ?? '',
 		status: campaign?.status ?? 'draft',
@@ -120,10 +128,18 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 	const save = async ( {
 		suggested_amounts: suggestedAmounts,
 		default_index: defaultIndex,
+		activity_unit: activityUnit,
+		activity_label: activityLabel,
+		activity_goal: activityGoal,
 		...values
 	}: CampaignFormValues ) => {
 		const body: Record< string, unknown > = {
 			...values,
+			...activityBody( {
+				activity_unit: activityUnit,
+				activity_label: activityLabel,
+				activity_goal: activityGoal,
+			} ),
 			...suggestedAmountsBody( {
 				suggested_amounts: suggestedAmounts,
 				default_index: defaultIndex,
@@ -325,6 +341,7 @@ export function CampaignForm( { campaign, onSaved }: CampaignFormProps ) {
 					{ /* The amounts' rows read the form from its context (their own field array). */ }
 					<FormProvider { ...form }>
 						<SuggestedAmountsField />
+						<ActivitySettingsField />
 					</FormProvider>
 					<fieldset className="p2p-admin-card">
 						<legend>

@@ -5,6 +5,7 @@ import { __ } from '@wordpress/i18n';
 import { useFormat } from '../../../../shared/app-services';
 import type { Campaign } from '../../../contract/types';
 import { useCampaignStats } from '../api/get-campaign-stats';
+import { ActivityProgress } from '../../../components/activity-progress';
 import { StatBar } from '../../../components/stat-bar';
 import { CampaignCountdown } from './campaign-countdown';
 
@@ -27,6 +28,13 @@ export function CampaignStats( { campaign }: CampaignStatsProps ) {
 				percentage={ stats.raisedPercentage }
 				progressLabel={ __( 'Campaign progress', 'p2p-fundraising' ) }
 				aside={ <CampaignCountdown campaign={ campaign } /> }
+				activity={
+					<ActivityProgress
+						total={ stats.activityTotal }
+						percentage={ stats.activityPercentage }
+						hasGoal
+					/>
+				}
 				figures={ [
 					{
 						label: __( 'Donations', 'p2p-fundraising' ),

@@ -1,12 +1,13 @@
 /**
- * The fundraiser's dashboard under the start-fundraising cards: progress, the share kit, "My
- * donors", then what the screen adds from other features (the updates, the captain's tools).
+ * The fundraiser's dashboard under the start-fundraising cards: progress, the share kit, the
+ * activity log (a campaign that tracks activity), "My donors", then what the screen adds from other features (the updates, the captain's tools).
  */
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../../../../shared/ui/spinner';
 import { useFundraiser } from '../../fundraisers/index';
+import { ActivityLog } from './activity-log';
 import { DashboardSummary } from './dashboard-summary';
 import { MyDonors } from './my-donors';
 
@@ -42,6 +43,7 @@ export function FundraiserDashboard( {
 			{ data ? (
 				<>
 					{ renderShare( data.url, data.fundraiser_name ) }
+					<ActivityLog />
 					<MyDonors
 						fundraiserName={ data.fundraiser_name }
 						isCaptain={ isCaptain }

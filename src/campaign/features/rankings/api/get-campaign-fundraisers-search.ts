@@ -4,12 +4,17 @@
 import { useApiQuery } from '../../../../shared/api/use-api-query';
 import type { ApiKey } from '../../../../shared/api/swr-config';
 import type { LeaderboardItem, Paged } from '../../../contract/types';
-import { RANKING_PAGE_SIZE, type RankingQuery } from './ranking-query';
+import {
+	RANKING_PAGE_SIZE,
+	sortParam,
+	type RankingQuery,
+} from './ranking-query';
 
 export const campaignFundraisersSearchKey = ( {
 	campaignId,
 	search,
 	page,
+	sort,
 }: RankingQuery ): ApiKey => [
 	'get-campaign-fundraisers-search',
 	{
@@ -17,6 +22,7 @@ export const campaignFundraisersSearchKey = ( {
 		search,
 		page,
 		per_page: RANKING_PAGE_SIZE,
+		...sortParam( sort ),
 	},
 ];
 

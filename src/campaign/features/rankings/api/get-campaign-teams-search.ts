@@ -5,12 +5,17 @@
 import { useApiQuery } from '../../../../shared/api/use-api-query';
 import type { ApiKey } from '../../../../shared/api/swr-config';
 import type { LeaderboardItem, Paged } from '../../../contract/types';
-import { RANKING_PAGE_SIZE, type RankingQuery } from './ranking-query';
+import {
+	RANKING_PAGE_SIZE,
+	sortParam,
+	type RankingQuery,
+} from './ranking-query';
 
 export const campaignTeamsSearchKey = ( {
 	campaignId,
 	search,
 	page,
+	sort,
 }: RankingQuery ): ApiKey => [
 	'get-campaign-teams-search',
 	{
@@ -19,6 +24,7 @@ export const campaignTeamsSearchKey = ( {
 		showClosedTeams: true,
 		page,
 		per_page: RANKING_PAGE_SIZE,
+		...sortParam( sort ),
 	},
 ];
 

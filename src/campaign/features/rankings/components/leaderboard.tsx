@@ -21,6 +21,7 @@ import { RANKING_PAGE_SIZE } from '../api/ranking-query';
 import { leaderboardTexts } from '../leaderboard-texts';
 import type { RankingKind } from '../ranking-kinds';
 import { useLeaderboardParams } from '../use-leaderboard-params';
+import { RankingOrder } from './ranking-order';
 import { RankingResults } from './ranking-results';
 
 const Header = styled.div`
@@ -88,7 +89,10 @@ export function Leaderboard( {
 }: LeaderboardProps ) {
 	const campaign = useCampaign();
 	const texts = kind.texts();
-	const { page, search, setPage, setSearch } = useLeaderboardParams();
+	const { page, search, sort, setPage, setSearch, setSort } =
+		useLeaderboardParams();
+	const tracksActivity = campaign.activity_unit !== '';
+	const order = tracksActivity ? sort : 'amount';
 	const location = useLocation();
 	const path = useHref( { pathname: location.pathname } );
 	const heading = useRef< HTMLHeadingElement >( null );
@@ -120,11 +124,19 @@ export function Leaderboard( {
 					onSearch={ setSearch }
 				/>
 			</Header>
+			{ tracksActivity && (
+				<RankingOrder value={ order } onChange={ setSort } />
+			) }
 			{ /* The cards' names are h3, as under the home's sections: a level between for assistive technology's outline. */ }
 			<VisuallyHidden as="h2">{ texts.homeHeading }</VisuallyHidden>
 			<RankingResults
 				kind={ kind }
-				query={ { campaignId: campaign.campaign_id, search, page } }
+				query={ {
+					campaignId: campaign.campaign_id,
+					search,
+					page,
+					sort: order,
+				} }
 				emptyState={ emptyState }
 				pastEndAction={
 					<Link to={ { search: searchOf( location.search, 1 ) } }>

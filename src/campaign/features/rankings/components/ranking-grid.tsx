@@ -8,6 +8,14 @@ import { FundraiserCard } from '../../../../shared/ui/fundraiser-card';
 import { BadgeList } from '../../../components/badge-list';
 import { ButtonLink } from '../../../components/button-link';
 import { rankBadge } from './rank-badge';
+import { useSettings } from '../../../../shared/app-services';
+import { useCampaign } from '../../../contract/initial-data-context';
+import { formatActivity } from '../../../components/activity-amount';
+
+const ActivityLine = styled.p`
+	margin: 0;
+	font-weight: 600;
+`;
 
 const Grid = styled.ul`
 	display: grid;
@@ -42,6 +50,19 @@ export function RankingGrid( {
 	hasRanks,
 	firstRank = 1,
 }: RankingGridProps ) {
+	const campaign = useCampaign();
+	const settings = useSettings();
+	// A campaign that tracks activity shows each card's activity beside its money.
+	const activityOf = ( item: LeaderboardItem ) =>
+		campaign.activity_unit !== '' && item.activity !== undefined ? (
+			<ActivityLine className="p2p-ranking-grid__activity">
+				{ formatActivity(
+					item.activity,
+					campaign.activity_label,
+					settings
+				) }
+			</ActivityLine>
+		) : null;
 	return (
 		<Grid className="p2p-ranking-grid">
 			{ items.map( ( item, index ) => (
@@ -52,7 +73,10 @@ export function RankingGrid( {
 						amount={ item.amount }
 						goal={ item.goal }
 						details={
-							<BadgeList badges={ item.badges } isCompact />
+							<>
+								{ activityOf( item ) }
+								<BadgeList badges={ item.badges } isCompact />
+							</>
 						}
 						badge={
 							hasRanks
