@@ -709,6 +709,8 @@ test.describe( 'Accessibility of the open routes', () => {
 	test( 'the team and fundraiser donate pages have no serious or critical violations', async ( {
 		page,
 	} ) => {
+		// Two pages with their donation frames, each with an axe pass: 15-30 s on a loaded machine.
+		test.setTimeout( 60_000 );
 		await page.goto( `${ TEAM_LEADERBOARD }?search=blue` );
 		await page
 			.getByRole( 'link', { name: 'View Team: Blue Wave Runners' } )

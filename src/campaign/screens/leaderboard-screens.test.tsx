@@ -14,6 +14,7 @@ import {
 } from '../../../tests/js/mocks/request-log';
 import { server } from '../../../tests/js/mocks/server';
 import { renderCampaignApp } from '../../../tests/js/render';
+import { LAZY } from '../../../tests/js/journeys';
 
 const TEAMS = 'get-campaign-teams-search';
 const FUNDRAISERS = 'get-campaign-fundraisers-search';
@@ -76,11 +77,16 @@ describe( 'Team Leaderboard', () => {
 		const log = recordRequests();
 		renderCampaignApp( { route: '/team-leaderboard/' } );
 
+		// The file's first test loads the screen's lazy chunk.
 		expect(
-			await screen.findByRole( 'heading', {
-				level: 1,
-				name: 'Run for Clean Water Team Leaderboard',
-			} )
+			await screen.findByRole(
+				'heading',
+				{
+					level: 1,
+					name: 'Run for Clean Water Team Leaderboard',
+				},
+				LAZY
+			)
 		).toBeInTheDocument();
 		expect( document.title ).toBe(
 			'Team Leaderboard – Run for Clean Water – Test Site'
