@@ -165,42 +165,6 @@ final class FundraiserPageController extends WriteController {
 	}
 
 	/**
-	 * The fundraiser to edit and its campaign: the one named by fundraiser_id if the user owns it (or
-	 * is an administrator), else the user's own in the campaign.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return array{0: array<string, mixed>, 1: array<string, mixed>}|WP_Error
-	 */
-	private function editable_fundraiser( WP_REST_Request $request ) {
-		$campaign = $this->visible_campaign( (int) $request['campaignId'] );
-		if ( is_wp_error( $campaign ) ) {
-			return $campaign;
-		}
-		if ( null !== $request['fundraiser_id'] ) {
-			$found = $this->visible_fundraiser( (int) $request['fundraiser_id'], (int) $campaign['id'] );
-			if ( is_wp_error( $found ) ) {
-				return $found;
-			}
-			$fundraiser = $found[0];
-			if ( (int) $fundraiser['user_id'] !== get_current_user_id() && ! Visibility::is_admin() ) {
-				return Errors::forbidden();
-			}
-		} else {
-			$fundraiser = $this->own_fundraiser( (int) $campaign['id'] );
-			if ( is_wp_error( $fundraiser ) ) {
-				return $fundraiser;
-			}
-		}
-		if ( ! Visibility::is_admin() ) {
-			$standing = Standing::fundraiser_preparing( $fundraiser, $campaign );
-			if ( is_wp_error( $standing ) ) {
-				return $standing;
-			}
-		}
-		return array( $fundraiser, $campaign );
-	}
-
-	/**
 	 * 429 for a page address changed too often, saying when it may change again.
 	 *
 	 * @param int $seconds Seconds to wait.

@@ -11,7 +11,6 @@ namespace P2PFundraising\Rest;
 
 use P2PFundraising\TextLimits;
 use P2PFundraising\Uploads\ImageUpload;
-use P2PFundraising\Visibility;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -57,32 +56,12 @@ final class ProfileController extends WriteController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function update_profile( WP_REST_Request $request ) {
-		$campaign = $this->visible_campaign( (int) $request['campaignId'] );
-		if ( is_wp_error( $campaign ) ) {
-			return $campaign;
+		$editable = $this->editable_fundraiser( $request );
+		if ( is_wp_error( $editable ) ) {
+			return $editable;
 		}
-		$by_id = null !== $request['fundraiser_id'];
-		if ( $by_id ) {
-			$found = $this->visible_fundraiser( (int) $request['fundraiser_id'], (int) $campaign['id'] );
-			if ( is_wp_error( $found ) ) {
-				return $found;
-			}
-			$fundraiser = $found[0];
-			if ( (int) $fundraiser['user_id'] !== get_current_user_id() && ! Visibility::is_admin() ) {
-				return Errors::forbidden();
-			}
-		} else {
-			$fundraiser = $this->own_fundraiser( (int) $campaign['id'] );
-			if ( is_wp_error( $fundraiser ) ) {
-				return $fundraiser;
-			}
-		}
-		if ( ! Visibility::is_admin() ) {
-			$standing = Standing::fundraiser_preparing( $fundraiser, $campaign );
-			if ( is_wp_error( $standing ) ) {
-				return $standing;
-			}
-		}
+		$fundraiser = $editable[0];
+		$by_id      = null !== $request['fundraiser_id'];
 
 		$errors = array();
 		if ( '' === trim( (string) $request['story'] ) ) {

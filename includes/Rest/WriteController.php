@@ -13,6 +13,7 @@ use P2PFundraising\Accounts\AccountService;
 use P2PFundraising\Database\NamedLock;
 use P2PFundraising\Security\RequestGuard;
 use P2PFundraising\PlainText;
+use P2PFundraising\Visibility;
 use P2PFundraising\TextLimits;
 use WP_Error;
 use WP_REST_Request;
@@ -313,5 +314,41 @@ abstract class WriteController extends Controller {
 		} catch ( \RuntimeException $exception ) {
 			return new WP_Error( 'p2p_write_failed', __( 'Something went wrong while saving. Please try again.', 'p2p-fundraising' ), array( 'status' => 500 ) );
 		}
+	}
+
+	/**
+	 * The fundraiser to edit and its campaign: the one named by fundraiser_id if the user owns it (or
+	 * is an administrator), else the user's own in the campaign.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return array{0: array<string, mixed>, 1: array<string, mixed>}|WP_Error
+	 */
+	protected function editable_fundraiser( WP_REST_Request $request ) {
+		$campaign = $this->visible_campaign( (int) $request['campaignId'] );
+		if ( is_wp_error( $campaign ) ) {
+			return $campaign;
+		}
+		if ( null !== $request['fundraiser_id'] ) {
+			$found = $this->visible_fundraiser( (int) $request['fundraiser_id'], (int) $campaign['id'] );
+			if ( is_wp_error( $found ) ) {
+				return $found;
+			}
+			$fundraiser = $found[0];
+			if ( (int) $fundraiser['user_id'] !== get_current_user_id() && ! Visibility::is_admin() ) {
+				return Errors::forbidden();
+			}
+		} else {
+			$fundraiser = $this->own_fundraiser( (int) $campaign['id'] );
+			if ( is_wp_error( $fundraiser ) ) {
+				return $fundraiser;
+			}
+		}
+		if ( ! Visibility::is_admin() ) {
+			$standing = Standing::fundraiser_preparing( $fundraiser, $campaign );
+			if ( is_wp_error( $standing ) ) {
+				return $standing;
+			}
+		}
+		return array( $fundraiser, $campaign );
 	}
 }
