@@ -430,12 +430,18 @@ test.describe( 'Fundraiser journeys', () => {
 			.fill( 'Edited story with a new picture.' );
 		// Reached by Tab, the invisible file input shows its focus on the visible "Choose an
 		// image" control.
-		const fileInput = page.locator( 'input[type="file"]' );
+		// (The page's cover photo, further down the screen, has a file input of its own.)
+		const fileInput = page.getByRole( 'button', {
+			name: /^Profile Image/,
+		} );
 		await page.getByLabel( 'Your Story' ).focus();
 		await page.keyboard.press( 'Tab' );
 		await expect( fileInput ).toBeFocused();
+		const inputId = await fileInput.getAttribute( 'id' );
 		await expect(
-			page.locator( 'label', { hasText: 'Choose an image' } )
+			page.locator( `label[for="${ inputId }"]`, {
+				hasText: 'Choose an image',
+			} )
 		).toHaveCSS( 'outline-style', 'solid' );
 		await fileInput.setInputFiles( {
 			name: 'me.png',
