@@ -57,7 +57,8 @@ async function openScreen( page: Page, route: string ): Promise< void > {
 
 /**
  * Every word of the tables' headings and cells that the browser laid out on more than one line
- * (a word cut in two: "Credit ed", "Datu m", "26.11.2 026").
+ * (a word cut in two: "Credit ed", "Datu m", "26.11.2 026"). A compound may wrap after its hyphen
+ * ("Swim-a-" / "thon"), as typesetting does, so the pieces between hyphens are the words.
  */
 const brokenWords = ( page: Page ) =>
 	page.locator( '.p2p-data-table table' ).evaluateAll( ( tables ) => {
@@ -73,7 +74,7 @@ const brokenWords = ( page: Page ) =>
 				node = walker.nextNode()
 			) {
 				const text = node.textContent ?? '';
-				const words = /\S+/g;
+				const words = /[^\s-]+/g;
 				for (
 					let match = words.exec( text );
 					match;
