@@ -28,7 +28,7 @@ final class BulkStatusRepository {
 	 * @param int                  $campaign_id Campaign id.
 	 * @param string               $status      approved, pending or suspended.
 	 * @param int[]|null           $ids         Picked ids, or null for every match of $query.
-	 * @param array<string, mixed> $query       search, status (the list's filters) when $ids is null.
+	 * @param array<string, mixed> $query       search, status, registration_type (the list's filters) when $ids is null.
 	 * @return int How many changed.
 	 * @throws DatabaseError When the database refuses it.
 	 * @throws \InvalidArgumentException For an unknown kind.
@@ -43,8 +43,7 @@ final class BulkStatusRepository {
 		$join  = 'fundraisers' === $kind ? " LEFT JOIN {$wpdb->users} u ON u.ID = f.user_id" : '';
 		$where = $wpdb->prepare( "{$alias}.campaign_id = %d AND {$alias}.status <> %s", $campaign_id, $status ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- alias from the code.
 		if ( null === $ids ) {
-			$search = 'teams' === $kind ? array( 't.name' ) : array( 'f.name', 'u.user_email' );
-			$where .= AdminPage::filters( $query, $search, "{$alias}.status" );
+			$where .= 'teams' === $kind ? AdminPage::filters( $query, array( 't.name' ), 't.status' ) : FundraiserRepository::admin_filters( $query );
 		} else {
 			$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
 			if ( array() === $ids ) {

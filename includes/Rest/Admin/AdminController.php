@@ -213,6 +213,31 @@ abstract class AdminController extends Controller {
 		);
 	}
 
+	/** The participant-type filter of the fundraisers list, its bulk changes and its export. */
+	protected static function registration_type_arg(): array {
+		return self::optional_id_arg( __( 'Only fundraisers registered as this participant type of the campaign (0: all).', 'p2p-fundraising' ) ) + array( 'default' => 0 );
+	}
+
+	/**
+	 * The participant type a fundraisers request filters by: 0 for all, the id when the type is
+	 * one of the campaign's, else a 400 (another campaign's type would silently list nobody).
+	 *
+	 * @param int                  $type_id  Requested type id.
+	 * @param array<string, mixed> $campaign The campaign listed.
+	 * @param string               $param    Name of the request parameter.
+	 * @return int|WP_Error
+	 */
+	protected static function registration_type_filter( int $type_id, array $campaign, string $param ) {
+		if ( $type_id <= 0 ) {
+			return 0;
+		}
+		$type = ( new \P2PFundraising\Database\RegistrationOptionsRepository() )->find_type( $type_id );
+		if ( null === $type || (int) $type['campaign_id'] !== (int) $campaign['id'] ) {
+			return Errors::invalid_param( $param, __( 'This participant type is not one of the campaign\'s.', 'p2p-fundraising' ) );
+		}
+		return $type_id;
+	}
+
 	/**
 	 * The campaign with that id, whatever its status, or a 404.
 	 *

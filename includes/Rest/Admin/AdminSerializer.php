@@ -81,19 +81,23 @@ final class AdminSerializer {
 	 */
 	public static function fundraiser( array $fundraiser, array $campaign ): array {
 		return array(
-			'id'              => $fundraiser['id'],
-			'name'            => (string) $fundraiser['name'],
-			'status'          => (string) $fundraiser['status'],
-			'user_id'         => $fundraiser['user_id'],
-			'email'           => (string) ( $fundraiser['user_email'] ?? '' ),
-			'team_id'         => $fundraiser['team_id'],
-			'team'            => (string) ( $fundraiser['team_name'] ?? '' ),
-			'goal'            => Serializer::money( $fundraiser['goal'] ),
-			'story_excerpt'   => self::excerpt( $fundraiser ),
-			'amount'          => Serializer::money( $fundraiser['raised_amount'] ),
-			'donations_count' => $fundraiser['donations_count'],
-			'url'             => Urls::fundraiser( $campaign['slug'], $fundraiser['id'] ),
-			'created_at'      => self::date( (string) $fundraiser['created_at'] ),
+			'id'                => $fundraiser['id'],
+			'name'              => (string) $fundraiser['name'],
+			'status'            => (string) $fundraiser['status'],
+			'user_id'           => $fundraiser['user_id'],
+			'email'             => (string) ( $fundraiser['user_email'] ?? '' ),
+			'team_id'           => $fundraiser['team_id'],
+			'team'              => (string) ( $fundraiser['team_name'] ?? '' ),
+			'goal'              => Serializer::money( $fundraiser['goal'] ),
+			'story_excerpt'     => self::excerpt( $fundraiser ),
+			'amount'            => Serializer::money( $fundraiser['raised_amount'] ),
+			'donations_count'   => $fundraiser['donations_count'],
+			'url'               => Urls::fundraiser( $campaign['slug'], $fundraiser['id'] ),
+			'created_at'        => self::date( (string) $fundraiser['created_at'] ),
+			// The participant type registered as ('' for none; issue 28).
+			'registration_type' => (string) ( $fundraiser['registration_type'] ?? '' ),
+			// The stored activity total in the campaign's unit (0 when it tracks none).
+			'activity'          => \P2PFundraising\Activity\ActivityUnit::number( $fundraiser['activity_total'] ?? 0 ),
 		) + self::whole_story( $fundraiser );
 	}
 

@@ -75,7 +75,7 @@ final class BulkModerationController extends AdminController {
 							),
 							'search' => self::search_arg(),
 							'status' => self::enum_arg( __( 'Only this status (with all).', 'p2p-fundraising' ), array( '', 'approved', 'pending', 'suspended' ), '' ),
-						),
+						) + ( 'fundraisers' === $kind ? array( 'type' => self::registration_type_arg() ) : array() ),
 					),
 				),
 				fn() => Schema::item( 'admin-bulk', AdminSchemas::bulk_result() )
@@ -100,17 +100,22 @@ final class BulkModerationController extends AdminController {
 		if ( ! $all && array() === $ids ) {
 			return Errors::invalid_param( 'ids', __( 'Select at least one row, or all matching.', 'p2p-fundraising' ) );
 		}
+		$type = 'fundraisers' === $kind ? self::registration_type_filter( (int) $request['type'], $campaign, 'type' ) : 0;
+		if ( is_wp_error( $type ) ) {
+			return $type;
+		}
 		$status = self::ACTIONS[ (string) $request['action'] ];
 		return self::attempt(
-			static function () use ( $kind, $campaign, $status, $all, $ids, $request ) {
+			static function () use ( $kind, $campaign, $status, $all, $ids, $request, $type ) {
 				$changed = ( new BulkStatusRepository() )->set_status(
 					$kind,
 					(int) $campaign['id'],
 					$status,
 					$all ? null : $ids,
 					array(
-						'search' => (string) $request['search'],
-						'status' => (string) $request['status'],
+						'search'            => (string) $request['search'],
+						'status'            => (string) $request['status'],
+						'registration_type' => $type,
 					)
 				);
 				return self::item_response( array( 'changed' => $changed ) );

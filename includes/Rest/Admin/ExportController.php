@@ -49,12 +49,13 @@ final class ExportController extends AdminController {
 	/**
 	 * The rows asked for: the list's search and status filter, and picked ids (null: all).
 	 *
-	 * @var array{search: string, status: string, ids: array<int, int>|null}
+	 * @var array{search: string, status: string, registration_type: int, ids: array<int, int>|null}
 	 */
 	private $filters = array(
-		'search' => '',
-		'status' => '',
-		'ids'    => null,
+		'search'            => '',
+		'status'            => '',
+		'registration_type' => 0,
+		'ids'               => null,
 	);
 
 	/**
@@ -80,6 +81,8 @@ final class ExportController extends AdminController {
 						'type'   => array( 'required' => true ) + self::enum_arg( __( 'What to export.', 'p2p-fundraising' ), self::TYPES ),
 						'search' => self::search_arg(),
 						'status' => self::enum_arg( __( 'Only this status.', 'p2p-fundraising' ), array( '', 'approved', 'pending', 'suspended', 'completed', 'refunded', 'cancelled' ), '' ),
+						// `type` names the export, so the fundraisers list's `type` filter goes by this name here.
+						'registration_type' => self::registration_type_arg(),
 						'ids'    => array(
 							'description'       => __( 'Only these ids, separated by commas (at most 500).', 'p2p-fundraising' ),
 							'type'              => 'string',
@@ -105,11 +108,16 @@ final class ExportController extends AdminController {
 		if ( is_wp_error( $campaign ) ) {
 			return $campaign;
 		}
-		$type          = (string) $request['type'];
+		$type              = (string) $request['type'];
+		$registration_type = 'fundraisers' === $type ? self::registration_type_filter( (int) $request['registration_type'], $campaign, 'registration_type' ) : 0;
+		if ( is_wp_error( $registration_type ) ) {
+			return $registration_type;
+		}
 		$this->filters = array(
-			'search' => (string) $request['search'],
-			'status' => (string) $request['status'],
-			'ids'    => null === $request['ids'] ? null : array_flip( array_map( 'intval', explode( ',', (string) $request['ids'] ) ) ),
+			'search'            => (string) $request['search'],
+			'status'            => (string) $request['status'],
+			'registration_type' => $registration_type,
+			'ids'               => null === $request['ids'] ? null : array_flip( array_map( 'intval', explode( ',', (string) $request['ids'] ) ) ),
 		);
 		$response      = new WP_REST_Response( $this->document( $campaign, $type ), 200 );
 		$response->header( 'Content-Type', 'text/csv; charset=utf-8' );
@@ -263,8 +271,9 @@ final class ExportController extends AdminController {
 	 */
 	private function all( $repository, int $campaign_id ): \Generator {
 		$query = array(
-			'search' => $this->filters['search'],
-			'status' => $this->filters['status'],
+			'search'            => $this->filters['search'],
+			'status'            => $this->filters['status'],
+			'registration_type' => $this->filters['registration_type'],
 		);
 		$after = 0;
 		do {

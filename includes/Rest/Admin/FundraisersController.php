@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace P2PFundraising\Rest\Admin;
 
 use P2PFundraising\Database\FundraiserRepository;
+use P2PFundraising\Database\RegistrationRepository;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Rest\Errors;
 use P2PFundraising\Rest\Schema;
@@ -53,7 +54,10 @@ final class FundraisersController extends AdminController {
 				array(
 					'methods'  => WP_REST_Server::READABLE,
 					'callback' => array( $this, 'list_fundraisers' ),
-					'args'     => array( 'id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ) ) + self::list_args( array_keys( FundraiserRepository::ADMIN_SORTS ), 'raised', TeamsController::STATUSES ),
+					'args'     => array(
+						'id'   => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
+						'type' => self::registration_type_arg(),
+					) + self::list_args( array_keys( FundraiserRepository::ADMIN_SORTS ), 'raised', TeamsController::STATUSES ),
 				),
 			),
 			fn() => Schema::page( 'admin-fundraisers', AdminSchemas::fundraiser( false ) )
@@ -106,8 +110,12 @@ final class FundraisersController extends AdminController {
 		if ( is_wp_error( $campaign ) ) {
 			return $campaign;
 		}
+		$type = self::registration_type_filter( (int) $request['type'], $campaign, 'type' );
+		if ( is_wp_error( $type ) ) {
+			return $type;
+		}
 		return self::admin_list(
-			$this->fundraisers->admin_page( $campaign['id'], self::list_query( $request ) ),
+			$this->fundraisers->admin_page( $campaign['id'], array( 'registration_type' => $type ) + self::list_query( $request ) ),
 			static function ( array $fundraiser ) use ( $campaign ): array {
 				return AdminSerializer::fundraiser( $fundraiser, $campaign );
 			}
@@ -130,6 +138,7 @@ final class FundraisersController extends AdminController {
 		$team                     = (int) $fundraiser['team_id'] > 0 ? $this->teams->find( (int) $fundraiser['team_id'] ) : null;
 		$fundraiser['user_email'] = false === $user ? '' : $user->user_email;
 		$fundraiser['team_name']  = null === $team ? '' : (string) $team['name'];
+		$fundraiser              += self::registration_type( $fundraiser['id'] );
 		return self::item_response( AdminSerializer::fundraiser( $fundraiser, (array) $this->campaigns->find( (int) $fundraiser['campaign_id'] ) ) );
 	}
 
@@ -158,12 +167,24 @@ final class FundraisersController extends AdminController {
 						} elseif ( isset( $fields['status'] ) && $fundraiser['team_id'] > 0 ) {
 							$this->teams->refresh_members_count( $fundraiser['team_id'] );
 						}
-						$fresh = (array) $this->fundraisers->find( $fundraiser['id'] );
+						$fresh = (array) $this->fundraisers->find( $fundraiser['id'] ) + self::registration_type( $fundraiser['id'] );
 						return self::item_response( AdminSerializer::fundraiser( $fresh, (array) $this->campaigns->find( $fundraiser['campaign_id'] ) ) );
 					}
 				);
 			}
 		);
+	}
+
+	/**
+	 * { registration_type: the participant type's name, '' for none } of one fundraiser (the list
+	 * joins it; a single page reads it).
+	 *
+	 * @param int $fundraiser_id Fundraiser id.
+	 * @return array{registration_type: string}
+	 */
+	private static function registration_type( int $fundraiser_id ): array {
+		$registration = ( new RegistrationRepository() )->for_fundraiser( $fundraiser_id );
+		return array( 'registration_type' => null === $registration ? '' : (string) $registration['type_name'] );
 	}
 
 	/**
