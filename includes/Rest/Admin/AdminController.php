@@ -213,7 +213,11 @@ abstract class AdminController extends Controller {
 		);
 	}
 
-	/** The participant-type filter of the fundraisers list, its bulk changes and its export. */
+	/**
+	 * The participant-type filter of the fundraisers list, its bulk changes and its export.
+	 *
+	 * @return array<string, mixed>
+	 */
 	protected static function registration_type_arg(): array {
 		return self::optional_id_arg( __( 'Only fundraisers registered as this participant type of the campaign (0: all).', 'p2p-fundraising' ) ) + array( 'default' => 0 );
 	}

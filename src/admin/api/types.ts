@@ -65,6 +65,10 @@ export interface AdminFundraiser {
 	donations_count: number;
 	url: string;
 	created_at: string;
+	/** The participant type registered as, '' for none (issue 28). */
+	registration_type: string;
+	/** The stored activity total in the campaign's unit (0 when it tracks none). */
+	activity: number;
 }
 
 export interface AdminDonation {
@@ -115,6 +119,8 @@ export interface AdminSponsor {
 export interface ListQuery {
 	search: string;
 	status: string;
+	/** The fundraisers list's participant type (its id), '' for all (issue 28). */
+	type?: string;
 	orderby: string;
 	order: 'asc' | 'desc';
 	page: number;

@@ -1,5 +1,6 @@
 /**
- * State of a server-side list (search, status filter, sort, page) and its SWR read. Searching
+ * State of a server-side list (search, status filter, the fundraisers' type filter, sort, page)
+ * and its SWR read. Searching
  * and filtering go back to page 1; the previous rows stay on screen while the next ones load.
  */
 import { useState } from 'react';
@@ -27,6 +28,7 @@ export function useAdminList< T >(
 		...query,
 		status: query.status === '' ? undefined : query.status,
 		search: query.search === '' ? undefined : query.search,
+		type: query.type ? query.type : undefined,
 	};
 	const result = useApiQuery< Paged< T > >(
 		path ? ( [ path, params ] as const ) : null
@@ -49,6 +51,8 @@ export function useAdminList< T >(
 			setQuery( ( current ) => ( { ...current, search, page: 1 } ) ),
 		setStatus: ( status: string ) =>
 			setQuery( ( current ) => ( { ...current, status, page: 1 } ) ),
+		setType: ( type: string ) =>
+			setQuery( ( current ) => ( { ...current, type, page: 1 } ) ),
 		setPage: ( page: number ) =>
 			setQuery( ( current ) => ( { ...current, page } ) ),
 		setSort: ( sort: SortState ) => {

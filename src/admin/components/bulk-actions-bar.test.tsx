@@ -34,6 +34,8 @@ const fundraiser = ( id: number ): AdminFundraiser => ( {
 	donations_count: 0,
 	url: `http://localhost/campaigns/spring-run/fundraiser/${ id }/`,
 	created_at: '2026-05-01T12:00:00Z',
+	registration_type: '',
+	activity: 0,
 } );
 
 function serve() {

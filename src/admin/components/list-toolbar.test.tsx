@@ -34,6 +34,8 @@ const runner: AdminFundraiser = {
 	donations_count: 0,
 	url: 'http://localhost/campaigns/spring-run/fundraiser/1/',
 	created_at: '2026-05-01T12:00:00Z',
+	registration_type: '',
+	activity: 0,
 };
 
 describe( 'List toolbar', () => {

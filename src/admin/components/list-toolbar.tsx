@@ -10,6 +10,7 @@ import {
 	SEARCH_DEBOUNCE_MS,
 	useDebouncedCallback,
 } from '../../shared/hooks/use-debounced-callback';
+import { FilterSelect } from './filter-select';
 import { MAX_SEARCH_LENGTH } from './search-length';
 
 interface ListToolbarProps {
@@ -39,33 +40,13 @@ export function ListToolbar( {
 		<div className="tablenav top p2p-admin-toolbar">
 			<div className="alignleft actions">
 				{ statuses && onStatus && (
-					<>
-						<label
-							htmlFor={ `${ id }-status` }
-							className="screen-reader-text"
-						>
-							{ __( 'Filter by status', 'p2p-fundraising' ) }
-						</label>
-						<select
-							id={ `${ id }-status` }
-							value={ status }
-							onChange={ ( event ) =>
-								onStatus( event.target.value )
-							}
-						>
-							<option value="">
-								{ __( 'All statuses', 'p2p-fundraising' ) }
-							</option>
-							{ statuses.map( ( option ) => (
-								<option
-									key={ option.value }
-									value={ option.value }
-								>
-									{ option.label }
-								</option>
-							) ) }
-						</select>
-					</>
+					<FilterSelect
+						label={ __( 'Filter by status', 'p2p-fundraising' ) }
+						allLabel={ __( 'All statuses', 'p2p-fundraising' ) }
+						value={ status }
+						options={ statuses }
+						onChange={ onStatus }
+					/>
 				) }
 				{ children }
 			</div>

@@ -1,7 +1,9 @@
 /**
  * A campaign's teams or fundraiser pages: searchable, sortable, paged; edit in a modal; approve or
  * suspend; remove after confirmation. The caller gives its paths, its own columns and texts, and
- * its edit modal; the status, goal, raised and actions columns are the same for both.
+ * its edit modal; the status, goal, raised and actions columns are the same for both. A campaign's
+ * fundraisers may also be filtered by participant type (the filter reaches the bulk changes and
+ * the export of "all matching" too).
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
@@ -13,6 +15,7 @@ import { AdminListView } from './admin-list-view';
 import { BulkActionsBar, type BulkAction } from './bulk-actions-bar';
 import { ConfirmModal } from './confirm-modal';
 import { EntityStatus, statusOptions } from './entity-status';
+import { FilterSelect, type FilterOption } from './filter-select';
 import { RowActionLabel } from './row-action-label';
 import { selectColumn } from './select-column';
 import { useBulkSelection } from './use-bulk-selection';
@@ -54,6 +57,8 @@ interface ModeratedEntityPanelProps< T extends ModeratedEntity > {
 	/** Columns between status and goal. */
 	extraColumns: Array< TableColumn< T > >;
 	renderEditModal: ( entity: T, onClose: () => void ) => ReactNode;
+	/** Participant types to filter by, beside the status filter (a campaign's fundraisers, issue 28). */
+	typeOptions?: FilterOption[];
 }
 
 export function ModeratedEntityPanel< T extends ModeratedEntity >( {
@@ -67,6 +72,7 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 	nameColumn,
 	extraColumns,
 	renderEditModal,
+	typeOptions,
 }: ModeratedEntityPanelProps< T > ) {
 	const format = useFormat();
 	const list = useAdminList< T >( listPath, { orderby: 'raised' } );
@@ -106,6 +112,9 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 							all: true,
 							search: list.query.search,
 							status: list.query.status,
+							...( list.query.type
+								? { type: Number( list.query.type ) }
+								: {} ),
 						}
 					: { ids: [ ...selection.ids ] } ),
 			},
@@ -255,6 +264,21 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 					'pending',
 					'suspended',
 				] ) }
+				toolbarActions={
+					typeOptions &&
+					typeOptions.length > 0 && (
+						<FilterSelect
+							label={ __(
+								'Filter by participant type',
+								'p2p-fundraising'
+							) }
+							allLabel={ __( 'All types', 'p2p-fundraising' ) }
+							value={ list.query.type ?? '' }
+							options={ typeOptions }
+							onChange={ list.setType }
+						/>
+					)
+				}
 			/>
 			{ editing && renderEditModal( editing, () => setEditing( null ) ) }
 			<ConfirmModal

@@ -1,6 +1,6 @@
 /**
  * The address of a CSV export of a list's selection: the picked ids, or every row matching the
- * list's search and status when "all matching" is selected. A plain link: the REST route takes
+ * list's search, status and participant type when "all matching" is selected. A plain link: the REST route takes
  * the nonce as `_wpnonce`, so the browser downloads the file itself.
  */
 import { buildUrl } from '../../shared/api/build-url';
@@ -22,6 +22,8 @@ export function useExportLink(
 		? {
 				...( query.search === '' ? {} : { search: query.search } ),
 				...( query.status === '' ? {} : { status: query.status } ),
+				// The export's own `type` names what it exports.
+				...( query.type ? { registration_type: query.type } : {} ),
 			}
 		: { ids: [ ...selection.ids ].join( ',' ) };
 	return buildUrl( settings.apiRoot, exportPath, {

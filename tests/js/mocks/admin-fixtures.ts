@@ -1,7 +1,10 @@
 /**
  * A campaign as the admin API answers it (GET /admin/campaigns/{id}), for the admin screens' tests.
  */
-import type { AdminCampaign } from '../../../src/admin/api/types';
+import type {
+	AdminCampaign,
+	AdminFundraiser,
+} from '../../../src/admin/api/types';
 
 export const buildAdminCampaign = (
 	overrides: Partial< AdminCampaign > = {}
@@ -52,5 +55,28 @@ export const buildAdminCampaign = (
 	teams_count: 2,
 	fundraisers_count: 3,
 	created_at: '2026-05-01T12:00:00Z',
+	...overrides,
+} );
+
+/** A fundraiser page as the admin list answers it (GET /admin/campaigns/{id}/fundraisers). */
+export const buildAdminFundraiser = (
+	id: number,
+	overrides: Partial< AdminFundraiser > = {}
+): AdminFundraiser => ( {
+	id,
+	name: `Runner ${ id }`,
+	status: 'approved',
+	user_id: id,
+	email: `runner${ id }@example.com`,
+	team_id: 0,
+	team: '',
+	goal: 500,
+	story_excerpt: '',
+	amount: 0,
+	donations_count: 0,
+	url: `http://localhost/campaigns/spring-run/fundraiser/${ id }/`,
+	created_at: '2026-05-01T12:00:00Z',
+	registration_type: '',
+	activity: 0,
 	...overrides,
 } );

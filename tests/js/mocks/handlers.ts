@@ -125,6 +125,12 @@ export const handlers = [
 	http.get( apiUrl( 'admin/fundraisers/:id/registration' ), () =>
 		HttpResponse.json( { data: null } )
 	),
+	// The same campaign in wp-admin: no participant types, no questions (issue 28).
+	http.get( apiUrl( 'admin/campaigns/:id/registration' ), () =>
+		HttpResponse.json( {
+			data: { types: [], questions: [], waiver: '', currency: 'USD' },
+		} )
+	),
 	// A campaign that asks nothing beyond the profile (issue 28).
 	http.get( apiUrl( 'get-registration-options' ), () =>
 		HttpResponse.json( {

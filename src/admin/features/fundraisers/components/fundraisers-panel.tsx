@@ -1,8 +1,8 @@
 /**
- * A campaign's fundraisers: searchable, sortable, paged; edit in a modal; approve or suspend; remove
- * after confirmation.
+ * A campaign's fundraisers: searchable, sortable, paged, filtered by status and (when the campaign
+ * has participant types) by type; edit in a modal; approve or suspend; remove after confirmation.
  */
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __, _n, _x, sprintf } from '@wordpress/i18n';
 import { bulkAdminFundraisersPath } from '../api/bulk-admin-fundraisers';
 import { getAdminExportPath } from '../../export';
 import { deleteAdminFundraiserPath } from '../api/delete-admin-fundraiser';
@@ -13,6 +13,8 @@ import {
 	ModeratedEntityPanel,
 	type ModeratedEntityTexts,
 } from '../../../components/moderated-entity-panel';
+import type { TableColumn } from '../../../../shared/ui/data-table';
+import { useRegistrationTypes } from '../../registration';
 import { FundraiserEditModal } from './fundraiser-edit-modal';
 
 const texts = (): ModeratedEntityTexts => ( {
@@ -91,6 +93,23 @@ const texts = (): ModeratedEntityTexts => ( {
 } );
 
 export function FundraisersPanel( { campaign }: { campaign: AdminCampaign } ) {
+	// With participant types, a Type column and a filter by type; the answers stay in the
+	// fundraiser's view and the CSV (a column per question would not fit).
+	const types = useRegistrationTypes( campaign.campaign_id );
+	const typeColumns: Array< TableColumn< AdminFundraiser > > =
+		types.length > 0
+			? [
+					{
+						key: 'registration_type',
+						label: _x(
+							'Type',
+							'participant type',
+							'p2p-fundraising'
+						),
+						defaultValue: '—',
+					},
+				]
+			: [];
 	return (
 		<ModeratedEntityPanel< AdminFundraiser >
 			bulkPath={ bulkAdminFundraisersPath( campaign.campaign_id ) }
@@ -126,7 +145,12 @@ export function FundraisersPanel( { campaign }: { campaign: AdminCampaign } ) {
 					sort: true,
 					defaultValue: '—',
 				},
+				...typeColumns,
 			] }
+			typeOptions={ types.map( ( type ) => ( {
+				value: String( type.id ),
+				label: type.name,
+			} ) ) }
 			renderEditModal={ ( fundraiser, onClose ) => (
 				<FundraiserEditModal
 					campaignId={ campaign.campaign_id }

@@ -1,6 +1,8 @@
 /**
  * GET admin/campaigns/{id}/registration: the campaign's participant types, questions and waiver.
  */
+import { useApiQuery } from '../../../../shared/api/use-api-query';
+
 export type AdminTypeAvailability =
 	'available' | 'sold_out' | 'not_open' | 'closed';
 
@@ -38,3 +40,14 @@ export interface AdminRegistrationOptions {
 
 export const getAdminRegistrationOptionsPath = ( campaignId: number ) =>
 	`admin/campaigns/${ campaignId }/registration`;
+
+/** The campaign's participant types (empty while loading and for a campaign without types). */
+export function useRegistrationTypes(
+	campaignId: number
+): AdminRegistrationType[] {
+	const { data } = useApiQuery< { data: AdminRegistrationOptions } >( [
+		getAdminRegistrationOptionsPath( campaignId ),
+		{},
+	] );
+	return data?.data.types ?? [];
+}
