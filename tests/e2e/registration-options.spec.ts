@@ -1,7 +1,8 @@
 /**
  * Issue 28, registration options: an organiser adds a participant type with a fee, a question and
  * a waiver in wp-admin; a visitor registers choosing that type, answers, accepts the waiver and
- * pays the fee on the fake Stripe's checkout; the answer and the paid fee show in the
+ * pays the fee on the fake Stripe's checkout; the organiser filters the fundraisers table by the
+ * type and sees the participant with the Type column; the answer and the paid fee show in the
  * fundraiser's admin view and in the fundraisers CSV. The fake Stripe runs as in
  * stripe-payments.spec.ts (port 12111 + site port − 8888, the instance's stripe-fake.on flag).
  */
@@ -196,6 +197,25 @@ test.describe( 'Registration options', () => {
 			.getByRole( 'navigation', { name: 'Campaign sections' } )
 			.getByRole( 'link', { name: 'Fundraisers' } )
 			.click();
+
+		// The table names each fundraiser's type and filters by it.
+		const table = page.getByRole( 'table', { name: 'Fundraisers' } );
+		await expect(
+			table.getByRole( 'columnheader', { name: 'Type', exact: true } )
+		).toBeVisible();
+		await page
+			.getByRole( 'combobox', { name: 'Filter by participant type' } )
+			.selectOption( { label: 'Trail runner' } );
+		await expect( page.locator( '.displaying-num' ) ).toHaveText(
+			'1 item'
+		);
+		await expect(
+			table.getByRole( 'row', { name: /Tara Trail/ } )
+		).toContainText( 'Trail runner' );
+		expect(
+			await seriousViolations( page, '.p2p-admin-toolbar' )
+		).toEqual( [] );
+
 		await page.getByRole( 'searchbox' ).first().fill( 'Tara Trail' );
 		await page
 			.getByRole( 'button', { name: /Edit Tara Trail/ } )
