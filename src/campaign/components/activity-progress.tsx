@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useFormat, useSettings } from '../../shared/app-services';
 import { ProgressBar } from '../../shared/ui/progress-bar';
 import { useCampaign } from '../contract/initial-data-context';
-import { formatActivity } from './activity-amount';
+import { formatActivity } from '../../shared/format/activity';
 
 const Line = styled.div`
 	display: grid;

@@ -3,7 +3,7 @@
  * has (at most three, the stored precision, decision 0093) and the campaign's unit ("12.5 km",
  * "12,5 km" in German, "3 laps").
  */
-import { formatNumber, type NumberFormat } from '../../shared/format/money';
+import { formatNumber, type NumberFormat } from './money';
 
 export function formatActivity(
 	value: number,

@@ -2,6 +2,8 @@
  * Edit a fundraiser page in a modal: name, goal, story, status and team (its donations follow it
  * to the new team). The list row has only the story's start, so the page is read first (its whole
  * story). A failed save keeps the input and shows the server's message, each field's beside it.
+ * Below the fields: the registration (type, answers, fee) and, where the campaign tracks activity,
+ * the activity entries with their Delete.
  */
 import { __ } from '@wordpress/i18n';
 import { useState } from 'react';
@@ -14,9 +16,12 @@ import { FormModal } from '../../../components/form-modal';
 import { LoadingModal } from '../../../components/loading-modal';
 import { useTeamOptions } from '../../teams';
 import { FundraiserRegistration } from '../../registration';
+import { FundraiserActivity } from './fundraiser-activity';
 
 interface FundraiserEditModalProps {
 	campaignId: number;
+	/** The campaign's activity unit as pages show it ("km"), null when it tracks none. */
+	activityLabel: string | null;
 	fundraiser: AdminFundraiser;
 	onClose: () => void;
 }
@@ -42,6 +47,7 @@ export function FundraiserEditModal( props: FundraiserEditModalProps ) {
 
 function FundraiserEditForm( {
 	campaignId,
+	activityLabel,
 	fundraiser,
 	onClose,
 }: FundraiserEditModalProps ) {
@@ -98,6 +104,13 @@ function FundraiserEditForm( {
 						) }
 					/>
 					<FundraiserRegistration fundraiserId={ fundraiser.id } />
+					{ activityLabel !== null && (
+						<FundraiserActivity
+							fundraiserId={ fundraiser.id }
+							total={ fundraiser.activity }
+							unitLabel={ activityLabel }
+						/>
+					) }
 				</EntityEditFields>
 			) }
 		</FormModal>

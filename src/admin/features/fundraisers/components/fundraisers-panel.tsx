@@ -154,6 +154,9 @@ export function FundraisersPanel( { campaign }: { campaign: AdminCampaign } ) {
 			renderEditModal={ ( fundraiser, onClose ) => (
 				<FundraiserEditModal
 					campaignId={ campaign.campaign_id }
+					activityLabel={
+						campaign.activity_unit ? campaign.activity_label : null
+					}
 					fundraiser={ fundraiser }
 					onClose={ onClose }
 				/>

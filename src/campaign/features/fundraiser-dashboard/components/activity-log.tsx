@@ -20,7 +20,7 @@ import { Button } from '../../../../shared/ui/button';
 import { FormError } from '../../../../shared/ui/form-error';
 import { TextField } from '../../../../shared/ui/form-field';
 import { useCampaign } from '../../../contract/initial-data-context';
-import { dayAtNoon, formatActivity } from '../../../components/activity-amount';
+import { dayAtNoon, formatActivity } from '../../../../shared/format/activity';
 import { addActivity } from '../api/add-activity';
 import { deleteActivity } from '../api/delete-activity';
 import { useMyActivity, type ActivityEntry } from '../api/get-my-activity';

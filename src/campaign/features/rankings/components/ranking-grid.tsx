@@ -10,7 +10,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { rankBadge } from './rank-badge';
 import { useSettings } from '../../../../shared/app-services';
 import { useCampaign } from '../../../contract/initial-data-context';
-import { formatActivity } from '../../../components/activity-amount';
+import { formatActivity } from '../../../../shared/format/activity';
 
 const ActivityLine = styled.p`
 	margin: 0;
