@@ -2,8 +2,9 @@
  * Activity beside money (issue 28), in a real browser against the real plugin: an administrator
  * turns on kilometres for the demo campaign; a fundraiser on a phone logs a day's run and imports a
  * GPX track (tests/fixtures/berlin-run.gpx: 1.341 km) from the dashboard, sees the total, and the
- * fundraiser leaderboard ranked by activity shows them first. No serious axe violation, nothing
- * wider than the screen.
+ * fundraiser leaderboard ranked by activity shows them first. An administrator then deletes the
+ * mistyped entry from the fundraiser's admin view, with the keyboard, and the total drops. No
+ * serious axe violation, nothing wider than the screen.
  */
 import path from 'path';
 import {
@@ -108,5 +109,93 @@ test.describe( 'Activity', () => {
 			fullPage: true,
 		} );
 		await context.close();
+	} );
+
+	test( 'the admin deletes a mistyped entry with the keyboard and the fundraiser’s activity total drops', async ( {
+		page,
+	}, testInfo ) => {
+		test.setTimeout( 180_000 );
+		await loginAs( page, 'admin' );
+		await page.goto( '/campaigns/demo/' );
+		const boot = JSON.parse(
+			( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ??
+				'{}'
+		) as { data: { campaign: { campaign_id: number } } };
+		await page.goto(
+			`${ ADMIN_PAGE }#/campaigns/${ boot.data.campaign.campaign_id }/fundraisers`
+		);
+		await page
+			.getByRole( 'searchbox' )
+			.first()
+			.fill( 'fundraiser@example.com' );
+		await expect( page.locator( '.displaying-num' ) ).toHaveText(
+			'1 item'
+		);
+		await page
+			.getByRole( 'table', { name: 'Fundraisers' } )
+			.getByRole( 'button', { name: /^Edit / } )
+			.click();
+		const section = page
+			.getByRole( 'dialog', { name: 'Edit fundraiser' } )
+			.getByRole( 'region', { name: 'Activity' } );
+		await expect( section.getByText( 'Total: 6.341 km' ) ).toBeVisible();
+		const parkrun = section.getByRole( 'row', { name: /Parkrun/ } );
+		await expect( parkrun ).toContainText( '5 km' );
+		await expect( parkrun ).toContainText( 'Entered' );
+		await expect(
+			section.getByRole( 'row', { name: /GPX track/ } )
+		).toContainText( '1.341 km' );
+		expect(
+			await seriousViolations( page, '.p2p-admin-fundraiser-activity' )
+		).toEqual( [] );
+
+		// A phone's width: the entries fit the dialog, nothing scrolls sideways.
+		await page.setViewportSize( { width: 412, height: 900 } );
+		await expectNoOverflow( page );
+		expect(
+			await section.evaluate(
+				( element ) => element.scrollWidth <= element.clientWidth
+			)
+		).toBe( true );
+		await section.screenshot( {
+			path: testInfo.outputPath( 'admin-fundraiser-activity-412.png' ),
+		} );
+
+		// Keyboard only: the row's Delete, then the confirmation's own button (focused on open).
+		await parkrun
+			.getByRole( 'button', { name: /^Delete 5 km on / } )
+			.focus();
+		await page.keyboard.press( 'Enter' );
+		const confirm = page.getByRole( 'dialog', {
+			name: 'Delete activity entry',
+		} );
+		await expect( confirm ).toContainText( 'Delete the entry of 5 km on' );
+		await expect(
+			confirm.getByRole( 'button', { name: 'Delete entry' } )
+		).toBeFocused();
+		expect( await seriousViolations( page, '.p2p-modal' ) ).toEqual( [] );
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			page.getByText( /^Activity entry of 5 km on .* deleted\.$/ )
+		).toBeVisible();
+		await expect( section.getByText( 'Total: 1.341 km' ) ).toBeVisible();
+		await expect(
+			section.getByRole( 'row', { name: /Parkrun/ } )
+		).toHaveCount( 0 );
+		await expect(
+			section.getByRole( 'heading', { name: 'Activity' } )
+		).toBeFocused();
+		await page.screenshot( {
+			path: testInfo.outputPath( 'admin-fundraiser-activity.png' ),
+			fullPage: true,
+		} );
+
+		// The stored total the fundraiser's own pages read dropped with it.
+		await page.goto(
+			'/campaigns/demo/fundraiser-leaderboard/?sort=activity'
+		);
+		await expect(
+			page.getByRole( 'article' ).first().getByText( '1.341 km' )
+		).toBeVisible();
 	} );
 } );
