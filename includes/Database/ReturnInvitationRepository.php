@@ -124,4 +124,28 @@ final class ReturnInvitationRepository {
 			'joined'  => (int) ( $row['joined'] ?? 0 ),
 		);
 	}
+
+	/**
+	 * The invitations to next year's events sent to an account, with the campaign each invites to
+	 * (privacy export).
+	 *
+	 * @param int $user_id User id.
+	 * @return array<int, array<string, string|null>>
+	 */
+	public function of_user( int $user_id ): array {
+		global $wpdb;
+		return Query::rows( $wpdb->prepare( "SELECT r.id, r.created_at, r.sent_at, r.accepted_at, COALESCE(c.title, '') AS campaign_title FROM %i r LEFT JOIN %i c ON c.id = r.campaign_id WHERE r.user_id = %d ORDER BY r.id", Schema::table( 'return_invitations' ), Schema::table( 'campaigns' ), $user_id ) );
+	}
+
+	/**
+	 * Deletes the invitations of an account (privacy erasure): who was invited where, and when.
+	 *
+	 * @param int $user_id User id.
+	 * @return int How many were deleted.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function delete_of_user( int $user_id ): int {
+		global $wpdb;
+		return Query::execute( $wpdb->prepare( 'DELETE FROM %i WHERE user_id = %d', Schema::table( 'return_invitations' ), $user_id ) );
+	}
 }

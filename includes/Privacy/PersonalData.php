@@ -13,6 +13,7 @@ use P2PFundraising\Activity\ActivityService;
 use P2PFundraising\Activity\ActivityUnit;
 use P2PFundraising\Database\ActivityRepository;
 use P2PFundraising\Database\PersonalDataRepository;
+use P2PFundraising\Database\ReturnInvitationRepository;
 use P2PFundraising\Donations\Dedication;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Settings;
@@ -90,6 +91,9 @@ final class PersonalData {
 				$items = array_merge( $items, array_map( array( self::class, 'registration_item' ), ( new \P2PFundraising\Database\RegistrationRepository() )->of_user( (int) $user->ID ) ) );
 				$items = array_merge( $items, array_map( array( self::class, 'activity_item' ), ( new ActivityRepository() )->for_user( (int) $user->ID ) ) );
 			}
+			if ( $user ) {
+				$items = array_merge( $items, array_map( array( self::class, 'return_invitation_item' ), ( new ReturnInvitationRepository() )->of_user( (int) $user->ID ) ) );
+			}
 			$items = array_merge( $items, array_map( array( self::class, 'invitation_item' ), $repository->invitations_to( $email ) ) );
 			$items = array_merge( $items, array_map( array( self::class, 'dedication_notice_item' ), $repository->dedication_notices_to( $email ) ) );
 		}
@@ -142,6 +146,10 @@ final class PersonalData {
 				$messages[] = __( 'The activity this person logged was deleted and no longer counts in the activity totals.', 'p2p-fundraising' );
 			}
 			if ( $repository->delete_invitations_to( $email ) > 0 ) {
+				$removed = true;
+			}
+			// Invitations to next year's events (decision 0103): who was asked back, and when.
+			if ( $user && ( new ReturnInvitationRepository() )->delete_of_user( (int) $user->ID ) > 0 ) {
 				$removed = true;
 			}
 			// Someone a donor asked us to tell about a dedication (decision 0077).
@@ -391,6 +399,26 @@ final class PersonalData {
 				self::field( __( 'Team', 'p2p-fundraising' ), (string) $row['team_name'] ),
 				self::field( __( 'Sent (UTC)', 'p2p-fundraising' ), (string) $row['created_at'] ),
 				self::field( __( 'Accepted (UTC)', 'p2p-fundraising' ), (string) $row['accepted_at'] ),
+			),
+		);
+	}
+
+	/**
+	 * An exported invitation to a campaign's next edition (decision 0103).
+	 *
+	 * @param array<string, string|null> $row Row of ReturnInvitationRepository::of_user().
+	 * @return array<string, mixed>
+	 */
+	private static function return_invitation_item( array $row ): array {
+		return array(
+			'group_id'          => 'p2p-fundraising-return-invitations',
+			'group_label'       => __( 'Invitations to next year\'s event', 'p2p-fundraising' ),
+			'group_description' => __( 'Invitations sent to this account to take part again in a campaign\'s next edition.', 'p2p-fundraising' ),
+			'item_id'           => 'p2p-return-invitation-' . $row['id'],
+			'data'              => array(
+				self::field( __( 'Campaign', 'p2p-fundraising' ), (string) $row['campaign_title'] ),
+				self::field( __( 'Sent (UTC)', 'p2p-fundraising' ), (string) $row['sent_at'] ),
+				self::field( __( 'Used (UTC)', 'p2p-fundraising' ), (string) $row['accepted_at'] ),
 			),
 		);
 	}

@@ -222,4 +222,29 @@ final class ReturnInvitationsTest extends WriteTestCase {
 		$this->assertStringContainsString( 'The link works once, for 30 days.', $mail['message'] );
 		$this->assertStringContainsString( '/return/', $mail['message'] );
 	}
+
+	public function test_the_privacy_export_lists_the_invitations_and_the_eraser_deletes_them(): void {
+		$campaign = $this->next_year();
+		$this->invite( $campaign );
+		MailQueue::drain( 100 );
+		$this->assertSame( 200, $this->join_as( 'tariq', $campaign, $this->token_for( 'tariq@example.com' ) )[0] );
+		$this->assertSame( 1, $this->count_where( 'return_invitations', 'user_id = %d', $this->user_id( 'tariq' ) ) );
+
+		$export = \P2PFundraising\Privacy\PersonalData::export( 'tariq@example.com' );
+		$items  = array_values( array_filter( $export['data'], static fn( array $item ): bool => 'p2p-fundraising-return-invitations' === $item['group_id'] ) );
+		$this->assertCount( 1, $items );
+		$this->assertSame( 'Invitations to next year\'s event', $items[0]['group_label'] );
+		$fields = wp_list_pluck( $items[0]['data'], 'value', 'name' );
+		$this->assertSame( 'Demo 2027', $fields['Campaign'] );
+		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/', $fields['Sent (UTC)'] );
+		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/', $fields['Used (UTC)'], 'the one-step return used it' );
+		$vera = array_values( array_filter( \P2PFundraising\Privacy\PersonalData::export( 'vera@example.com' )['data'], static fn( array $item ): bool => 'p2p-fundraising-return-invitations' === $item['group_id'] ) );
+		$this->assertSame( '', wp_list_pluck( $vera[0]['data'], 'value', 'name' )['Used (UTC)'], 'sent, not used' );
+
+		$erased = \P2PFundraising\Privacy\PersonalData::erase( 'tariq@example.com' );
+		$this->assertTrue( $erased['items_removed'] );
+		$this->assertSame( 0, $this->count_where( 'return_invitations', 'user_id = %d', $this->user_id( 'tariq' ) ) );
+		$this->assertSame( 1, $this->count_where( 'return_invitations', 'user_id = %d', $this->user_id( 'vera' ) ), 'nobody else\'s' );
+		$this->assertSame( array(), array_values( array_filter( \P2PFundraising\Privacy\PersonalData::export( 'tariq@example.com' )['data'], static fn( array $item ): bool => 'p2p-fundraising-return-invitations' === $item['group_id'] ) ) );
+	}
 }
