@@ -212,9 +212,9 @@ test.describe( 'Registration options', () => {
 		await expect(
 			table.getByRole( 'row', { name: /Tara Trail/ } )
 		).toContainText( 'Trail runner' );
-		expect(
-			await seriousViolations( page, '.p2p-admin-toolbar' )
-		).toEqual( [] );
+		expect( await seriousViolations( page, '.p2p-admin-toolbar' ) ).toEqual(
+			[]
+		);
 
 		await page.getByRole( 'searchbox' ).first().fill( 'Tara Trail' );
 		await page
