@@ -61,7 +61,8 @@ export function RegistrationFeeNotice( {
 	if ( ! fee ) {
 		return null;
 	}
-	const amount = format.money( fee.amount );
+	// Kept on one line: "20 €" broken after the number reads as two things on a phone.
+	const amount = format.money( fee.amount ).replace( / /g, '\u00a0' );
 	const isPending = fee.status === 'pending';
 
 	const payNow = async () => {
