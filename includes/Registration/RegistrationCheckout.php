@@ -71,6 +71,27 @@ final class RegistrationCheckout {
 	}
 
 	/**
+	 * Asks Stripe about the registration's latest session before another is made: when it was
+	 * paid and its webhook has not arrived yet (seconds after paying, or lost), applies it now, so
+	 * "Pay now" never charges twice for that reason (decision 0109).
+	 *
+	 * @param array<string, mixed> $registration Registration with a pending fee.
+	 * @return bool Whether the fee is now paid.
+	 */
+	public static function settle_latest( array $registration ): bool {
+		$latest = (string) ( $registration['gateway_session'] ?? '' );
+		if ( 1 !== preg_match( '/^cs_\w+$/', $latest ) ) {
+			return false;
+		}
+		try {
+			$session = ( new StripeClient() )->get( '/v1/checkout/sessions/' . $latest );
+		} catch ( StripeError $error ) {
+			return false; // Not known now: a new session is made (or refused) as usual.
+		}
+		return 'paid' === ( $session['payment_status'] ?? '' ) && self::session_paid( $session );
+	}
+
+	/**
 	 * A paid Checkout Session of a fee (checkout.session.completed or async_payment_succeeded).
 	 * Any session made for this registration counts, not only the latest: "Pay now" opens a new
 	 * one each time and an older tab may still be paid (decision 0109). The first paid session

@@ -27,7 +27,8 @@ defined( 'ABSPATH' ) || exit;
  * Someone who left Stripe's page without paying (closed it, pressed back, a card declined, or
  * Stripe could not be reached at sign-up) pays later from their dashboard: each press opens a new
  * Checkout Session for the same registration, and whichever session is paid first releases the
- * page (decision 0109). Counted against `fee_checkout_user`, as every press asks Stripe.
+ * page (decision 0109) — unless Stripe says the latest one was paid already (its webhook still on
+ * the way): that is applied instead. Counted against `fee_checkout_user`, as every press asks Stripe.
  */
 final class RegistrationFeeController extends WriteController {
 
@@ -116,6 +117,9 @@ final class RegistrationFeeController extends WriteController {
 		$wait = ( new RateLimiter() )->attempt( RateLimiter::FEE_CHECKOUT, (string) get_current_user_id() );
 		if ( $wait > 0 ) {
 			return RateLimiter::error( $wait );
+		}
+		if ( RegistrationCheckout::settle_latest( $registration ) ) {
+			return new WP_Error( 'p2p_fee_paid', __( 'Your registration fee is paid. Thank you!', 'p2p-fundraising' ), array( 'status' => 409 ) );
 		}
 		$return = self::RETURN_ROUTES[ (string) $request['return_to'] ] ?? self::RETURN_ROUTES['start-fundraising'];
 		try {

@@ -34,11 +34,15 @@ final class RegistrationFeeStripeTest extends WriteTestCase {
 	/** @var bool Whether Stripe cannot be reached. */
 	private $stripe_down = false;
 
+	/** @var array<string, array<string, mixed>> What GET /v1/checkout/sessions/{id} answers, by id (else open, unpaid). */
+	private $retrieved = array();
+
 	protected function setUp(): void {
 		parent::setUp();
 		$this->stripe_requests = array();
 		$this->sessions_made   = 0;
 		$this->stripe_down     = false;
+		$this->retrieved       = array();
 		$values                = array(
 			Settings::PAYMENT_MODE_OPTION    => Settings::PAYMENT_MODE_STRIPE,
 			PaymentSettings::SECRET_KEY      => 'sk_test_p2pFeeSecret4242',
@@ -65,7 +69,8 @@ final class RegistrationFeeStripeTest extends WriteTestCase {
 
 	/**
 	 * @internal A new Checkout Session (cs_fee_1, cs_fee_2, …) for each session request, a
-	 * succeeded refund for a refund; Stripe unreachable while $stripe_down.
+	 * session as $retrieved says for a GET, a succeeded refund for a refund; Stripe unreachable
+	 * while $stripe_down.
 	 */
 	public function answer_stripe( $preempt, $args, $url ) {
 		if ( 0 !== strpos( $url, StripeClient::base_url() ) ) {
@@ -79,7 +84,14 @@ final class RegistrationFeeStripeTest extends WriteTestCase {
 			'args' => $args,
 		);
 		$path = (string) wp_parse_url( $url, PHP_URL_PATH );
-		if ( '/v1/refunds' === $path ) {
+		if ( 0 === strpos( $path, '/v1/checkout/sessions/' ) ) {
+			$id   = substr( $path, strlen( '/v1/checkout/sessions/' ) );
+			$body = $this->retrieved[ $id ] ?? array(
+				'id'             => $id,
+				'status'         => 'open',
+				'payment_status' => 'unpaid',
+			);
+		} elseif ( '/v1/refunds' === $path ) {
 			$body = array(
 				'id'     => 're_fee',
 				'status' => 'succeeded',
@@ -244,6 +256,27 @@ final class RegistrationFeeStripeTest extends WriteTestCase {
 			$this->assertOk( $this->pay_now() );
 		}
 		$this->assertError( 429, $this->pay_now(), 'p2p_rate_limited' );
+	}
+
+	public function test_pay_now_applies_the_latest_session_stripe_says_is_paid_instead_of_charging_again(): void {
+		list( $fundraiser, $registration ) = $this->register_unpaid();
+		// Paid seconds ago; its webhook has not arrived yet.
+		$this->retrieved['cs_fee_1'] = $this->session( (int) $registration['id'], 2500 ) + array( 'status' => 'complete' );
+		$made                        = $this->sessions_made;
+
+		list( $status, $body ) = $this->pay_now();
+		$this->assertSame( 409, $status );
+		$this->assertSame( 'p2p_fee_paid', $body['code'] );
+		$this->assertSame( 'Your registration fee is paid. Thank you!', $body['message'] );
+		$this->assertSame( $made, $this->sessions_made, 'no second Checkout' );
+		$paid = ( new RegistrationRepository() )->for_fundraiser( (int) $fundraiser['id'] );
+		$this->assertSame( RegistrationRepository::FEE_PAID, $paid['fee_status'] );
+		$this->assertSame( 'pi_fee_1', $paid['gateway_payment'] );
+		$this->assertSame( 'approved', ( new FundraiserRepository() )->find( (int) $fundraiser['id'] )['status'] );
+
+		// Its webhook arrives after all: nothing more happens.
+		$this->send_event( 'checkout.session.completed', $this->session( (int) $registration['id'], 2500 ) );
+		$this->assertSame( $paid, ( new RegistrationRepository() )->for_fundraiser( (int) $fundraiser['id'] ) );
 	}
 
 	public function test_a_late_payment_of_an_older_checkout_applies_once(): void {

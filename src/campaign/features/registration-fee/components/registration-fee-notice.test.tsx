@@ -118,6 +118,36 @@ describe( 'RegistrationFeeNotice', () => {
 		expect( screen.getByRole( 'alert' ) ).toBeEmptyDOMElement();
 	} );
 
+	it( 'says so when Stripe answers that the fee was paid meanwhile', async () => {
+		owing( pending );
+		server.use(
+			http.post( apiUrl( 'pay-registration-fee' ), () =>
+				HttpResponse.json(
+					{
+						code: 'p2p_fee_paid',
+						message: 'Your registration fee is paid. Thank you!',
+						data: { status: 409 },
+					},
+					{ status: 409 }
+				)
+			)
+		);
+		renderWithProviders(
+			<RegistrationFeeNotice returnTo="start-fundraising" />
+		);
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Pay now' } )
+		);
+		const status = await screen.findByText(
+			'Your registration fee is paid. Thank you!'
+		);
+		expect( status ).toHaveAttribute( 'role', 'status' );
+		expect( status ).toHaveFocus();
+		expect( screen.queryByRole( 'button' ) ).not.toBeInTheDocument();
+		expect( screen.queryByText( UNPAID ) ).not.toBeInTheDocument();
+		expect( assign ).not.toHaveBeenCalled();
+	} );
+
 	it( 'offers no button where the fee cannot be paid online, and says an offline fee is paid on the day', async () => {
 		owing( { ...pending, can_pay_online: false } );
 		const { unmount } = renderWithProviders(

@@ -3,12 +3,14 @@
  * the page Stripe sends them back to. Stripe mode: the page is hidden until the fee is paid, and
  * "Pay now" opens a new Checkout page (closing Stripe's page, a declined card or Stripe being down
  * at sign-up leave the fee unpaid). Offline: the fee is paid on the day, so only that is said.
- * A refusal shows in the notice (announced) and the button works again.
+ * A refusal shows in the notice (announced) and the button works again; when Stripe says the last
+ * Checkout was paid after all, that is said instead (focused, announced).
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useApiClient, useFormat } from '../../../../shared/app-services';
+import { ApiError } from '../../../../shared/api/api-error';
 import { Button } from '../../../../shared/ui/button';
 import { FormError } from '../../../../shared/ui/form-error';
 import { useCampaign } from '../../../contract/initial-data-context';
@@ -58,6 +60,23 @@ export function RegistrationFeeNotice( {
 	const labelId = useId();
 	const [ isBusy, setBusy ] = useState( false );
 	const [ error, setError ] = useState< string | null >( null );
+	// Stripe said the last Checkout was paid (its webhook still on the way): said instead of the notice.
+	const [ paid, setPaid ] = useState< string | null >( null );
+	const paidRef = useRef< HTMLParagraphElement >( null );
+	useEffect( () => {
+		if ( paid ) {
+			paidRef.current?.focus();
+		}
+	}, [ paid ] );
+	if ( paid ) {
+		return (
+			<Box $isPending={ false } className="p2p-registration-fee">
+				<p ref={ paidRef } role="status" tabIndex={ -1 }>
+					{ paid }
+				</p>
+			</Box>
+		);
+	}
 	if ( ! fee ) {
 		return null;
 	}
@@ -87,6 +106,13 @@ export function RegistrationFeeNotice( {
 			// Stays busy: the page is being replaced by Stripe's.
 			pageNavigation.assign( url );
 		} catch ( caught ) {
+			if (
+				caught instanceof ApiError &&
+				caught.code === 'p2p_fee_paid'
+			) {
+				setPaid( caught.message );
+				return;
+			}
 			setError(
 				caught instanceof Error ? caught.message : String( caught )
 			);
