@@ -33,6 +33,7 @@ final class Plugin {
 		Rest\UsersController::class,
 		Rest\RegistrationController::class,
 		Rest\RegistrationOptionsController::class,
+		Rest\RegistrationFeeController::class,
 		Rest\AccountController::class,
 		Rest\ProfileController::class,
 		Rest\FundraiserPageController::class,

@@ -238,14 +238,15 @@ final class ReadModel {
 	 *
 	 * @param array<string, mixed> $campaign Campaign row.
 	 * @param int                  $user_id  User id.
-	 * @return array{fundraiser: array<string, mixed>|null, team: array<string, mixed>|null}
+	 * @return array{fundraiser: array<string, mixed>|null, team: array<string, mixed>|null, registration_fee: array<string, mixed>|null}
 	 */
 	public function fundraiser_info( array $campaign, int $user_id ): array {
 		$fundraiser = $this->fundraisers->find_by_user( $campaign['id'], $user_id );
 		if ( null === $fundraiser ) {
 			return array(
-				'fundraiser' => null,
-				'team'       => null,
+				'fundraiser'       => null,
+				'team'             => null,
+				'registration_fee' => null,
 			);
 		}
 		$team = $fundraiser['team_id'] > 0 ? $this->teams->find( $fundraiser['team_id'] ) : null;
@@ -254,8 +255,9 @@ final class ReadModel {
 			$team = null;
 		}
 		return array(
-			'fundraiser' => self::pick( Serializer::fundraiser( $fundraiser, $campaign ), array( 'id', 'fundraiser_name', 'profile_image', 'amount_raised', 'url' ) ),
-			'team'       => null === $team ? null : self::pick( Serializer::team( $team, $campaign ), array( 'id', 'name', 'profile_image', 'members', 'url', 'captain_user_id' ) ),
+			'fundraiser'       => self::pick( Serializer::fundraiser( $fundraiser, $campaign ), array( 'id', 'fundraiser_name', 'profile_image', 'amount_raised', 'url' ) ),
+			'team'             => null === $team ? null : self::pick( Serializer::team( $team, $campaign ), array( 'id', 'name', 'profile_image', 'members', 'url', 'captain_user_id' ) ),
+			'registration_fee' => \P2PFundraising\Registration\RegistrationFee::owed( $fundraiser, $campaign ),
 		);
 	}
 

@@ -54,17 +54,14 @@ final class RegistrationRepository {
 	}
 
 	/**
-	 * The registration a Stripe Checkout session pays, or null.
+	 * A registration by id, read FOR UPDATE (inside a transaction), or null.
 	 *
-	 * @param string $session Checkout session id.
+	 * @param int $id Registration id.
 	 * @return array<string, mixed>|null
 	 */
-	public function for_session( string $session ): ?array {
+	public function find_for_update( int $id ): ?array {
 		global $wpdb;
-		if ( '' === $session ) {
-			return null;
-		}
-		$row = Query::row( $wpdb->prepare( 'SELECT * FROM %i WHERE gateway_session = %s FOR UPDATE', Schema::table( 'registrations' ), $session ) );
+		$row = Query::row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d FOR UPDATE', Schema::table( 'registrations' ), $id ) );
 		return null === $row ? null : self::hydrate( $row );
 	}
 

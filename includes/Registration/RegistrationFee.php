@@ -161,6 +161,29 @@ final class RegistrationFee {
 	}
 
 	/**
+	 * What the participant's own dashboard says about a fee still to pay (GET
+	 * /get-fundraiser-info), or null when nothing is owed: `pending` (Stripe: the page waits;
+	 * `can_pay_online` when "Pay now" may open a Checkout page) or `due` (offline: paid on the day).
+	 *
+	 * @param array<string, mixed> $fundraiser Fundraiser row.
+	 * @param array<string, mixed> $campaign   Its campaign.
+	 * @return array{status: string, amount: float, type_name: string, can_pay_online: bool}|null
+	 */
+	public static function owed( array $fundraiser, array $campaign ): ?array {
+		$registration = ( new RegistrationRepository() )->for_fundraiser( (int) $fundraiser['id'] );
+		if ( null === $registration || ! in_array( $registration['fee_status'], array( RegistrationRepository::FEE_PENDING, RegistrationRepository::FEE_DUE ), true ) ) {
+			return null;
+		}
+		$pending = RegistrationRepository::FEE_PENDING === $registration['fee_status'];
+		return array(
+			'status'         => (string) $registration['fee_status'],
+			'amount'         => \P2PFundraising\Payments\Currency::from_minor( (int) $registration['fee_minor'], (string) $registration['currency'] ),
+			'type_name'      => (string) $registration['type_name'],
+			'can_pay_online' => $pending && Settings::PAYMENT_MODE_STRIPE === Settings::payment_mode() && null === \P2PFundraising\Campaigns\CampaignSchedule::refusal( $campaign ),
+		);
+	}
+
+	/**
 	 * The page of a fundraiser whose fee is paid goes live, unless its campaign approves by hand.
 	 *
 	 * @param int $fundraiser_id Fundraiser id.

@@ -178,6 +178,22 @@ abstract class Controller extends WP_REST_Controller {
 	}
 
 	/**
+	 * A leaderboard's order: amount raised (default) or activity logged.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected static function leaderboard_sort_arg(): array {
+		return array(
+			'description'       => __( 'Order: amount raised (default) or activity logged (a campaign that tracks activity).', 'p2p-fundraising' ),
+			'type'              => 'string',
+			'enum'              => array( ReadModel::SORT_AMOUNT, ReadModel::SORT_ACTIVITY ),
+			'default'           => ReadModel::SORT_AMOUNT,
+			'validate_callback' => 'rest_validate_request_arg',
+			'sanitize_callback' => 'rest_sanitize_request_arg',
+		);
+	}
+
+	/**
 	 * The campaign, if it exists and the current user may see it.
 	 *
 	 * @param int $campaign_id Campaign id.

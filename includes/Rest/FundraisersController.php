@@ -10,7 +10,6 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest;
 
-use P2PFundraising\ReadModel;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -41,14 +40,7 @@ final class FundraisersController extends Controller {
 			array(
 				'campaign_id' => self::id_arg( __( 'Campaign id.', 'p2p-fundraising' ) ),
 				'search'      => self::search_arg(),
-				'sort'        => array(
-					'description'       => __( 'Order: amount raised (default) or activity logged (a campaign that tracks activity).', 'p2p-fundraising' ),
-					'type'              => 'string',
-					'enum'              => array( ReadModel::SORT_AMOUNT, ReadModel::SORT_ACTIVITY ),
-					'default'           => ReadModel::SORT_AMOUNT,
-					'validate_callback' => 'rest_validate_request_arg',
-					'sanitize_callback' => 'rest_sanitize_request_arg',
-				),
+				'sort'        => self::leaderboard_sort_arg(),
 			) + self::paging_args( 9 ),
 			fn() => Schema::page( 'fundraiser-search', Schemas::fundraiser_item() )
 		);

@@ -294,7 +294,7 @@ final class Schemas {
 	public static function fundraiser_info(): array {
 		return Schema::shape(
 			array(
-				'fundraiser' => Schema::nullable(
+				'fundraiser'       => Schema::nullable(
 					Schema::shape(
 						array(
 							'id'              => Schema::id( __( 'Fundraiser id.', 'p2p-fundraising' ) ),
@@ -306,7 +306,7 @@ final class Schemas {
 						__( 'Your fundraiser page in this campaign, or null.', 'p2p-fundraising' )
 					)
 				),
-				'team'       => Schema::nullable(
+				'team'             => Schema::nullable(
 					Schema::shape(
 						array(
 							'id'              => Schema::id( __( 'Team id.', 'p2p-fundraising' ) ),
@@ -317,6 +317,17 @@ final class Schemas {
 							'captain_user_id' => Schema::optional_id( __( 'User id of the captain.', 'p2p-fundraising' ) ),
 						),
 						__( 'Your team in this campaign, or null.', 'p2p-fundraising' )
+					)
+				),
+				'registration_fee' => Schema::nullable(
+					Schema::shape(
+						array(
+							'status'         => Schema::enum( array( 'pending', 'due' ), __( 'pending: your page waits for the online payment; due: paid on the day.', 'p2p-fundraising' ) ),
+							'amount'         => Schema::money( __( 'The fee in the currency\'s major unit.', 'p2p-fundraising' ) ),
+							'type_name'      => Schema::string( __( 'The participant type it is the fee of, or empty.', 'p2p-fundraising' ) ),
+							'can_pay_online' => Schema::boolean( __( 'Whether POST /pay-registration-fee may open a Stripe Checkout page for it now.', 'p2p-fundraising' ) ),
+						),
+						__( 'Your registration fee still to pay, or null.', 'p2p-fundraising' )
 					)
 				),
 			),

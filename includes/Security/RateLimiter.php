@@ -40,6 +40,7 @@ final class RateLimiter {
 	public const DEDICATION_EMAIL = 'dedication_email';
 	public const PAGE_ADDRESS     = 'page_address_fundraiser';
 	public const ACTIVITY         = 'activity_user';
+	public const FEE_CHECKOUT     = 'fee_checkout_user';
 
 	/** Rule => [ attempts, window in seconds ] (docs/security.md). */
 	private const DEFAULTS = array(
@@ -66,6 +67,9 @@ final class RateLimiter {
 		// Activity entries logged, imported or deleted by one account: a month of daily logs
 		// caught up at once fits; a script filling the leaderboard does not (decision 0093).
 		self::ACTIVITY         => array( 60, HOUR_IN_SECONDS ),
+		// "Pay now" for one's own pending registration fee: each press asks Stripe for a new
+		// Checkout page; a few tries after a declined card fit, a loop hammering Stripe does not.
+		self::FEE_CHECKOUT     => array( 10, HOUR_IN_SECONDS ),
 	);
 
 	/**
@@ -86,7 +90,8 @@ final class RateLimiter {
 	 *                                                 team_message_user, upload_user, health_ip,
 	 *                                                 donation_ip, donation_email,
 	 *                                                 dedication_email,
-	 *                                                 page_address_fundraiser or activity_user.
+	 *                                                 page_address_fundraiser, activity_user
+	 *                                                 or fee_checkout_user.
 		 */
 		$settings = (array) apply_filters(
 			'p2p_fundraising_rate_limit',

@@ -6,9 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, seriousViolations } from './fixtures';
-
-const ADMIN_PAGE = '/wp-admin/admin.php?page=p2p-fundraising';
-const CAMPAIGN = 'Run for Clean Water 2026';
+import { demoCampaignId, openScreen } from './admin-app';
 
 const LISTS = [ 'teams', 'fundraisers', 'donations', 'updates', 'sponsors' ];
 const OTHER_TABS = [ 'dashboard', 'settings', 'export' ];
@@ -19,29 +17,6 @@ const SITE_SCREENS = [
 	'/payment-settings',
 	'/emails',
 ];
-
-/** The demo campaign's id, read from its link in the campaigns list. */
-async function campaignId( page: Page ): Promise< number > {
-	await page.goto( `${ ADMIN_PAGE }#/` );
-	const href = await page
-		.getByRole( 'link', { name: CAMPAIGN, exact: true } )
-		.getAttribute( 'href' );
-	return Number( /campaigns\/(\d+)/.exec( href ?? '' )?.[ 1 ] );
-}
-
-/** Opens a screen of the app and waits until its data is in (no spinner, no busy table). */
-async function openScreen( page: Page, route: string ): Promise< void > {
-	await page.goto( `${ ADMIN_PAGE }#${ route }` );
-	await expect(
-		page.locator( '#p2p-fundraising-admin-root h1' )
-	).toBeVisible();
-	await expect(
-		page.locator( '#p2p-fundraising-admin-root .p2p-spinner' )
-	).toHaveCount( 0 );
-	await expect(
-		page.locator( '#p2p-fundraising-admin-root tbody[aria-busy]' )
-	).toHaveCount( 0 );
-}
 
 /** Serious and critical axe violations inside the admin app. */
 const adminViolations = ( page: Page ) =>
@@ -56,7 +31,7 @@ test.describe( 'Administration screens', () => {
 			test.setTimeout( 90_000 );
 			await page.setViewportSize( { width, height: 900 } );
 			await loginAs( page, 'admin' );
-			const id = await campaignId( page );
+			const id = await demoCampaignId( page );
 			const routes = [
 				...SITE_SCREENS,
 				...[ ...OTHER_TABS, ...LISTS ].map(
@@ -78,7 +53,7 @@ test.describe( 'Administration screens', () => {
 		page,
 	} ) => {
 		await loginAs( page, 'admin' );
-		const id = await campaignId( page );
+		const id = await demoCampaignId( page );
 		await openScreen( page, `/campaigns/${ id }/dashboard` );
 		const toggles = page.getByRole( 'button', { name: 'Table view' } );
 		await expect( toggles.first() ).toBeVisible();
@@ -94,7 +69,7 @@ test.describe( 'Administration screens', () => {
 	} ) => {
 		await page.setViewportSize( { width: 412, height: 900 } );
 		await loginAs( page, 'admin' );
-		const id = await campaignId( page );
+		const id = await demoCampaignId( page );
 		for ( const route of [
 			'/',
 			...LISTS.map( ( tab ) => `/campaigns/${ id }/${ tab }` ),
@@ -175,7 +150,7 @@ test.describe( 'Administration screens', () => {
 	} ) => {
 		await page.setViewportSize( { width: 412, height: 900 } );
 		await loginAs( page, 'admin' );
-		const id = await campaignId( page );
+		const id = await demoCampaignId( page );
 		for ( const route of [
 			'/',
 			...LISTS.filter( ( tab ) => tab !== 'sponsors' ).map(
@@ -216,7 +191,7 @@ test.describe( 'Administration screens', () => {
 	} ) => {
 		await page.setViewportSize( { width: 412, height: 900 } );
 		await loginAs( page, 'admin' );
-		const id = await campaignId( page );
+		const id = await demoCampaignId( page );
 		await openScreen( page, `/campaigns/${ id }/donations` );
 		await expect(
 			page.getByRole( 'combobox', { name: 'Filter by status' } )
@@ -235,7 +210,7 @@ test.describe( 'Administration screens', () => {
 		} ) => {
 			await page.setViewportSize( { width, height: 900 } );
 			await loginAs( page, 'admin' );
-			const id = await campaignId( page );
+			const id = await demoCampaignId( page );
 			for ( const route of [
 				'/',
 				...LISTS.filter( ( tab ) => tab !== 'sponsors' ).map(

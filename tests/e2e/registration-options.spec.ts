@@ -3,7 +3,8 @@
  * a waiver in wp-admin; a visitor registers choosing that type, answers, accepts the waiver and
  * pays the fee on the fake Stripe's checkout; the organiser filters the fundraisers table by the
  * type and sees the participant with the Type column; the answer and the paid fee show in the
- * fundraiser's admin view and in the fundraisers CSV. The fake Stripe runs as in
+ * fundraiser's admin view and in the fundraisers CSV; a participant who leaves Stripe's page
+ * unpaid pays later with "Pay now" from the dashboard. The fake Stripe runs as in
  * stripe-payments.spec.ts (port 12111 + site port − 8888, the instance's stripe-fake.on flag).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +14,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import {
 	test,
 	expect,
+	expectNoOverflow,
 	loginAs,
 	resetDemoData,
 	seriousViolations,
@@ -251,5 +253,87 @@ test.describe( 'Registration options', () => {
 		);
 		const row = lines.find( ( line ) => line.includes( EMAIL ) );
 		expect( row ).toMatch( /,Trail runner,20,paid,[^,]+,M$/ );
+	} );
+
+	test( 'a participant who leaves Stripe unpaid pays later with "Pay now" and the page goes live', async ( {
+		page,
+		browser,
+	}, testInfo ) => {
+		await page.setViewportSize( { width: 412, height: 915 } );
+		await page.goto( '/campaigns/demo/register/individual/' );
+		await page.getByLabel( 'First Name', { exact: true } ).fill( 'Lena' );
+		await page.getByLabel( 'Last Name', { exact: true } ).fill( 'Later' );
+		await page
+			.getByLabel( 'Email', { exact: true } )
+			.fill( `later-${ RUN }@example.net` );
+		await page
+			.getByLabel( 'Password', { exact: true } )
+			.fill( 'later-secret' );
+		await page
+			.getByLabel( 'Confirm Password', { exact: true } )
+			.fill( 'later-secret' );
+		await page.getByRole( 'radio', { name: 'Trail runner' } ).check();
+		await page
+			.getByRole( 'combobox', { name: /T-shirt size/ } )
+			.selectOption( 'L' );
+		await page
+			.getByRole( 'checkbox', {
+				name: 'I have read and accept the waiver.',
+			} )
+			.check();
+		await page.getByRole( 'button', { name: 'Continue' } ).click();
+
+		// Leaves Stripe's page without paying: back on step 2, told the fee is unpaid.
+		await expect( page.getByTestId( 'amount' ) ).toHaveText( /20/ );
+		await page
+			.getByRole( 'button', { name: 'Cancel and go back' } )
+			.click();
+		await expect( page ).toHaveURL( /register\/create-profile/ );
+		const unpaid =
+			/Your registration fee of \$20(\.00)? is not paid yet\. Your page goes live once it is paid\./;
+		await expect( page.locator( '.p2p-registration-fee' ) ).toContainText(
+			unpaid
+		);
+
+		// The dashboard says it too, with "Pay now"; the page is hidden meanwhile.
+		await page.goto( '/campaigns/demo/start-fundraising/' );
+		const notice = page.locator( '.p2p-registration-fee' );
+		await expect( notice ).toContainText( unpaid );
+		const pageUrl = await page
+			.getByRole( 'link', { name: 'View Profile' } )
+			.getAttribute( 'href' );
+		expect(
+			await seriousViolations( page, '.p2p-registration-fee' )
+		).toEqual( [] );
+		await expectNoOverflow( page );
+		await page.screenshot( {
+			path: testInfo.outputPath( 'registration-fee-unpaid-412.png' ),
+			fullPage: true,
+		} );
+		const visitor = await browser.newContext( {
+			baseURL: testInfo.project.use.baseURL,
+		} );
+		const visitorPage = await visitor.newPage();
+		// Hidden: the site answers 404 (the theme's own page) for a page that is not live.
+		expect( ( await visitorPage.goto( pageUrl! ) )?.status() ).toBe( 404 );
+
+		// Pays through the fake's checkout and comes back to the dashboard, the fee paid.
+		await notice.getByRole( 'button', { name: 'Pay now' } ).click();
+		await expect( page.getByTestId( 'amount' ) ).toHaveText( /20/ );
+		await page.getByRole( 'button', { name: /^Pay/ } ).click();
+		await expect( page ).toHaveURL( /start-fundraising/ );
+		await expect(
+			page.getByRole( 'link', { name: 'View Profile' } )
+		).toBeVisible();
+		await expect( page.locator( '.p2p-registration-fee' ) ).toHaveCount(
+			0
+		);
+
+		// The page is live for everyone.
+		expect( ( await visitorPage.goto( pageUrl! ) )?.status() ).toBe( 200 );
+		await expect(
+			visitorPage.getByRole( 'heading', { name: /Lena Later/ } )
+		).toBeVisible();
+		await visitor.close();
 	} );
 } );

@@ -13,9 +13,8 @@ import {
 	resetDemoData,
 	wpCli,
 } from './fixtures';
+import { demoCampaignId, openScreen } from './admin-app';
 
-const ADMIN_PAGE = '/wp-admin/admin.php?page=p2p-fundraising';
-const CAMPAIGN_TITLE = 'Run for Clean Water 2026';
 const CAMPAIGN = '/campaigns/demo';
 const LISTS = [ 'teams', 'fundraisers', 'donations', 'updates', 'sponsors' ];
 const SIZES = [
@@ -32,27 +31,6 @@ function setOptions( testInfo: TestInfo, values: Record< string, string > ) {
 			( [ name, value ] ) => `${ name }=${ value }`
 		)
 	);
-}
-
-async function campaignId( page: Page ): Promise< number > {
-	await page.goto( `${ ADMIN_PAGE }#/` );
-	const href = await page
-		.getByRole( 'link', { name: CAMPAIGN_TITLE, exact: true } )
-		.getAttribute( 'href' );
-	return Number( /campaigns\/(\d+)/.exec( href ?? '' )?.[ 1 ] );
-}
-
-async function openScreen( page: Page, route: string ): Promise< void > {
-	await page.goto( `${ ADMIN_PAGE }#${ route }` );
-	await expect(
-		page.locator( '#p2p-fundraising-admin-root h1' )
-	).toBeVisible();
-	await expect(
-		page.locator( '#p2p-fundraising-admin-root .p2p-spinner' )
-	).toHaveCount( 0 );
-	await expect(
-		page.locator( '#p2p-fundraising-admin-root tbody[aria-busy]' )
-	).toHaveCount( 0 );
 }
 
 /**
@@ -126,7 +104,7 @@ test.describe( 'Issue 25: admin tables, dialogs, toolbar and sign-out', () => {
 				} );
 			}
 			await loginAs( page, 'admin' );
-			const id = await campaignId( page );
+			const id = await demoCampaignId( page );
 			const found: string[] = [];
 			for ( const size of SIZES ) {
 				await page.setViewportSize( size );
@@ -167,7 +145,7 @@ test.describe( 'Issue 25: admin tables, dialogs, toolbar and sign-out', () => {
 		page,
 	}, testInfo ) => {
 		await loginAs( page, 'admin' );
-		const id = await campaignId( page );
+		const id = await demoCampaignId( page );
 		for ( const size of SIZES ) {
 			await page.setViewportSize( size );
 			await openScreen( page, `/campaigns/${ id }/donations` );

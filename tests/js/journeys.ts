@@ -3,8 +3,8 @@
  */
 import { pageNavigation } from '../../src/campaign/navigation/page-navigation';
 
-/** Screens are lazily loaded chunks: the first find waits longer. */
-export const LAZY = { timeout: 5000 };
+/** Screens are lazily loaded chunks, compiled on their first import: the first find waits longer. */
+export const LAZY = { timeout: 15_000 };
 
 /** Replaces the full page load that follows a successful form with a spy. */
 export function spyOnPageNavigation() {

@@ -41,8 +41,9 @@ final class RestSchemaTest extends PluginTestCase {
 		// + next year's event of issue 28: POST admin/campaigns/{id}/duplicate, admin/campaigns/{id}/invite-previous,
 		// GET /get-return-invitation, POST /fundraiser-return
 		// + activity (issue 28): GET /get-my-activity, POST /add-activity, /import-activity-gpx,
-		// /delete-activity, GET admin/fundraisers/{id}/activity, POST admin/activity/{id}/delete.
-		$this->assertSame( 106, count( $routes ), 'every route of the plugin, public and admin (GET /nonce included)' );
+		// /delete-activity, GET admin/fundraisers/{id}/activity, POST admin/activity/{id}/delete
+		// + POST /pay-registration-fee (issue 28: a pending fee paid later).
+		$this->assertSame( 107, count( $routes ), 'every route of the plugin, public and admin (GET /nonce included)' );
 		foreach ( $routes as $route ) {
 			$path     = (string) preg_replace( array( '/\(\?P<id>[^)]+\)/', '/\(\?P<donor>[^)]+\)/' ), array( '1', str_repeat( 'a', 40 ) ), $route );
 			$response = $this->dispatch( new WP_REST_Request( 'OPTIONS', $path ) );
@@ -79,8 +80,8 @@ final class RestSchemaTest extends PluginTestCase {
 				}
 			}
 		}
-		// 25 + DashboardController, MatchesController, BulkModerationController (issue 14) + NonceController (issue 11) + HealthController (issue 26) + DonorsController (issue 27) + FundraiserPageController, the 3 registration controllers, ReturnController and Admin\ReturnInvitationsController, ActivityController and Admin\ActivityController (issue 28).
-		$this->assertSame( 39, count( $seen ), 'every controller: ' . implode( ', ', array_keys( $seen ) ) );
+		// 25 + DashboardController, MatchesController, BulkModerationController (issue 14) + NonceController (issue 11) + HealthController (issue 26) + DonorsController (issue 27) + FundraiserPageController, the 3 registration controllers, ReturnController and Admin\ReturnInvitationsController, ActivityController and Admin\ActivityController, RegistrationFeeController (issue 28).
+		$this->assertSame( 40, count( $seen ), 'every controller: ' . implode( ', ', array_keys( $seen ) ) );
 		foreach ( $seen as $class => $controller ) {
 			$schema = $controller->get_item_schema();
 			$this->assertStringStartsWith( 'p2p-fundraising-', $schema['title'], $class );
@@ -134,8 +135,9 @@ final class RestSchemaTest extends PluginTestCase {
 		$this->assertNull(
 			ResponseSchema::mismatch(
 				array(
-					'fundraiser' => null,
-					'team'       => null,
+					'fundraiser'       => null,
+					'team'             => null,
+					'registration_fee' => null,
 				),
 				$schema
 			)
@@ -143,8 +145,9 @@ final class RestSchemaTest extends PluginTestCase {
 		$this->assertNotNull(
 			ResponseSchema::mismatch(
 				array(
-					'fundraiser' => array( 'id' => 1 ),
-					'team'       => null,
+					'fundraiser'       => array( 'id' => 1 ),
+					'team'             => null,
+					'registration_fee' => null,
 				),
 				$schema
 			),

@@ -71,11 +71,12 @@ final class UserEndpointsTest extends PluginTestCase {
 		$info = $this->assertOk( $this->get( '/get-fundraiser-info', array( 'campaignId' => $this->campaign_id() ) ) )['data'];
 		$this->assertSame( $this->fundraiser_id( 'fundraiser' ), $info['fundraiser']['id'] );
 		$this->assertNull( $info['team'] );
+		$this->assertNull( $info['registration_fee'], 'nothing owed without a registration fee' );
 
 		$this->actingAs( 'user' );
 		$response = $this->request( 'GET', '/get-fundraiser-info', array( 'campaignId' => $this->campaign_id() ) );
 		$this->assertSame( 200, $response->get_status() );
-		$this->assertSame( '{"data":{"fundraiser":null,"team":null}}', wp_json_encode( $this->json( $response ) ) );
+		$this->assertSame( '{"data":{"fundraiser":null,"team":null,"registration_fee":null}}', wp_json_encode( $this->json( $response ) ) );
 	}
 
 	public function test_fundraiser_info_needs_a_visible_campaign(): void {

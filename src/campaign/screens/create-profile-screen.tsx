@@ -2,7 +2,8 @@
  * /register/create-profile/ (spec §2): the profile form, step 2 on the individual path and step 3
  * on the others (the path read from the fundraiser's team and captaincy); afterwards
  * /start-fundraising/. Registration already created the fundraiser, so
- * the form starts from it (a visitor coming back to this step sees what they saved).
+ * the form starts from it (a visitor coming back to this step sees what they saved). Stripe sends
+ * a participant back here after the fee's Checkout: a fee still unpaid is said above the form.
  */
 import { __ } from '@wordpress/i18n';
 import { Spinner } from '../../shared/ui/spinner';
@@ -10,6 +11,7 @@ import { useAuth, useCampaign } from '../contract/initial-data-context';
 import { FormLayout, Intro } from '../components/form-layout';
 import { useFundraiser } from '../features/fundraisers/api/get-fundraiser';
 import { ProfileForm } from '../features/fundraiser-profile/components/profile-form';
+import { RegistrationFeeNotice } from '../features/registration-fee/index';
 import { StepIndicator } from '../features/registration/components/step-indicator';
 import {
 	profilePathOf,
@@ -67,6 +69,7 @@ export function CreateProfileScreen() {
 					'p2p-fundraising'
 				) }
 			</Intro>
+			<RegistrationFeeNotice returnTo="create-profile" />
 			{ fundraiser || error ? (
 				<ProfileForm
 					initialGoal={

@@ -13,6 +13,7 @@ import {
 	recordRequests,
 } from '../../../tests/js/mocks/request-log';
 import { server } from '../../../tests/js/mocks/server';
+import { LAZY } from '../../../tests/js/journeys';
 import { renderCampaignApp } from '../../../tests/js/render';
 
 const TITLE = 'Ada Lovelace fundraising in support of Run for Clean Water';
@@ -26,8 +27,13 @@ describe( 'Fundraiser page', () => {
 			data: buildFundraiserPageData(),
 		} );
 
+		// The file's first test loads the screen's lazy chunk.
 		expect(
-			await screen.findByRole( 'heading', { level: 1, name: TITLE } )
+			await screen.findByRole(
+				'heading',
+				{ level: 1, name: TITLE },
+				LAZY
+			)
 		).toBeInTheDocument();
 		expect( document.title ).toBe(
 			'Ada Lovelace – Run for Clean Water – Test Site'

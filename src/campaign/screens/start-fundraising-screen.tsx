@@ -1,7 +1,7 @@
 /**
  * /start-fundraising/ (spec §2): the end of the wizard and the fundraiser's home. Under the
  * spec's profile and team cards, the dashboard: progress, the share kit, "My donors", updates
- * and, for a captain, the team's tools.
+ * and, for a captain, the team's tools. A registration fee still to pay is said first.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import {
 	navigationSteps,
 	storedNavigationSet,
 } from '../features/registration/navigation-sets';
+import { RegistrationFeeNotice } from '../features/registration-fee/index';
 import { ShareSection } from '../features/share/components/share-section';
 import { useFundraiserInfo } from '../features/start-fundraising/api/get-fundraiser-info';
 import { StartFundraising } from '../features/start-fundraising/components/start-fundraising';
@@ -63,6 +64,7 @@ export function StartFundraisingScreen() {
 						'p2p-fundraising'
 					) }
 				</Intro>
+				<RegistrationFeeNotice returnTo="start-fundraising" />
 				<StartFundraising />
 			</FormLayout>
 			{ fundraiserId > 0 && (

@@ -138,7 +138,9 @@ export const handlers = [
 		} )
 	),
 	http.get( apiUrl( 'get-fundraiser-info' ), () =>
-		HttpResponse.json( { data: { fundraiser: null, team: null } } )
+		HttpResponse.json( {
+			data: { fundraiser: null, team: null, registration_fee: null },
+		} )
 	),
 	http.get( apiUrl( 'get-updates' ), () =>
 		HttpResponse.json( buildPage( [] ) )

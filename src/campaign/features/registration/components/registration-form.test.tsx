@@ -10,9 +10,9 @@ import {
 import { server } from '../../../../../tests/js/mocks/server';
 import { renderCampaignApp } from '../../../../../tests/js/render';
 import { pageNavigation } from '../../../navigation/page-navigation';
+import { LAZY } from '../../../../../tests/js/journeys';
 
 /** Screens are lazily loaded chunks. */
-const LAZY = { timeout: 5000 };
 
 let assign: jest.SpyInstance;
 beforeEach( () => {

@@ -5,8 +5,7 @@ import { apiUrl } from '../../../../../tests/js/mocks/api-url';
 import { server } from '../../../../../tests/js/mocks/server';
 import { renderCampaignApp } from '../../../../../tests/js/render';
 import { pageNavigation } from '../../../navigation/page-navigation';
-
-const LAZY = { timeout: 5000 };
+import { LAZY } from '../../../../../tests/js/journeys';
 
 const OPTIONS = {
 	types: [
