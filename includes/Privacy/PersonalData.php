@@ -148,9 +148,14 @@ final class PersonalData {
 			if ( $repository->delete_invitations_to( $email ) > 0 ) {
 				$removed = true;
 			}
-			// Invitations to next year's events (decision 0103): who was asked back, and when.
+			// Invitations to next year's events (decision 0103): who was asked back, and when. And
+			// none again: the anonymised pages stay approved fundraisers of their campaigns, so a
+			// later "Invite last year's participants" would otherwise write to the account anew.
 			if ( $user && ( new ReturnInvitationRepository() )->delete_of_user( (int) $user->ID ) > 0 ) {
 				$removed = true;
+			}
+			if ( $user ) {
+				\P2PFundraising\Engagement\Unsubscribe::opt_out( (int) $user->ID, \P2PFundraising\Engagement\EmailTemplates::RETURN_INVITATION );
 			}
 			// Someone a donor asked us to tell about a dedication (decision 0077).
 			if ( $repository->forget_dedication_notices_to( $email ) > 0 ) {

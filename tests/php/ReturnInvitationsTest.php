@@ -247,4 +247,14 @@ final class ReturnInvitationsTest extends WriteTestCase {
 		$this->assertSame( 1, $this->count_where( 'return_invitations', 'user_id = %d', $this->user_id( 'vera' ) ), 'nobody else\'s' );
 		$this->assertSame( array(), array_values( array_filter( \P2PFundraising\Privacy\PersonalData::export( 'tariq@example.com' )['data'], static fn( array $item ): bool => 'p2p-fundraising-return-invitations' === $item['group_id'] ) ) );
 	}
+
+	public function test_an_erased_fundraiser_is_never_invited_back(): void {
+		\P2PFundraising\Privacy\PersonalData::erase( 'tariq@example.com' );
+		$campaign = $this->next_year();
+		$this->invite( $campaign );
+		MailQueue::drain( 100 );
+		$recipients = array_column( $this->mails, 'to' );
+		$this->assertContains( 'captain@example.com', $recipients, 'the others are invited' );
+		$this->assertNotContains( 'tariq@example.com', $recipients, 'the erased account is not written to again' );
+	}
 }
