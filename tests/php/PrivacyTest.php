@@ -38,6 +38,13 @@ final class PrivacyTest extends PluginTestCase {
 		$this->assertStringContainsString( 'https://stripe.com/privacy', $joined );
 	}
 
+	public function test_the_suggested_policy_text_covers_registration_activity_and_invitations(): void {
+		$joined = implode( ' ', PersonalData::policy_paragraphs() );
+		$this->assertStringContainsString( 'your answers to its questions, the waiver as you accepted it', $joined );
+		$this->assertStringContainsString( 'Erasing your data deletes your activity.', $joined );
+		$this->assertStringContainsString( 'stops further invitations', $joined );
+	}
+
 	/** Core's registered callback for our key, as the Tools screens call it. */
 	private function core_callback( string $filter, string $name_key ): callable {
 		$registered = apply_filters( $filter, array() );
