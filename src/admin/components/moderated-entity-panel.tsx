@@ -17,6 +17,7 @@ import { ConfirmModal } from './confirm-modal';
 import { EntityStatus, statusOptions } from './entity-status';
 import { FilterSelect, type FilterOption } from './filter-select';
 import { RowActionLabel } from './row-action-label';
+import { RowActionButton } from './row-action-button';
 import { selectColumn } from './select-column';
 import { useBulkSelection } from './use-bulk-selection';
 import { useExportLink } from './use-export-link';
@@ -162,53 +163,38 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 			styles: { width: '24%' },
 			render: ( entity ) => (
 				<span className="p2p-admin-row-actions">
-					<button
-						type="button"
-						className="button-link"
+					<RowActionButton
 						onClick={ () => setEditing( entity ) }
-					>
-						<RowActionLabel
-							label={ __( 'Edit', 'p2p-fundraising' ) }
-							accessibleLabel={ sprintf(
-								/* translators: %s: team or fundraiser name. */
-								__( 'Edit %s', 'p2p-fundraising' ),
-								entity.name
-							) }
-						/>
-					</button>
+						label={ __( 'Edit', 'p2p-fundraising' ) }
+						accessibleLabel={ sprintf(
+							/* translators: %s: team or fundraiser name. */
+							__( 'Edit %s', 'p2p-fundraising' ),
+							entity.name
+						) }
+					/>
 					{ ' | ' }
 					{ entity.status === 'approved' ? (
-						<button
-							type="button"
-							className="button-link"
+						<RowActionButton
 							onClick={ () =>
 								setPending( { kind: 'suspend', entity } )
 							}
-						>
-							<RowActionLabel
-								label={ __( 'Suspend', 'p2p-fundraising' ) }
-								accessibleLabel={ sprintf(
-									/* translators: %s: team or fundraiser name. */
-									__( 'Suspend %s', 'p2p-fundraising' ),
-									entity.name
-								) }
-							/>
-						</button>
+							label={ __( 'Suspend', 'p2p-fundraising' ) }
+							accessibleLabel={ sprintf(
+								/* translators: %s: team or fundraiser name. */
+								__( 'Suspend %s', 'p2p-fundraising' ),
+								entity.name
+							) }
+						/>
 					) : (
-						<button
-							type="button"
-							className="button-link"
+						<RowActionButton
 							onClick={ () => approve( entity ) }
-						>
-							<RowActionLabel
-								label={ __( 'Approve', 'p2p-fundraising' ) }
-								accessibleLabel={ sprintf(
-									/* translators: %s: team or fundraiser name. */
-									__( 'Approve %s', 'p2p-fundraising' ),
-									entity.name
-								) }
-							/>
-						</button>
+							label={ __( 'Approve', 'p2p-fundraising' ) }
+							accessibleLabel={ sprintf(
+								/* translators: %s: team or fundraiser name. */
+								__( 'Approve %s', 'p2p-fundraising' ),
+								entity.name
+							) }
+						/>
 					) }
 					{ ' | ' }
 					<a href={ entity.url } target="_blank" rel="noreferrer">
@@ -222,22 +208,18 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 						/>
 					</a>
 					{ ' | ' }
-					<button
-						type="button"
+					<RowActionButton
 						className="button-link button-link-delete"
 						onClick={ () =>
 							setPending( { kind: 'delete', entity } )
 						}
-					>
-						<RowActionLabel
-							label={ __( 'Remove', 'p2p-fundraising' ) }
-							accessibleLabel={ sprintf(
-								/* translators: %s: team or fundraiser name. */
-								__( 'Remove %s', 'p2p-fundraising' ),
-								entity.name
-							) }
-						/>
-					</button>
+						label={ __( 'Remove', 'p2p-fundraising' ) }
+						accessibleLabel={ sprintf(
+							/* translators: %s: team or fundraiser name. */
+							__( 'Remove %s', 'p2p-fundraising' ),
+							entity.name
+						) }
+					/>
 				</span>
 			),
 		},

@@ -6,7 +6,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import type { AdminDonation } from '../../../api/types';
 import { useAdminAction } from '../../../api/use-admin-action';
-import { RowActionLabel } from '../../../components/row-action-label';
+import { RowActionButton } from '../../../components/row-action-button';
 import { useNotices } from '../../../components/notices';
 import { hideAdminDonationMessagesPath } from '../api/hide-admin-donation-messages';
 
@@ -59,39 +59,34 @@ export function MessageCell( { campaignId, donation }: MessageCellProps ) {
 					{ __( 'Hidden', 'p2p-fundraising' ) }
 				</span>
 			) }{ ' ' }
-			<button
-				type="button"
-				className="button-link"
+			<RowActionButton
 				disabled={ isBusy }
 				onClick={ toggle }
-			>
-				<RowActionLabel
-					label={
-						isHidden
-							? __( 'Show', 'p2p-fundraising' )
-							: __( 'Hide', 'p2p-fundraising' )
-					}
-					accessibleLabel={
-						isHidden
-							? sprintf(
-									/* translators: %d: donation id. */
-									__(
-										'Show the message of donation %d again',
-										'p2p-fundraising'
-									),
-									donation.id
-								)
-							: sprintf(
-									/* translators: %d: donation id. */
-									__(
-										'Hide the message of donation %d',
-										'p2p-fundraising'
-									),
-									donation.id
-								)
-					}
-				/>
-			</button>
+				label={
+					isHidden
+						? __( 'Show', 'p2p-fundraising' )
+						: __( 'Hide', 'p2p-fundraising' )
+				}
+				accessibleLabel={
+					isHidden
+						? sprintf(
+								/* translators: %d: donation id. */
+								__(
+									'Show the message of donation %d again',
+									'p2p-fundraising'
+								),
+								donation.id
+							)
+						: sprintf(
+								/* translators: %d: donation id. */
+								__(
+									'Hide the message of donation %d',
+									'p2p-fundraising'
+								),
+								donation.id
+							)
+				}
+			/>
 		</div>
 	);
 }

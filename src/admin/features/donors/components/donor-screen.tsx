@@ -18,7 +18,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { EntityStatus } from '../../../components/entity-status';
 import { LoadError } from '../../../components/load-error';
 import { useNotices } from '../../../components/notices';
-import { RowActionLabel } from '../../../components/row-action-label';
+import { RowActionButton } from '../../../components/row-action-button';
 import {
 	adminDonorPath,
 	adminDonorPrivacyPath,
@@ -163,24 +163,20 @@ export function DonorScreen() {
 			append: true,
 			render: ( gift ) =>
 				gift.can_resend ? (
-					<button
-						type="button"
+					<RowActionButton
 						className="button button-small"
 						disabled={ isBusy }
 						onClick={ () => resend( gift ) }
-					>
-						<RowActionLabel
-							label={ __( 'Re-send receipt', 'p2p-fundraising' ) }
-							accessibleLabel={ sprintf(
-								/* translators: %d: donation id. */
-								__(
-									'Re-send the receipt of donation %d',
-									'p2p-fundraising'
-								),
-								gift.id
-							) }
-						/>
-					</button>
+						label={ __( 'Re-send receipt', 'p2p-fundraising' ) }
+						accessibleLabel={ sprintf(
+							/* translators: %d: donation id. */
+							__(
+								'Re-send the receipt of donation %d',
+								'p2p-fundraising'
+							),
+							gift.id
+						) }
+					/>
 				) : null,
 		},
 	];

@@ -15,7 +15,7 @@ import { useAdminAction } from '../../../api/use-admin-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { LoadError } from '../../../components/load-error';
 import { useNotices } from '../../../components/notices';
-import { RowActionLabel } from '../../../components/row-action-label';
+import { RowActionButton } from '../../../components/row-action-button';
 import { deleteAdminRegistrationQuestionPath } from '../api/delete-admin-registration-question';
 import { deleteAdminRegistrationTypePath } from '../api/delete-admin-registration-type';
 import {
@@ -58,36 +58,28 @@ interface MoveButtonsProps {
 function MoveButtons( { name, index, count, onMove }: MoveButtonsProps ) {
 	return (
 		<>
-			<button
-				type="button"
+			<RowActionButton
 				className="button button-small"
 				disabled={ index <= 0 }
 				onClick={ () => onMove( index, -1 ) }
-			>
-				<RowActionLabel
-					label={ __( 'Move up', 'p2p-fundraising' ) }
-					accessibleLabel={ sprintf(
-						/* translators: %s: name of a type or a question. */
-						__( 'Move %s up', 'p2p-fundraising' ),
-						name
-					) }
-				/>
-			</button>{ ' ' }
-			<button
-				type="button"
+				label={ __( 'Move up', 'p2p-fundraising' ) }
+				accessibleLabel={ sprintf(
+					/* translators: %s: name of a type or a question. */
+					__( 'Move %s up', 'p2p-fundraising' ),
+					name
+				) }
+			/>{ ' ' }
+			<RowActionButton
 				className="button button-small"
 				disabled={ index < 0 || index >= count - 1 }
 				onClick={ () => onMove( index, 1 ) }
-			>
-				<RowActionLabel
-					label={ __( 'Move down', 'p2p-fundraising' ) }
-					accessibleLabel={ sprintf(
-						/* translators: %s: name of a type or a question. */
-						__( 'Move %s down', 'p2p-fundraising' ),
-						name
-					) }
-				/>
-			</button>{ ' ' }
+				label={ __( 'Move down', 'p2p-fundraising' ) }
+				accessibleLabel={ sprintf(
+					/* translators: %s: name of a type or a question. */
+					__( 'Move %s down', 'p2p-fundraising' ),
+					name
+				) }
+			/>{ ' ' }
 		</>
 	);
 }
@@ -198,39 +190,30 @@ export function RegistrationPanel( { campaign }: { campaign: AdminCampaign } ) {
 						count={ typeIds.length }
 						onMove={ move( 'types', typeIds ) }
 					/>
-					<button
-						type="button"
-						className="button-link"
+					<RowActionButton
 						onClick={ () => setEditingType( type ) }
-					>
-						<RowActionLabel
-							label={ __( 'Edit', 'p2p-fundraising' ) }
-							accessibleLabel={ sprintf(
-								/* translators: %s: participant type. */
-								__( 'Edit %s', 'p2p-fundraising' ),
-								type.name
-							) }
-						/>
-					</button>
+						label={ __( 'Edit', 'p2p-fundraising' ) }
+						accessibleLabel={ sprintf(
+							/* translators: %s: participant type. */
+							__( 'Edit %s', 'p2p-fundraising' ),
+							type.name
+						) }
+					/>
 					{ type.registered === 0 && (
 						<>
 							{ ' | ' }
-							<button
-								type="button"
+							<RowActionButton
 								className="button-link button-link-delete"
 								onClick={ () =>
 									setRemoving( { kind: 'type', item: type } )
 								}
-							>
-								<RowActionLabel
-									label={ __( 'Delete', 'p2p-fundraising' ) }
-									accessibleLabel={ sprintf(
-										/* translators: %s: participant type. */
-										__( 'Delete %s', 'p2p-fundraising' ),
-										type.name
-									) }
-								/>
-							</button>
+								label={ __( 'Delete', 'p2p-fundraising' ) }
+								accessibleLabel={ sprintf(
+									/* translators: %s: participant type. */
+									__( 'Delete %s', 'p2p-fundraising' ),
+									type.name
+								) }
+							/>
 						</>
 					) }
 				</span>
@@ -276,23 +259,17 @@ export function RegistrationPanel( { campaign }: { campaign: AdminCampaign } ) {
 						count={ questionIds.length }
 						onMove={ move( 'questions', questionIds ) }
 					/>
-					<button
-						type="button"
-						className="button-link"
+					<RowActionButton
 						onClick={ () => setEditingQuestion( question ) }
-					>
-						<RowActionLabel
-							label={ __( 'Edit', 'p2p-fundraising' ) }
-							accessibleLabel={ sprintf(
-								/* translators: %s: question. */
-								__( 'Edit %s', 'p2p-fundraising' ),
-								question.label
-							) }
-						/>
-					</button>
+						label={ __( 'Edit', 'p2p-fundraising' ) }
+						accessibleLabel={ sprintf(
+							/* translators: %s: question. */
+							__( 'Edit %s', 'p2p-fundraising' ),
+							question.label
+						) }
+					/>
 					{ ' | ' }
-					<button
-						type="button"
+					<RowActionButton
 						className="button-link button-link-delete"
 						onClick={ () =>
 							setRemoving( {
@@ -300,16 +277,13 @@ export function RegistrationPanel( { campaign }: { campaign: AdminCampaign } ) {
 								item: question,
 							} )
 						}
-					>
-						<RowActionLabel
-							label={ __( 'Delete', 'p2p-fundraising' ) }
-							accessibleLabel={ sprintf(
-								/* translators: %s: question. */
-								__( 'Delete %s', 'p2p-fundraising' ),
-								question.label
-							) }
-						/>
-					</button>
+						label={ __( 'Delete', 'p2p-fundraising' ) }
+						accessibleLabel={ sprintf(
+							/* translators: %s: question. */
+							__( 'Delete %s', 'p2p-fundraising' ),
+							question.label
+						) }
+					/>
 				</span>
 			),
 		},

@@ -13,7 +13,7 @@ import type { AdminCampaign, AdminSponsor, Paged } from '../../../api/types';
 import { useAdminAction } from '../../../api/use-admin-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { LoadError } from '../../../components/load-error';
-import { RowActionLabel } from '../../../components/row-action-label';
+import { RowActionButton } from '../../../components/row-action-button';
 import { useNotices } from '../../../components/notices';
 import { SponsorModal } from './sponsor-modal';
 
@@ -154,65 +154,48 @@ export function SponsorsPanel( { campaign }: { campaign: AdminCampaign } ) {
 				const count = sponsors?.length ?? 0;
 				return (
 					<span className="p2p-admin-row-actions">
-						<button
-							type="button"
+						<RowActionButton
 							className="button button-small"
 							disabled={ index <= 0 }
 							onClick={ () => move( index, -1 ) }
-						>
-							<RowActionLabel
-								label={ __( 'Move up', 'p2p-fundraising' ) }
-								accessibleLabel={ sprintf(
-									/* translators: %s: sponsor name. */
-									__( 'Move %s up', 'p2p-fundraising' ),
-									sponsor.name
-								) }
-							/>
-						</button>{ ' ' }
-						<button
-							type="button"
+							label={ __( 'Move up', 'p2p-fundraising' ) }
+							accessibleLabel={ sprintf(
+								/* translators: %s: sponsor name. */
+								__( 'Move %s up', 'p2p-fundraising' ),
+								sponsor.name
+							) }
+						/>{ ' ' }
+						<RowActionButton
 							className="button button-small"
 							disabled={ index < 0 || index >= count - 1 }
 							onClick={ () => move( index, 1 ) }
-						>
-							<RowActionLabel
-								label={ __( 'Move down', 'p2p-fundraising' ) }
-								accessibleLabel={ sprintf(
-									/* translators: %s: sponsor name. */
-									__( 'Move %s down', 'p2p-fundraising' ),
-									sponsor.name
-								) }
-							/>
-						</button>{ ' ' }
-						<button
-							type="button"
-							className="button-link"
+							label={ __( 'Move down', 'p2p-fundraising' ) }
+							accessibleLabel={ sprintf(
+								/* translators: %s: sponsor name. */
+								__( 'Move %s down', 'p2p-fundraising' ),
+								sponsor.name
+							) }
+						/>{ ' ' }
+						<RowActionButton
 							onClick={ () => setEditing( sponsor ) }
-						>
-							<RowActionLabel
-								label={ __( 'Edit', 'p2p-fundraising' ) }
-								accessibleLabel={ sprintf(
-									/* translators: %s: sponsor name. */
-									__( 'Edit %s', 'p2p-fundraising' ),
-									sponsor.name
-								) }
-							/>
-						</button>
+							label={ __( 'Edit', 'p2p-fundraising' ) }
+							accessibleLabel={ sprintf(
+								/* translators: %s: sponsor name. */
+								__( 'Edit %s', 'p2p-fundraising' ),
+								sponsor.name
+							) }
+						/>
 						{ ' | ' }
-						<button
-							type="button"
+						<RowActionButton
 							className="button-link button-link-delete"
 							onClick={ () => setRemoving( sponsor ) }
-						>
-							<RowActionLabel
-								label={ __( 'Remove', 'p2p-fundraising' ) }
-								accessibleLabel={ sprintf(
-									/* translators: %s: sponsor name. */
-									__( 'Remove %s', 'p2p-fundraising' ),
-									sponsor.name
-								) }
-							/>
-						</button>
+							label={ __( 'Remove', 'p2p-fundraising' ) }
+							accessibleLabel={ sprintf(
+								/* translators: %s: sponsor name. */
+								__( 'Remove %s', 'p2p-fundraising' ),
+								sponsor.name
+							) }
+						/>
 					</span>
 				);
 			},
