@@ -383,9 +383,10 @@ const SIZES = [ 'XS', 'S', 'M', 'L', 'XL' ];
  * @param sizes
  */
 export function eventKey( sizes ) {
+	// Flat (no nested JSON: its backslashes would not survive the SQL string literal).
 	return JSON.stringify( {
 		v: 1,
-		base: seedKey( sizes ),
+		...JSON.parse( seedKey( sizes ) ),
 		activity: sizes.activity,
 	} );
 }
