@@ -3,29 +3,36 @@
  * npm run bench:scale — the plugin at the size of a national event, next to bare WordPress.
  *
  *   npm run bench:scale [-- --fundraisers 100000 --teams 10000 --donations 1000000 --donors 300000
- *                           --requests 30 --reseed --fresh --export-timeout 300 --admin-timeout 900
+ *                           --activity 300000 --requests 30 --reseed --fresh --export-timeout 300 --admin-timeout 900
  *                           --object-cache --sections reads,pages,donate,admin,exports
  *                           --reads search,stats --port 8891]
  *   (--object-cache: a Redis server and drop-in, as a production site would have)
  *   (--sections: only these parts; --reads: only the public reads whose label holds one of these
- *    words, e.g. --reads '"lovelace","an","ke","river"' for the name searches; the bare request is
- *    always measured beside them. --help prints this text)
+ *    words, e.g. --reads '"lovelace","an","ke","river"' for the name searches, --reads activity for
+ *    the activity leaderboards; the bare request is always measured beside them. --help prints this text)
  *   (--fresh recreates the bench site; P2P_PLUGIN_DIR=<checkout> measures another version of the plugin)
  *
  * 1. The "bench" instance (port 8891, php -S) gets a campaign /campaigns/scale/ seeded by bulk SQL
- *    (scripts/bench/seed-scale.mjs; reused while the sizes are the same, --reseed forces it).
+ *    (scripts/bench/seed-scale.mjs; reused while the sizes are the same, --reseed forces it), then
+ *    made the yearly event of issue 28 beside the seed (ensureEventData(), also reused): 3
+ *    registration types (the 5 km one with a capacity), 2 questions, a registration with answers
+ *    for every fundraiser, --activity entries (unit km) and the stored activity totals recounted.
  * 2. Public reads in round robin (--rounds, at least 100, after --warmup-rounds discarded ones): each
  *    round the bare REST request, then every public read endpoint once; p50 / p95 / max of every public
- *    read endpoint (leaderboards with and without a search, page 1 and a deep page, every top-donors
- *    and donations list, stats…), beside a bare WordPress REST request (GET /wp/v2/types/post: core,
+ *    read endpoint (leaderboards with and without a search, page 1 and a deep page, the activity
+ *    leaderboards of fundraisers and teams, every top-donors and donations list, stats…), beside a bare WordPress REST request (GET /wp/v2/types/post: core,
  *    no query of its own), as a ratio; the TTFB of the four campaign page kinds beside a plain page
  *    of the theme (the Sample Page).
  * 3. In PHP on the same database: completing donations (database time from SAVEQUERIES, on the
- *    scale campaign and on the 44-donation demo campaign: "independent of table size"), every admin
- *    list (each sort, a deep page, a search) and the three CSV exports (time, rows/s, peak memory);
- *    the donations export between two runs of its floor (scale-tool.php export-floor: the same rows
- *    by one unbuffered SELECT and plain PHP's fputcsv), so its goal is a ratio within one run.
- * 4. One `goal:` line per goal of issue 11, ending in met or missed. Exits 0 either way.
+ *    scale campaign and on the 44-donation demo campaign: "independent of table size"), the same
+ *    for a sign-up with the capacity-limited type (POST /create-fundraiser-profile as new users)
+ *    and an activity entry (ActivityService::add(); both removed again afterwards), every admin
+ *    list (each sort, a deep page, a search; the fundraisers list with its page's registrations, a
+ *    fundraiser's registration and its activity entries) and the three CSV exports (time, rows/s,
+ *    peak memory); the donations export and the fundraisers export (with its registration columns)
+ *    each between two runs of its floor (scale-tool.php export-floor: the same rows by one
+ *    unbuffered SELECT and plain PHP's fputcsv), so their goals are ratios within one run.
+ * 4. One `goal:` line per goal of issues 11 and 28, ending in met or missed. Exits 0 either way.
  *
  * No persistent object cache is installed: every figure is what a site without Redis/Memcached
  * gets (with one, the cached reads are cheaper still).
