@@ -237,7 +237,8 @@ final class Schema {
 	 * registrations tables (decision 0097); dbDelta creates them, no data moves.
 	 * 1.10.1: campaigns.previous_campaign_id (last year's edition, decision 0102) and the
 	 * return_invitations table (decision 0103); dbDelta adds them, no data moves.
-	 * 1.10.4: name_index.approved and name_index.raised (decision 0111); dbDelta adds them at 0,
+	 * 1.10.4: donors.email_across (decision 0113; dbDelta adds it), and name_index.approved and
+	 * name_index.raised (decision 0111); dbDelta adds them at 0,
 	 * they are filled here from the fundraisers, one campaign at a time under that campaign's row
 	 * lock (the writes made meanwhile keep them in step already: NameIndexRepository::ranked()).
 	 *
@@ -634,6 +635,7 @@ is_recurring tinyint(1) NOT NULL DEFAULT 0,
 wants_updates tinyint(1) NOT NULL DEFAULT 0,
 PRIMARY KEY  (campaign_id,email_key),
 KEY donor_hash (donor_hash),
+KEY email_across (email_key,campaign_id),
 KEY admin_total (campaign_id,total),
 KEY admin_gifts (campaign_id,gifts),
 KEY admin_last (campaign_id,last_gift_at),

@@ -187,6 +187,8 @@ final class SchemaTest extends PluginTestCase {
 		$expected['registrations'] = array( 'fundraiser_id' => 'fundraiser_id', 'campaign_type' => 'campaign_id,type_id' );
 		// 1.10.1 (decision 0103): one invitation per person and target campaign, found by its token's hash.
 		$expected['return_invitations'] = array( 'campaign_user' => 'campaign_id,user_id', 'token' => 'token' );
+		// 1.10.4 (decision 0113): an address's rows of every campaign, read by each gift to refresh its row across campaigns.
+		$expected['donors'] += array( 'email_across' => 'email_key,campaign_id' );
 		foreach ( $expected as $table => $indexes ) {
 			$rows    = $wpdb->get_results( 'SHOW INDEX FROM ' . Schema::table( $table ), ARRAY_A );
 			$columns = array();

@@ -303,6 +303,10 @@ switch ( $p2p_command ) {
 				'donations:target_name' => $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( 'donations' ) . " d LEFT JOIN {$teams} t ON t.id = d.team_id LEFT JOIN {$funds} f ON f.id = d.fundraiser_id WHERE d.campaign_id = %d AND d.target_name <> COALESCE(NULLIF(f.name, ''), NULLIF(t.name, ''), '') COLLATE utf8mb4_bin", $p2p_campaign ) ), // phpcs:ignore
 				'fundraisers:team_name' => $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$funds} f LEFT JOIN {$teams} t ON t.id = f.team_id WHERE f.campaign_id = %d AND f.team_name <> COALESCE(t.name, '') COLLATE utf8mb4_bin", $p2p_campaign ) ), // phpcs:ignore
 			);
+			// From 1.10.4 on a fundraiser's search entries carry its status and amount (decision 0111).
+			if ( $wpdb->get_var( 'SHOW COLUMNS FROM ' . Schema::table( 'name_index' ) . " LIKE 'raised'" ) ) { // phpcs:ignore
+				$stale['name_index:approved,raised'] = $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i n INNER JOIN %i f ON f.id = n.entity_id WHERE n.kind = %s AND n.campaign_id = %d AND ( n.approved <> IF(f.status = %s, 1, 0) OR n.raised <> f.raised_amount )', Schema::table( 'name_index' ), $funds, 'fundraiser', $p2p_campaign, 'approved' ) );
+			}
 			foreach ( $stale as $key => $count ) {
 				if ( 0 !== (int) $count ) {
 					$mismatches[] = array( $key, "{$count} stale", '0 stale' );
