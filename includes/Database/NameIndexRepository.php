@@ -166,8 +166,9 @@ final class NameIndexRepository {
 		$funds = Schema::table( 'fundraisers' );
 		if ( count( $ids ) > self::FOLLOW_ONE_BY_ONE ) {
 			foreach ( array_chunk( $ids, 1000 ) as $chunk ) {
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table names; the ids are integers.
-				Query::execute( $wpdb->prepare( "UPDATE {$table} n INNER JOIN {$funds} f ON f.id = n.entity_id SET n.approved = IF(f.status = %s, 1, 0), n.raised = f.raised_amount WHERE n.kind = %s AND n.entity_id IN (" . implode( ',', $chunk ) . ')', FundraiserRepository::STATUS_APPROVED, self::KIND_FUNDRAISER ) );
+				$placeholders = implode( ',', array_fill( 0, count( $chunk ), '%d' ) );
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- $placeholders is a list of %d placeholders, filled by prepare().
+				Query::execute( $wpdb->prepare( "UPDATE %i n INNER JOIN %i f ON f.id = n.entity_id SET n.approved = IF(f.status = %s, 1, 0), n.raised = f.raised_amount WHERE n.kind = %s AND n.entity_id IN ({$placeholders})", $table, $funds, FundraiserRepository::STATUS_APPROVED, self::KIND_FUNDRAISER, ...$chunk ) );
 			}
 			return;
 		}
@@ -177,17 +178,13 @@ final class NameIndexRepository {
 				continue;
 			}
 			$entry    = self::entry( $id, $row );
-			$suffixes = array_map(
-				static function ( string $suffix ) use ( $wpdb ): string {
-					return $wpdb->prepare( '%s', $suffix );
-				},
-				self::suffixes( $entry[2] )
-			);
+			$suffixes = self::suffixes( $entry[2] );
 			if ( array() === $suffixes ) {
 				continue;
 			}
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table name; the suffixes are prepared above.
-			Query::execute( $wpdb->prepare( "UPDATE {$table} SET approved = %d, raised = %s WHERE kind = %s AND campaign_id = %d AND suffix IN (" . implode( ',', $suffixes ) . ') AND entity_id = %d', $entry[3], $entry[4], self::KIND_FUNDRAISER, $entry[0], $id ) );
+			$placeholders = implode( ',', array_fill( 0, count( $suffixes ), '%s' ) );
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- $placeholders is a list of %s placeholders, filled by prepare().
+			Query::execute( $wpdb->prepare( "UPDATE %i SET approved = %d, raised = %s WHERE kind = %s AND campaign_id = %d AND suffix IN ({$placeholders}) AND entity_id = %d", $table, $entry[3], $entry[4], self::KIND_FUNDRAISER, $entry[0], ...array_merge( $suffixes, array( $id ) ) ) );
 		}
 	}
 
