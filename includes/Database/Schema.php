@@ -237,7 +237,8 @@ final class Schema {
 	 * registrations tables (decision 0097); dbDelta creates them, no data moves.
 	 * 1.10.1: campaigns.previous_campaign_id (last year's edition, decision 0102) and the
 	 * return_invitations table (decision 0103); dbDelta adds them, no data moves.
-	 * 1.10.4: donors.email_across (decision 0113; dbDelta adds it), and name_index.approved and
+	 * 1.10.4: donors.email_across (decision 0113) and fundraisers.admin_status (the admin list by
+	 * status, decision 0112); dbDelta adds them. And name_index.approved and
 	 * name_index.raised (decision 0111); dbDelta adds them at 0,
 	 * they are filled here from the fundraisers, one campaign at a time under that campaign's row
 	 * lock (the writes made meanwhile keep them in step already: NameIndexRepository::ranked()).
@@ -469,6 +470,7 @@ KEY admin_goal (campaign_id,goal),
 KEY admin_raised (campaign_id,raised_amount),
 KEY admin_team (campaign_id,team_id),
 KEY admin_team_name (campaign_id,team_name),
+KEY admin_status (campaign_id,status,id),
 KEY ranking (campaign_id,status,raised_amount DESC,id),
 KEY team_ranking (team_id,status,raised_amount DESC,id),
 KEY activity_ranking (campaign_id,status,activity_total DESC,id)

@@ -189,6 +189,8 @@ final class SchemaTest extends PluginTestCase {
 		$expected['return_invitations'] = array( 'campaign_user' => 'campaign_id,user_id', 'token' => 'token' );
 		// 1.10.4 (decision 0113): an address's rows of every campaign, read by each gift to refresh its row across campaigns.
 		$expected['donors'] += array( 'email_across' => 'email_key,campaign_id' );
+		// 1.10.4 (decision 0112): the admin fundraisers list by status pages along an index, as the donations list does.
+		$expected['fundraisers'] += array( 'admin_status' => 'campaign_id,status,id' );
 		foreach ( $expected as $table => $indexes ) {
 			$rows    = $wpdb->get_results( 'SHOW INDEX FROM ' . Schema::table( $table ), ARRAY_A );
 			$columns = array();
