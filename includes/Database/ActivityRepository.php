@@ -199,7 +199,9 @@ final class ActivityRepository {
 		$limit = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
 		$hint  = '' === $search ? ' FORCE INDEX (activity_ranking)' : '';
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table names; $where and $limit from prepare() above.
-		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} f WHERE {$where}" );
+		// The whole list is every approved fundraiser: its number is stored on the campaign (decision
+		// 0039), where counting it read 100,000 index entries (decision 0112).
+		$total = '' === $search ? ( new FundraiserRepository() )->count_approved( $campaign_id ) : (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} f WHERE {$where}" );
 		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT f.id FROM {$table} f{$hint} WHERE {$where} ORDER BY f.activity_total DESC, f.id ASC {$limit}" ) );
 		$teams = Schema::table( 'teams' );
 		$rows  = array() === $ids ? array() : $wpdb->get_results( "SELECT f.*, COALESCE(t.name, '') AS team_name, COALESCE(t.status, '') AS team_status FROM {$table} f LEFT JOIN {$teams} t ON t.id = f.team_id WHERE f.id IN (" . implode( ',', $ids ) . ') ORDER BY f.activity_total DESC, f.id ASC', ARRAY_A );
@@ -231,8 +233,12 @@ final class ActivityRepository {
 		$limit = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
 		$hint  = '' === $search ? ( $include_private ? ' FORCE INDEX (activity_ranking)' : ' FORCE INDEX (public_activity_ranking)' ) : '';
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table name; $where and $limit from prepare() above.
-		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" );
-		$rows  = 0 === $total ? array() : $wpdb->get_results( "SELECT * FROM {$table}{$hint} WHERE {$where} ORDER BY activity_total DESC, id ASC {$limit}", ARRAY_A );
+		// Every approved team: the number stored on the campaign (decision 0039). The page's ids come
+		// from the ranking index alone (a deep page skips index entries, not rows), then those rows
+		// (decision 0112).
+		$total = '' === $search && $include_private ? ( new TeamRepository() )->count_approved( $campaign_id ) : (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" );
+		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT id FROM {$table}{$hint} WHERE {$where} ORDER BY activity_total DESC, id ASC {$limit}" ) );
+		$rows  = array() === $ids ? array() : $wpdb->get_results( "SELECT * FROM {$table} WHERE id IN (" . implode( ',', $ids ) . ') ORDER BY activity_total DESC, id ASC', ARRAY_A );
 		// phpcs:enable
 		return array(
 			'rows'  => array_map( array( TeamRepository::class, 'hydrate' ), $rows ),

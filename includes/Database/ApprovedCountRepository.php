@@ -92,6 +92,8 @@ final class ApprovedCountRepository {
 				// Rows entering approved have no grams yet: nothing to delete first (a DELETE of
 				// absent rows locks the index gap, and two approvals at once would deadlock there).
 				( new NameGramRepository() )->sync_many( array_map( 'intval', $moved ), self::STATUS_APPROVED !== $status );
+				// Their suffix-index entries carry whether they are approved (decision 0111).
+				( new NameIndexRepository() )->follow( array_map( 'intval', $moved ) );
 				$this->move_bands( $campaign_id, $moving, $status );
 				return $changed;
 			}

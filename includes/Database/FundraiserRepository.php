@@ -146,8 +146,11 @@ final class FundraiserRepository {
 			// One or two characters: through the short-term index (decision 0042).
 			list( $total, $ids ) = $this->search_grams( $campaign_id, $where, $grams, $page, $per_page );
 		} elseif ( null !== $indexed ) {
-			// Every match is read and sorted for the page anyway: count them in that pass (decision 0089).
-			list( $total, $ids ) = CountedPage::read( "FROM {$table} f WHERE {$where}", 'f.id', 'ORDER BY f.raised_amount DESC, f.id ASC', $limit );
+			// The index entries carry the status and the amount: the page and its count come from
+			// the index range alone (decision 0111). Until its upgrade is stored, every match is read
+			// and sorted for the page, and counted in that pass (decision 0089).
+			list( $total, $ids ) = ( new NameIndexRepository() )->ranked_page( $campaign_id, $search, $limit )
+				?? CountedPage::read( "FROM {$table} f WHERE {$where}", 'f.id', 'ORDER BY f.raised_amount DESC, f.id ASC', $limit );
 		} else {
 			$total = '' === $search ? $this->count_approved( $campaign_id ) : (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} f WHERE {$where}" );
 			// The page's ids first, from the ranking index alone (a deep page skips index entries, not

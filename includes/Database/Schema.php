@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.10.1';
+	public const VERSION = '1.10.4';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -75,6 +75,9 @@ final class Schema {
 
 	/** campaigns.previous_campaign_id and the return_invitations table: next year's event (decision 0102; dbDelta only). */
 	public const NEXT_YEAR = '1.10.1';
+
+	/** name_index.approved and raised: a fundraiser search's page from the index alone (decision 0111). */
+	public const NAME_RANKING = '1.10.4';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -234,6 +237,11 @@ final class Schema {
 	 * registrations tables (decision 0097); dbDelta creates them, no data moves.
 	 * 1.10.1: campaigns.previous_campaign_id (last year's edition, decision 0102) and the
 	 * return_invitations table (decision 0103); dbDelta adds them, no data moves.
+	 * 1.10.4: donors.email_across (decision 0113) and fundraisers.admin_status (the admin list by
+	 * status, decision 0112); dbDelta adds them. And name_index.approved and
+	 * name_index.raised (decision 0111); dbDelta adds them at 0,
+	 * they are filled here from the fundraisers, one campaign at a time under that campaign's row
+	 * lock (the writes made meanwhile keep them in step already: NameIndexRepository::ranked()).
 	 *
 	 * @return array<string, callable>
 	 */
@@ -268,6 +276,9 @@ final class Schema {
 			},
 			self::DONOR_RECORDS   => static function (): void {
 				( new DonorRecordRepository() )->rebuild_all();
+			},
+			self::NAME_RANKING    => static function (): void {
+				( new CampaignRepository() )->each_under_lock( array( new NameIndexRepository(), 'follow_campaign' ) );
 			},
 		);
 	}
@@ -459,6 +470,7 @@ KEY admin_goal (campaign_id,goal),
 KEY admin_raised (campaign_id,raised_amount),
 KEY admin_team (campaign_id,team_id),
 KEY admin_team_name (campaign_id,team_name),
+KEY admin_status (campaign_id,status,id),
 KEY ranking (campaign_id,status,raised_amount DESC,id),
 KEY team_ranking (team_id,status,raised_amount DESC,id),
 KEY activity_ranking (campaign_id,status,activity_total DESC,id)
@@ -550,6 +562,8 @@ kind varchar(10) NOT NULL,
 campaign_id bigint(20) unsigned NOT NULL,
 suffix varchar(191) NOT NULL,
 entity_id bigint(20) unsigned NOT NULL,
+approved tinyint(1) NOT NULL DEFAULT 0,
+raised decimal(14,2) NOT NULL DEFAULT 0,
 PRIMARY KEY  (kind,campaign_id,suffix,entity_id),
 KEY entity (kind,entity_id)
 ) {$engine} {$collate};",
@@ -623,6 +637,7 @@ is_recurring tinyint(1) NOT NULL DEFAULT 0,
 wants_updates tinyint(1) NOT NULL DEFAULT 0,
 PRIMARY KEY  (campaign_id,email_key),
 KEY donor_hash (donor_hash),
+KEY email_across (email_key,campaign_id),
 KEY admin_total (campaign_id,total),
 KEY admin_gifts (campaign_id,gifts),
 KEY admin_last (campaign_id,last_gift_at),

@@ -49,8 +49,10 @@ final class TotalsRepository {
 			)
 		);
 		if ( 'fundraiser' === $scope && 0.0 !== $amount ) {
-			// The leaderboard's band counts follow the amount (decision 0071).
+			// The leaderboard's band counts follow the amount (decision 0071), and so do the
+			// fundraiser's search entries (decision 0111).
 			( new FundraiserBandRepository() )->amount_changed( $entity_id, $amount );
+			( new NameIndexRepository() )->follow( array( $entity_id ) );
 		}
 	}
 
@@ -73,6 +75,10 @@ final class TotalsRepository {
 		if ( FundraiserBandRepository::writable() ) {
 			( new FundraiserBandRepository() )->recount_campaign( $campaign_id );
 		}
+		// The fundraisers' search entries carry their amounts (decision 0111).
+		if ( NameIndexRepository::ranked() ) {
+			( new NameIndexRepository() )->follow_campaign( $campaign_id );
+		}
 	}
 
 	/**
@@ -91,6 +97,9 @@ final class TotalsRepository {
 			// The leaderboard's band counts follow the amount (decision 0071).
 			$after = (string) Query::value( $wpdb->prepare( 'SELECT raised_amount FROM %i WHERE id = %d', self::table( $scope ), $entity_id ) );
 			( new FundraiserBandRepository() )->move( (int) $before['campaign_id'], (string) $before['raised_amount'], $after );
+		}
+		if ( 'fundraiser' === $scope ) {
+			( new NameIndexRepository() )->follow( array( $entity_id ) );
 		}
 	}
 

@@ -3,29 +3,36 @@
  * npm run bench:scale — the plugin at the size of a national event, next to bare WordPress.
  *
  *   npm run bench:scale [-- --fundraisers 100000 --teams 10000 --donations 1000000 --donors 300000
- *                           --requests 30 --reseed --fresh --export-timeout 300 --admin-timeout 900
+ *                           --activity 300000 --requests 30 --reseed --fresh --export-timeout 300 --admin-timeout 900
  *                           --object-cache --sections reads,pages,donate,admin,exports
  *                           --reads search,stats --port 8891]
  *   (--object-cache: a Redis server and drop-in, as a production site would have)
  *   (--sections: only these parts; --reads: only the public reads whose label holds one of these
- *    words, e.g. --reads '"lovelace","an","ke","river"' for the name searches; the bare request is
- *    always measured beside them. --help prints this text)
+ *    words, e.g. --reads '"lovelace","an","ke","river"' for the name searches, --reads activity for
+ *    the activity leaderboards; the bare request is always measured beside them. --help prints this text)
  *   (--fresh recreates the bench site; P2P_PLUGIN_DIR=<checkout> measures another version of the plugin)
  *
  * 1. The "bench" instance (port 8891, php -S) gets a campaign /campaigns/scale/ seeded by bulk SQL
- *    (scripts/bench/seed-scale.mjs; reused while the sizes are the same, --reseed forces it).
+ *    (scripts/bench/seed-scale.mjs; reused while the sizes are the same, --reseed forces it), then
+ *    made the yearly event of issue 28 beside the seed (ensureEventData(), also reused): 3
+ *    registration types (the 5 km one with a capacity), 2 questions, a registration with answers
+ *    for every fundraiser, --activity entries (unit km) and the stored activity totals recounted.
  * 2. Public reads in round robin (--rounds, at least 100, after --warmup-rounds discarded ones): each
  *    round the bare REST request, then every public read endpoint once; p50 / p95 / max of every public
- *    read endpoint (leaderboards with and without a search, page 1 and a deep page, every top-donors
- *    and donations list, stats…), beside a bare WordPress REST request (GET /wp/v2/types/post: core,
+ *    read endpoint (leaderboards with and without a search, page 1 and a deep page, the activity
+ *    leaderboards of fundraisers and teams, every top-donors and donations list, stats…), beside a bare WordPress REST request (GET /wp/v2/types/post: core,
  *    no query of its own), as a ratio; the TTFB of the four campaign page kinds beside a plain page
  *    of the theme (the Sample Page).
  * 3. In PHP on the same database: completing donations (database time from SAVEQUERIES, on the
- *    scale campaign and on the 44-donation demo campaign: "independent of table size"), every admin
- *    list (each sort, a deep page, a search) and the three CSV exports (time, rows/s, peak memory);
- *    the donations export between two runs of its floor (scale-tool.php export-floor: the same rows
- *    by one unbuffered SELECT and plain PHP's fputcsv), so its goal is a ratio within one run.
- * 4. One `goal:` line per goal of issue 11, ending in met or missed. Exits 0 either way.
+ *    scale campaign and on the 44-donation demo campaign: "independent of table size"), the same
+ *    for a sign-up with the capacity-limited type (POST /create-fundraiser-profile as new users)
+ *    and an activity entry (ActivityService::add(); both removed again afterwards), every admin
+ *    list (each sort, a deep page, a search; the fundraisers list with its page's registrations, a
+ *    fundraiser's registration and its activity entries) and the three CSV exports (time, rows/s,
+ *    peak memory); the donations export and the fundraisers export (with its registration columns)
+ *    each between two runs of its floor (scale-tool.php export-floor: the same rows by one
+ *    unbuffered SELECT and plain PHP's fputcsv), so their goals are ratios within one run.
+ * 4. One `goal:` line per goal of issues 11 and 28, ending in met or missed. Exits 0 either way.
  *
  * No persistent object cache is installed: every figure is what a site without Redis/Memcached
  * gets (with one, the cached reads are cheaper still).
@@ -40,7 +47,13 @@ import {
 } from '../wp/wordpress.mjs';
 import { ensureMariaDB } from '../wp/mariadb.mjs';
 import { stopServer } from '../wp/server.mjs';
-import { ensureSeeded, query, tool, SCALE_SLUG } from './seed-scale.mjs';
+import {
+	ensureEventData,
+	ensureSeeded,
+	query,
+	tool,
+	SCALE_SLUG,
+} from './seed-scale.mjs';
 import { flags, goal, measure, ms, summary, table, timeGet } from './lib.mjs';
 import { disableObjectCache, enableObjectCache } from './object-cache.mjs';
 
@@ -49,6 +62,7 @@ const options = flags( {
 	teams: 10000,
 	donations: 1000000,
 	donors: 300000,
+	activity: 300000,
 	requests: 30,
 	rounds: 100,
 	warmupRounds: 3,
@@ -118,6 +132,15 @@ async function main() {
 			: 'reusing the seeded campaign'
 	);
 	const cid = seed.campaign;
+	const event = await ensureEventData( instance, cid, options, {
+		force: Boolean( options.reseed ),
+		log,
+	} );
+	log(
+		event.seeded
+			? `event data (registrations, activity) made in ${ event.seconds.toFixed( 0 ) } s`
+			: 'reusing the event data (registrations, activity)'
+	);
 	if ( options.objectCache ) {
 		await enableObjectCache( 'bench' );
 		log(
@@ -138,6 +161,17 @@ async function main() {
 		.split( '\t' );
 	log(
 		`campaign ${ cid }: ${ counts[ 0 ] } donations, ${ counts[ 1 ] } fundraisers, ${ counts[ 2 ] } teams, ${ counts[ 3 ] } distinct donor addresses`
+	);
+	const eventCounts = (
+		await query(
+			instance,
+			`SELECT (SELECT COUNT(*) FROM wp_p2p_registrations WHERE campaign_id = ${ cid }), (SELECT COUNT(*) FROM wp_p2p_registration_types WHERE campaign_id = ${ cid }), (SELECT COUNT(*) FROM wp_p2p_registration_questions WHERE campaign_id = ${ cid }), (SELECT COUNT(*) FROM wp_p2p_activity_entries WHERE campaign_id = ${ cid }), (SELECT activity_total / 1000 FROM wp_p2p_campaigns WHERE id = ${ cid });`
+		)
+	)
+		.trim()
+		.split( '\t' );
+	log(
+		`event: ${ eventCounts[ 0 ] } registrations (${ eventCounts[ 1 ] } types, ${ eventCounts[ 2 ] } questions), ${ eventCounts[ 3 ] } activity entries, ${ Number( eventCounts[ 4 ] ).toFixed( 0 ) } km in all`
 	);
 	// The busiest team and fundraiser: the worst case of their lists.
 	const [ team, fundraiser ] = (
@@ -297,6 +331,45 @@ async function main() {
 					campaign_id: cid,
 					search: 'an',
 					page: 1,
+					per_page: 9,
+				} ),
+			],
+			// The activity leaderboards (issue 28): the same lists ranked by the stored activity totals.
+			[
+				'activity fundraisers p1',
+				api( 'get-campaign-fundraisers-search', {
+					campaign_id: cid,
+					sort: 'activity',
+					page: 1,
+					per_page: 9,
+				} ),
+			],
+			[
+				'activity fundraisers p5000',
+				api( 'get-campaign-fundraisers-search', {
+					campaign_id: cid,
+					sort: 'activity',
+					page: 5000,
+					per_page: 9,
+				} ),
+			],
+			[
+				'activity teams p1',
+				api( 'get-campaign-teams-search', {
+					campaign_id: cid,
+					showClosedTeams: 'true',
+					sort: 'activity',
+					page: 1,
+					per_page: 9,
+				} ),
+			],
+			[
+				'activity teams p500',
+				api( 'get-campaign-teams-search', {
+					campaign_id: cid,
+					showClosedTeams: 'true',
+					sort: 'activity',
+					page: 500,
 					per_page: 9,
 				} ),
 			],
@@ -509,6 +582,83 @@ async function main() {
 				`p95 ${ ms( bigDb.p95 ) } at ${ counts[ 0 ] } donations, ${ ms( smallDb.p95 ) } on the demo campaign`
 			);
 		} );
+
+		// --- the event's writes (issue 28): a sign-up with a capacity-limited type, an activity entry ---
+		const writes = [
+			[
+				'sign-up with a capacity-limited type',
+				'signup',
+				`${ counts[ 1 ] } fundraisers`,
+			],
+			[
+				'an activity entry',
+				'activity',
+				`${ eventCounts[ 3 ] } entries`,
+			],
+		];
+		for ( const [ label, command, size ] of writes ) {
+			const bigWrite = await tool( instance, [
+				command,
+				cid,
+				donateCount,
+			] );
+			const smallWrite = await tool( instance, [
+				command,
+				demo,
+				donateCount,
+			] );
+			const failed = [
+				...( bigWrite.errors ?? [] ),
+				...( smallWrite.errors ?? [] ),
+			];
+			const bigWriteDb = summary( bigWrite.db_ms );
+			const smallWriteDb = summary( smallWrite.db_ms );
+			process.stdout.write(
+				`\n${ label[ 0 ].toUpperCase() }${ label.slice( 1 ) } (${ donateCount } each${ bigWrite.type ? `; type "${ bigWrite.type }"` : '' }; removed again afterwards)\n`
+			);
+			table( [
+				[
+					'campaign',
+					'DB p50',
+					'DB p95',
+					'DB max',
+					'wall p95',
+					'queries',
+				],
+				[
+					`scale (${ size })`,
+					ms( bigWriteDb.p50 ),
+					ms( bigWriteDb.p95 ),
+					ms( bigWriteDb.max ),
+					ms( summary( bigWrite.wall_ms ).p95 ),
+					String( Math.max( ...bigWrite.queries ) ),
+				],
+				[
+					'demo (small)',
+					ms( smallWriteDb.p50 ),
+					ms( smallWriteDb.p95 ),
+					ms( smallWriteDb.max ),
+					ms( summary( smallWrite.wall_ms ).p95 ),
+					String( Math.max( ...smallWrite.queries ) ),
+				],
+			] );
+			if ( failed.length > 0 ) {
+				log( `${ label }: refused: ${ failed.join( ' | ' ) }` );
+			}
+			goals.push( () => {
+				goal(
+					`${ label } ≤ 50 ms of database time, independent of table size`,
+					failed.length === 0 &&
+						bigWriteDb.p95 <= 50 &&
+						bigWriteDb.p95 <=
+							Math.max(
+								2 * smallWriteDb.p95,
+								smallWriteDb.p95 + 5
+							),
+					`p95 ${ ms( bigWriteDb.p95 ) } at ${ size }, ${ ms( smallWriteDb.p95 ) } on the demo campaign${ failed.length ? `, ${ failed.length } refused` : '' }`
+				);
+			} );
+		}
 	}
 	if ( sections.has( 'admin' ) ) {
 		// --- admin lists ---
@@ -599,15 +749,45 @@ async function main() {
 				`${ result.peak_mb.toFixed( 1 ) } MB`,
 			] );
 		};
+		// The fundraisers export with its registration columns (issue 28) between two runs of its
+		// own floor, the same way.
+		const fundraiserFloors = [];
+		let fundraisersExport = null;
+		const runFundraiserFloor = async () => {
+			const result = await tool(
+				instance,
+				[ 'export-floor', cid, 'fundraisers' ],
+				{ timeoutMs: options.exportTimeout * 1000 }
+			);
+			if ( ! result ) {
+				return;
+			}
+			const rate = result.rows / ( result.ms / 1000 );
+			fundraiserFloors.push( { ...result, rate } );
+			exportRows.push( [
+				'floor (plain PHP, same fundraiser rows)',
+				String( result.rows ),
+				`${ ( result.ms / 1000 ).toFixed( 1 ) } s`,
+				String( Math.round( rate ) ),
+				( result.bytes / 1048576 ).toFixed( 1 ),
+				`${ result.peak_mb.toFixed( 1 ) } MB`,
+			] );
+		};
 		for ( const type of [
 			'teams',
+			'fundraiser-floor',
 			'fundraisers',
+			'fundraiser-floor',
 			'floor',
 			'donations',
 			'floor',
 		] ) {
 			if ( type === 'floor' ) {
 				await runFloor( 'floor (plain PHP, same rows)' );
+				continue;
+			}
+			if ( type === 'fundraiser-floor' ) {
+				await runFundraiserFloor();
 				continue;
 			}
 			const result = await tool( instance, [ 'export', cid, type ], {
@@ -644,8 +824,13 @@ async function main() {
 			if ( type === 'donations' ) {
 				donationsExport = { ...result, rate };
 			}
+			if ( type === 'fundraisers' ) {
+				fundraisersExport = { ...result, rate };
+			}
 			exportRows.push( [
-				type,
+				type === 'fundraisers'
+					? 'fundraisers (with registration columns)'
+					: type,
 				String( result.rows ),
 				`${ ( result.ms / 1000 ).toFixed( 1 ) } s`,
 				String( Math.round( rate ) ),
@@ -655,6 +840,26 @@ async function main() {
 		}
 		table( exportRows );
 
+		goals.push( () => {
+			const floorRate =
+				fundraiserFloors.reduce(
+					( total, floor ) => total + floor.rate,
+					0
+				) / Math.max( 1, fundraiserFloors.length );
+			const ratio =
+				floorRate > 0 && fundraisersExport
+					? fundraisersExport.rate / floorRate
+					: 0;
+			goal(
+				`the fundraisers CSV with its registration columns streams at ≥ 0.7× the floor of the same work in the same run, with peak memory under 64 MB`,
+				fundraiserFloors.length === 2 &&
+					ratio >= 0.7 &&
+					fundraisersExport.peak_mb < 64,
+				fundraisersExport
+					? `${ fundraisersExport.rows } rows at ${ Math.round( fundraisersExport.rate ) } rows/s = ${ ratio.toFixed( 2 ) }× the floor's ${ Math.round( floorRate ) } rows/s (mean of the runs before and after), ${ fundraisersExport.peak_mb.toFixed( 1 ) } MB`
+					: `not finished within ${ options.exportTimeout } s`
+			);
+		} );
 		goals.push( () => {
 			const floorRate =
 				floors.reduce( ( total, floor ) => total + floor.rate, 0 ) /

@@ -270,6 +270,11 @@ export async function ensureSeeded(
 		return { campaign: existing, seeded: false, seconds: 0 };
 	}
 	const start = Date.now();
+	// A new seed needs the event data made again (ensureEventData()).
+	await query(
+		instance,
+		"DELETE FROM wp_options WHERE option_name = 'p2p_bench_scale_event';"
+	);
 	// A large buffer pool, as on a production database server (this is the toolkit's own MariaDB).
 	await sql( 'SET GLOBAL innodb_buffer_pool_size = 2147483648;' );
 	if ( existing ) {
@@ -295,7 +300,9 @@ export async function ensureSeeded(
 				`\nSET @q = IF(@grams > 0, 'DELETE FROM wp_p2p_name_grams WHERE campaign_id = ${ existing }', 'DO 0'); PREPARE s FROM @q; EXECUTE s;` +
 				// The 1.9.7 donor records (decision 0081); the rows across campaigns follow in the recount.
 				`\nSET @donors = (SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'wp_p2p_donors');` +
-				`\nSET @q = IF(@donors > 0, 'DELETE FROM wp_p2p_donors WHERE campaign_id IN (0, ${ existing })', 'DO 0'); PREPARE s FROM @q; EXECUTE s;`
+				`\nSET @q = IF(@donors > 0, 'DELETE FROM wp_p2p_donors WHERE campaign_id IN (0, ${ existing })', 'DO 0'); PREPARE s FROM @q; EXECUTE s;` +
+				// The event's registrations and activity (1.9.9 and 1.10.0).
+				removeEventSql( existing )
 		);
 	}
 	const now = 'UTC_TIMESTAMP()';
@@ -361,4 +368,141 @@ export async function ensureSeeded(
 		seconds: ( Date.now() - start ) / 1000,
 		finish,
 	};
+}
+
+/** The registration types of the scale event (issue 28); the second has a capacity. */
+export const EVENT_TYPES = [
+	{ name: '10 km runner', fee: 2500, capacityRoom: null, goal: 'NULL' },
+	{ name: '5 km runner', fee: 1500, capacityRoom: 1000, goal: '500' },
+	{ name: 'Volunteer', fee: 0, capacityRoom: null, goal: 'NULL' },
+];
+const SIZES = [ 'XS', 'S', 'M', 'L', 'XL' ];
+
+/**
+ * What the event data is, as stored in the option that tells a reuse from a rebuild.
+ * @param sizes
+ */
+export function eventKey( sizes ) {
+	// Flat (no nested JSON: its backslashes would not survive the SQL string literal).
+	return JSON.stringify( {
+		v: 1,
+		...JSON.parse( seedKey( sizes ) ),
+		activity: sizes.activity,
+	} );
+}
+
+/**
+ * SQL that removes a campaign's registration options, registrations and activity entries (each
+ * table only where the schema has it: a "before" run may not).
+ * @param cid
+ */
+function removeEventSql( cid ) {
+	return [
+		'registration_types',
+		'registration_questions',
+		'registrations',
+		'activity_entries',
+	]
+		.map(
+			( table ) =>
+				`\nSET @has = (SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'wp_p2p_${ table }');` +
+				`\nSET @q = IF(@has > 0, 'DELETE FROM wp_p2p_${ table } WHERE campaign_id = ${ cid }', 'DO 0'); PREPARE s FROM @q; EXECUTE s;`
+		)
+		.join( '' );
+}
+
+/**
+ * The scale campaign as the yearly event of issue 28, by bulk SQL beside the seed (kept apart
+ * from it, so the million donations are not made again): 3 registration types (the 5 km one with
+ * a capacity), 2 questions, a registration with answers for every fundraiser, the activity unit
+ * "km" with `sizes.activity` entries, and the stored activity totals recounted from them by the
+ * plugin's repair (ActivityRepository::recount_campaign()). Returns { seeded, seconds }.
+ * @param instance
+ * @param cid
+ * @param sizes
+ * @param root0
+ * @param root0.force
+ * @param root0.log
+ */
+export async function ensureEventData(
+	instance,
+	cid,
+	sizes,
+	{ force = false, log = () => {} } = {}
+) {
+	const key = eventKey( sizes );
+	const stored = (
+		await query(
+			instance,
+			"SELECT option_value FROM wp_options WHERE option_name = 'p2p_bench_scale_event';"
+		)
+	).trim();
+	if ( ! force && stored === key ) {
+		return { seeded: false, seconds: 0 };
+	}
+	const start = Date.now();
+	log(
+		'event: registration options and a registration for every fundraiser'
+	);
+	const now = 'UTC_TIMESTAMP()';
+	const typeRows = EVENT_TYPES.map(
+		( type, i ) =>
+			`(${ cid }, '${ type.name }', '', ${ type.fee }, NULL, 0, ${ type.goal }, NULL, NULL, 0, ${ i + 1 })`
+	).join( ', ' );
+	await query(
+		instance,
+		`${ removeEventSql( cid ) }
+		UPDATE wp_p2p_campaigns SET activity_unit = 'km', activity_label = '', activity_goal = 1000000, activity_total = 0 WHERE id = ${ cid };
+		UPDATE wp_p2p_teams SET activity_total = 0 WHERE campaign_id = ${ cid };
+		UPDATE wp_p2p_fundraisers SET activity_total = 0 WHERE campaign_id = ${ cid };
+		INSERT INTO wp_p2p_registration_types (campaign_id, name, description, fee_minor, capacity, registered, suggested_goal, opens_on, closes_on, is_closed, sort_order) VALUES ${ typeRows };
+		INSERT INTO wp_p2p_registration_questions (campaign_id, label, kind, options, is_required, sort_order) VALUES
+			(${ cid }, 'T-shirt size', 'choice', '${ JSON.stringify( SIZES ) }', 1, 1),
+			(${ cid }, 'Emergency contact', 'text', '[]', 0, 2);
+		SET @t = (SELECT MIN(id) FROM wp_p2p_registration_types WHERE campaign_id = ${ cid });
+		SET @q1 = (SELECT MIN(id) FROM wp_p2p_registration_questions WHERE campaign_id = ${ cid });
+		SET @q2 = @q1 + 1;
+		SET @f0 = (SELECT MIN(id) FROM wp_p2p_fundraisers WHERE campaign_id = ${ cid });
+		INSERT INTO wp_p2p_registrations (campaign_id, fundraiser_id, type_id, type_name, answers, waiver_text, waiver_accepted_at, fee_minor, currency, fee_status, payment_mode, paid_at, created_at)
+		SELECT ${ cid }, f.id, @t + (f.id - @f0) % 3, ${ pick(
+			EVENT_TYPES.map( ( type ) => type.name ),
+			'f.id - @f0'
+		) },
+			CONCAT('[{"question_id":', @q1, ',"label":"T-shirt size","kind":"choice","value":"', ${ pick(
+				SIZES,
+				'f.id'
+			) }, '"},{"question_id":', @q2, ',"label":"Emergency contact","kind":"text","value":"', IF(f.id % 4 = 0, '', CONCAT('Call ', ${ pick(
+				FIRST,
+				'f.id DIV 7'
+			) }, ' on 0170 ', 1000000 + f.id % 9000000)), '"}]'),
+			NULL, NULL,
+			ELT(1 + (f.id - @f0) % 3, ${ EVENT_TYPES.map( ( type ) => type.fee ).join( ', ' ) }), 'USD',
+			IF((f.id - @f0) % 3 = 2, 'none', 'paid'), 'test', IF((f.id - @f0) % 3 = 2, NULL, f.created_at), f.created_at
+		FROM wp_p2p_fundraisers f WHERE f.campaign_id = ${ cid };
+		UPDATE wp_p2p_registration_types t SET t.registered = (SELECT COUNT(*) FROM wp_p2p_registrations r WHERE r.type_id = t.id) WHERE t.campaign_id = ${ cid };
+		UPDATE wp_p2p_registration_types SET capacity = registered + ${ EVENT_TYPES[ 1 ].capacityRoom } WHERE campaign_id = ${ cid } AND sort_order = 2;`
+	);
+	const chunk = 100000;
+	for ( let from = 1; from <= sizes.activity; from += chunk ) {
+		const to = Math.min( sizes.activity, from + chunk - 1 );
+		log(
+			`event: activity entries ${ from }–${ to } of ${ sizes.activity }`
+		);
+		await query(
+			instance,
+			`SET @f0 = (SELECT MIN(id) - 1 FROM wp_p2p_fundraisers WHERE campaign_id = ${ cid });
+			INSERT INTO wp_p2p_activity_entries (campaign_id, fundraiser_id, entry_date, amount, note, source, created_at)
+			SELECT ${ cid }, @f0 + 1 + (seq * 69621) % ${ sizes.fundraisers }, UTC_DATE() - INTERVAL seq % 60 DAY,
+				500 + (seq * 7919) % 20000, IF(seq % 5 = 0, 'Morning run', ''), IF(seq % 9 = 0, 'gpx', 'manual'), ${ now } - INTERVAL seq % 60 DAY
+			FROM seq_${ from }_to_${ to };`
+		);
+	}
+	log( "event: stored activity totals (the plugin's recount)" );
+	await tool( instance, [ 'activity-recount', cid ] );
+	await query(
+		instance,
+		`INSERT INTO wp_options (option_name, option_value, autoload) VALUES ('p2p_bench_scale_event', '${ key.replace( /'/g, "''" ) }', 'no')
+		ON DUPLICATE KEY UPDATE option_value = VALUES(option_value);`
+	);
+	return { seeded: true, seconds: ( Date.now() - start ) / 1000 };
 }

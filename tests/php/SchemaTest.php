@@ -142,7 +142,7 @@ final class SchemaTest extends PluginTestCase {
 
 	public function test_version_1_6_0_holds_the_engagement_and_the_campaign_operations_changes(): void {
 		global $wpdb;
-		$this->assertSame( '1.10.1', Schema::VERSION );
+		$this->assertSame( '1.10.4', Schema::VERSION );
 		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches', 'name_grams', 'expiring_values', 'fundraiser_bands', 'donors', 'page_addresses', 'registration_types', 'registration_questions', 'registration_waivers', 'registrations', 'return_invitations', 'activity_entries' ) as $name ) {
 			$this->assertContains( Schema::table( $name ), Schema::tables(), $name );
 		}
@@ -151,6 +151,7 @@ final class SchemaTest extends PluginTestCase {
 			'campaigns'   => array( 'start_date', 'end_date', 'approved_teams', 'approved_fundraisers', 'change_stamp', 'suggested_amounts', 'activity_unit', 'activity_label', 'activity_goal', 'activity_total', 'previous_campaign_id' ), // ..., 1.9.1, 1.9.6, 1.9.9, then 1.10.1.
 			'fundraisers' => array( 'team_name', 'page_address', 'cover_id', 'cover_url', 'activity_total' ), // 1.7.0, 1.9.8, then 1.9.9.
 			'teams'       => array( 'activity_total' ), // 1.9.9.
+			'name_index'  => array( 'approved', 'raised' ), // 1.10.4.
 			'mail_queue'  => array( 'claimed_at' ), // 1.9.1.
 			'receipts'    => array( 'resent_at', 'resent_count' ), // 1.9.7.
 		);
@@ -186,6 +187,10 @@ final class SchemaTest extends PluginTestCase {
 		$expected['registrations'] = array( 'fundraiser_id' => 'fundraiser_id', 'campaign_type' => 'campaign_id,type_id' );
 		// 1.10.1 (decision 0103): one invitation per person and target campaign, found by its token's hash.
 		$expected['return_invitations'] = array( 'campaign_user' => 'campaign_id,user_id', 'token' => 'token' );
+		// 1.10.4 (decision 0113): an address's rows of every campaign, read by each gift to refresh its row across campaigns.
+		$expected['donors'] += array( 'email_across' => 'email_key,campaign_id' );
+		// 1.10.4 (decision 0112): the admin fundraisers list by status pages along an index, as the donations list does.
+		$expected['fundraisers'] += array( 'admin_status' => 'campaign_id,status,id' );
 		foreach ( $expected as $table => $indexes ) {
 			$rows    = $wpdb->get_results( 'SHOW INDEX FROM ' . Schema::table( $table ), ARRAY_A );
 			$columns = array();
