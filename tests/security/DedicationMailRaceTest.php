@@ -13,47 +13,22 @@ use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Donations\DonationService;
 use P2PFundraising\Engagement\EmailTemplates;
-use P2PFundraising\Payments\PaymentSettings;
-use P2PFundraising\Payments\WebhookSignature;
 use P2PFundraising\Settings;
 
 final class DedicationMailRaceTest extends HttpTestCase {
 
-	private const SECRET = 'whsec_p2p_security_dedication';
+	use InStripeMode;
 
-	/** @var array<string, mixed> Options as they were. */
-	private $saved = array();
+	private const SECRET = 'whsec_p2p_security_dedication';
 
 	protected function setUp(): void {
 		parent::setUp();
-		foreach ( array( Settings::PAYMENT_MODE_OPTION, PaymentSettings::WEBHOOK_SECRET, PaymentSettings::CURRENCY ) as $option ) {
-			$this->saved[ $option ] = get_option( $option, null );
-		}
-		update_option( Settings::PAYMENT_MODE_OPTION, Settings::PAYMENT_MODE_STRIPE );
-		update_option( PaymentSettings::WEBHOOK_SECRET, self::SECRET, false );
-		update_option( PaymentSettings::CURRENCY, 'USD' );
+		$this->enter_stripe_mode( self::SECRET, 'USD' );
 	}
 
 	protected function tearDown(): void {
-		foreach ( $this->saved as $option => $value ) {
-			null === $value ? delete_option( $option ) : update_option( $option, $value );
-		}
+		$this->leave_stripe_mode();
 		parent::tearDown();
-	}
-
-	/** A POST of a signed event. */
-	private function delivery( string $payload ): array {
-		return array(
-			'POST',
-			$this->rest( '/stripe/webhook' ),
-			array(
-				'headers' => array(
-					'Content-Type'     => 'application/json',
-					'Stripe-Signature' => WebhookSignature::sign( $payload, self::SECRET, time() ),
-				),
-				'body'    => $payload,
-			),
-		);
 	}
 
 	public function test_a_paid_dedicated_gift_announced_many_times_at_once_tells_the_family_once_without_the_amount(): void {
@@ -97,7 +72,7 @@ final class DedicationMailRaceTest extends HttpTestCase {
 					),
 				)
 			);
-			$deliveries = array_merge( $deliveries, array_fill( 0, 4, $this->delivery( $payload ) ) );
+			$deliveries = array_merge( $deliveries, array_fill( 0, 4, $this->signed_delivery( $payload, self::SECRET ) ) );
 		}
 		foreach ( $this->concurrently( $deliveries ) as $response ) {
 			$this->assertSame( 200, $response->status, $response->body );

@@ -16,11 +16,11 @@ use P2PFundraising\Database\MatchRepository;
 use P2PFundraising\Database\Schema;
 use P2PFundraising\Database\SponsorRepository;
 use P2PFundraising\Donations\DonationService;
-use P2PFundraising\Payments\PaymentSettings;
-use P2PFundraising\Payments\WebhookSignature;
 use P2PFundraising\Settings;
 
 final class MatchCapRaceTest extends HttpTestCase {
+
+	use InStripeMode;
 
 	private const SECRET = 'whsec_p2p_security_cap';
 
@@ -29,27 +29,17 @@ final class MatchCapRaceTest extends HttpTestCase {
 	private const GIFT  = 12;
 	private const CAP   = 30;
 
-	/** @var array<string, mixed> Options as they were. */
-	private $saved = array();
-
 	protected function setUp(): void {
 		parent::setUp();
-		foreach ( array( Settings::PAYMENT_MODE_OPTION, PaymentSettings::WEBHOOK_SECRET, PaymentSettings::CURRENCY ) as $option ) {
-			$this->saved[ $option ] = get_option( $option, null );
-		}
+		$this->enter_stripe_mode( self::SECRET, 'USD' );
 	}
 
 	protected function tearDown(): void {
-		foreach ( $this->saved as $option => $value ) {
-			null === $value ? delete_option( $option ) : update_option( $option, $value );
-		}
+		$this->leave_stripe_mode();
 		parent::tearDown();
 	}
 
 	public function test_six_stripe_gifts_confirmed_at_once_are_matched_up_to_the_cap_exactly(): void {
-		update_option( Settings::PAYMENT_MODE_OPTION, Settings::PAYMENT_MODE_STRIPE );
-		update_option( PaymentSettings::WEBHOOK_SECRET, self::SECRET, false );
-		update_option( PaymentSettings::CURRENCY, 'USD' );
 		$campaign = $this->campaign_id();
 		$match_id = $this->start_match( $campaign );
 
@@ -72,17 +62,7 @@ final class MatchCapRaceTest extends HttpTestCase {
 					),
 				)
 			);
-			$deliveries[] = array(
-				'POST',
-				$this->rest( '/stripe/webhook' ),
-				array(
-					'headers' => array(
-						'Content-Type'     => 'application/json',
-						'Stripe-Signature' => WebhookSignature::sign( $payload, self::SECRET, time() ),
-					),
-					'body'    => $payload,
-				),
-			);
+			$deliveries[] = $this->signed_delivery( $payload, self::SECRET );
 		}
 		foreach ( $this->concurrently( $deliveries ) as $response ) {
 			$this->assertSame( 200, $response->status, $response->body );

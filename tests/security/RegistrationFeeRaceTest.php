@@ -11,31 +11,21 @@ namespace P2PFundraising\Tests\Security;
 
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\RegistrationRepository;
-use P2PFundraising\Payments\PaymentSettings;
-use P2PFundraising\Payments\WebhookSignature;
 use P2PFundraising\Settings;
 
 final class RegistrationFeeRaceTest extends HttpTestCase {
 
-	private const SECRET = 'whsec_p2p_security_fee';
+	use InStripeMode;
 
-	/** @var array<string, mixed> Options as they were. */
-	private $saved = array();
+	private const SECRET = 'whsec_p2p_security_fee';
 
 	protected function setUp(): void {
 		parent::setUp();
-		foreach ( array( Settings::PAYMENT_MODE_OPTION, PaymentSettings::WEBHOOK_SECRET, PaymentSettings::CURRENCY ) as $option ) {
-			$this->saved[ $option ] = get_option( $option, null );
-		}
-		update_option( Settings::PAYMENT_MODE_OPTION, Settings::PAYMENT_MODE_STRIPE );
-		update_option( PaymentSettings::WEBHOOK_SECRET, self::SECRET, false );
-		update_option( PaymentSettings::CURRENCY, 'EUR' );
+		$this->enter_stripe_mode( self::SECRET, 'EUR' );
 	}
 
 	protected function tearDown(): void {
-		foreach ( $this->saved as $option => $value ) {
-			null === $value ? delete_option( $option ) : update_option( $option, $value );
-		}
+		$this->leave_stripe_mode();
 		parent::tearDown();
 	}
 
@@ -103,17 +93,7 @@ final class RegistrationFeeRaceTest extends HttpTestCase {
 					),
 				)
 			);
-			$requests[] = array(
-				'POST',
-				$this->rest( '/stripe/webhook' ),
-				array(
-					'headers' => array(
-						'Content-Type'     => 'application/json',
-						'Stripe-Signature' => WebhookSignature::sign( $payload, self::SECRET, time() ),
-					),
-					'body'    => $payload,
-				),
-			);
+			$requests[] = $this->signed_delivery( $payload, self::SECRET );
 		}
 		$results = array();
 		foreach ( $this->concurrently( $requests ) as $response ) {

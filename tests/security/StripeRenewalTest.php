@@ -14,16 +14,13 @@ use P2PFundraising\Database\MatchRepository;
 use P2PFundraising\Database\SponsorRepository;
 use P2PFundraising\Database\StripeEventRepository;
 use P2PFundraising\Donations\DonationService;
-use P2PFundraising\Payments\PaymentSettings;
-use P2PFundraising\Payments\WebhookSignature;
 use P2PFundraising\Settings;
 
 final class StripeRenewalTest extends HttpTestCase {
 
-	private const SECRET = 'whsec_p2p_security_renewal';
+	use InStripeMode;
 
-	/** @var array<string, mixed> Options as they were. */
-	private $saved = array();
+	private const SECRET = 'whsec_p2p_security_renewal';
 
 	/** @var int The monthly gift's first donation. */
 	private $first = 0;
@@ -33,12 +30,7 @@ final class StripeRenewalTest extends HttpTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		foreach ( array( Settings::PAYMENT_MODE_OPTION, PaymentSettings::WEBHOOK_SECRET, PaymentSettings::CURRENCY ) as $option ) {
-			$this->saved[ $option ] = get_option( $option, null );
-		}
-		update_option( Settings::PAYMENT_MODE_OPTION, Settings::PAYMENT_MODE_STRIPE );
-		update_option( PaymentSettings::WEBHOOK_SECRET, self::SECRET, false );
-		update_option( PaymentSettings::CURRENCY, 'USD' );
+		$this->enter_stripe_mode( self::SECRET, 'USD' );
 
 		$campaign    = $this->campaign_id();
 		$sponsor     = ( new SponsorRepository() )->for_campaign( $campaign )[0];
@@ -77,9 +69,7 @@ final class StripeRenewalTest extends HttpTestCase {
 	}
 
 	protected function tearDown(): void {
-		foreach ( $this->saved as $option => $value ) {
-			null === $value ? delete_option( $option ) : update_option( $option, $value );
-		}
+		$this->leave_stripe_mode();
 		parent::tearDown();
 	}
 
@@ -161,17 +151,7 @@ final class StripeRenewalTest extends HttpTestCase {
 				),
 			)
 		);
-		return array(
-			'POST',
-			$this->rest( '/stripe/webhook' ),
-			array(
-				'headers' => array(
-					'Content-Type'     => 'application/json',
-					'Stripe-Signature' => WebhookSignature::sign( $payload, self::SECRET, time() ),
-				),
-				'body'    => $payload,
-			),
-		);
+		return $this->signed_delivery( $payload, self::SECRET );
 	}
 
 	private function deliver( string $event, string $invoice, string $payment, int $amount_paid ): HttpResponse {

@@ -11,47 +11,22 @@ namespace P2PFundraising\Tests\Security;
 use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Database\StripeEventRepository;
 use P2PFundraising\Donations\DonationService;
-use P2PFundraising\Payments\PaymentSettings;
-use P2PFundraising\Payments\WebhookSignature;
 use P2PFundraising\Settings;
 
 final class StripeWebhookRaceTest extends HttpTestCase {
 
-	private const SECRET = 'whsec_p2p_security_race';
+	use InStripeMode;
 
-	/** @var array<string, mixed> Options as they were. */
-	private $saved = array();
+	private const SECRET = 'whsec_p2p_security_race';
 
 	protected function setUp(): void {
 		parent::setUp();
-		foreach ( array( Settings::PAYMENT_MODE_OPTION, PaymentSettings::WEBHOOK_SECRET, PaymentSettings::CURRENCY ) as $option ) {
-			$this->saved[ $option ] = get_option( $option, null );
-		}
-		update_option( Settings::PAYMENT_MODE_OPTION, Settings::PAYMENT_MODE_STRIPE );
-		update_option( PaymentSettings::WEBHOOK_SECRET, self::SECRET, false );
-		update_option( PaymentSettings::CURRENCY, 'USD' );
+		$this->enter_stripe_mode( self::SECRET, 'USD' );
 	}
 
 	protected function tearDown(): void {
-		foreach ( $this->saved as $option => $value ) {
-			null === $value ? delete_option( $option ) : update_option( $option, $value );
-		}
+		$this->leave_stripe_mode();
 		parent::tearDown();
-	}
-
-	/** A POST of a signed event. */
-	private function delivery( string $payload ): array {
-		return array(
-			'POST',
-			$this->rest( '/stripe/webhook' ),
-			array(
-				'headers' => array(
-					'Content-Type'     => 'application/json',
-					'Stripe-Signature' => WebhookSignature::sign( $payload, self::SECRET, time() ),
-				),
-				'body'    => $payload,
-			),
-		);
 	}
 
 	public function test_one_event_delivered_eight_times_at_once_completes_the_donation_once(): void {
@@ -102,7 +77,7 @@ final class StripeWebhookRaceTest extends HttpTestCase {
 		);
 
 		foreach ( array( $session, $renewal ) as $payload ) {
-			$responses = $this->concurrently( array_fill( 0, 8, $this->delivery( $payload ) ) );
+			$responses = $this->concurrently( array_fill( 0, 8, $this->signed_delivery( $payload, self::SECRET ) ) );
 			$results   = array();
 			foreach ( $responses as $response ) {
 				$this->assertSame( 200, $response->status, $response->body );
