@@ -14,6 +14,7 @@ import {
 	loginAs,
 	resetDemoData,
 	seriousViolations,
+	readBoot,
 } from './fixtures';
 
 const ADMIN_PAGE = '/wp-admin/admin.php?page=p2p-fundraising';
@@ -33,10 +34,9 @@ test.describe( 'Activity', () => {
 		test.setTimeout( 180_000 );
 		await loginAs( page, 'admin' );
 		await page.goto( '/campaigns/demo/' );
-		const boot = JSON.parse(
-			( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ??
-				'{}'
-		) as { data: { campaign: { campaign_id: number } } };
+		const boot = await readBoot< {
+			data: { campaign: { campaign_id: number } };
+		} >( page );
 		await page.goto(
 			`${ ADMIN_PAGE }#/campaigns/${ boot.data.campaign.campaign_id }/settings`
 		);
@@ -117,10 +117,9 @@ test.describe( 'Activity', () => {
 		test.setTimeout( 180_000 );
 		await loginAs( page, 'admin' );
 		await page.goto( '/campaigns/demo/' );
-		const boot = JSON.parse(
-			( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ??
-				'{}'
-		) as { data: { campaign: { campaign_id: number } } };
+		const boot = await readBoot< {
+			data: { campaign: { campaign_id: number } };
+		} >( page );
 		await page.goto(
 			`${ ADMIN_PAGE }#/campaigns/${ boot.data.campaign.campaign_id }/fundraisers`
 		);

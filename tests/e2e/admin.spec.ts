@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs, resetDemoData } from './fixtures';
+import { test, expect, loginAs, resetDemoData, readBoot } from './fixtures';
 
 const ADMIN_PAGE = '/wp-admin/admin.php?page=p2p-fundraising';
 
@@ -14,12 +14,6 @@ interface Boot {
 		campaignStats: { raisedAmount: number };
 		team?: { amount: number };
 	};
-}
-
-async function boot( page: Page ): Promise< Boot > {
-	return JSON.parse(
-		( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ?? '{}'
-	) as Boot;
 }
 
 const dollars = ( amount: number ) =>
@@ -211,7 +205,7 @@ test.describe( 'Administration', () => {
 		await loginAs( page, 'admin' );
 		const visitor = await page.context().browser()!.newPage();
 		await visitor.goto( '/campaigns/demo/' );
-		const before = ( await boot( visitor ) ).data.campaignStats
+		const before = ( await readBoot< Boot >( visitor ) ).data.campaignStats
 			.raisedAmount;
 
 		await openCampaignTab( page, 'Run for Clean Water 2026', 'Donations' );
@@ -238,7 +232,8 @@ test.describe( 'Administration', () => {
 		await expect( row ).toContainText( 'Pending' );
 		await visitor.reload();
 		expect(
-			( await boot( visitor ) ).data.campaignStats.raisedAmount
+			( await readBoot< Boot >( visitor ) ).data.campaignStats
+				.raisedAmount
 		).toBe( before );
 
 		await row
@@ -254,7 +249,8 @@ test.describe( 'Administration', () => {
 
 		await visitor.reload();
 		expect(
-			( await boot( visitor ) ).data.campaignStats.raisedAmount
+			( await readBoot< Boot >( visitor ) ).data.campaignStats
+				.raisedAmount
 		).toBe( before + 1234 );
 		await expect(
 			visitor.getByRole( 'progressbar', { name: 'Campaign progress' } )
@@ -271,7 +267,8 @@ test.describe( 'Administration', () => {
 		await loginAs( page, 'admin' );
 		// The demo campaign's id changes whenever another spec recreates the demo data.
 		await page.goto( '/campaigns/demo/' );
-		const campaignId = ( await boot( page ) ).data.campaign.campaign_id;
+		const campaignId = ( await readBoot< Boot >( page ) ).data.campaign
+			.campaign_id;
 		const stats = await page.request.get(
 			`/wp-json/p2p-fundraising/v1/get-campaign-stats?campaign_id=${ campaignId }`
 		);

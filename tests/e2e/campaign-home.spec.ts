@@ -2,7 +2,6 @@
  * The campaign home in real WordPress: rendered from the embedded data, guarded routes, the
  * administrators-only draft campaign, the built-in donation form and accessibility.
  */
-import type { Page } from '@playwright/test';
 import {
 	test,
 	expect,
@@ -10,6 +9,7 @@ import {
 	resetDemoData,
 	revealHomeSections,
 	seriousViolations,
+	readBoot,
 } from './fixtures';
 
 const CAMPAIGN_TITLE = 'Run for Clean Water 2026';
@@ -22,11 +22,6 @@ interface BootJson {
 		campaignStats: { raisedAmount: number; donationsCount: number };
 		topTeams: { data: Array< { id: number; name: string } > };
 	};
-}
-
-async function readBoot( page: Page ): Promise< BootJson > {
-	const json = await page.locator( '#p2p-fundraising-boot' ).textContent();
-	return JSON.parse( json ?? '{}' ) as BootJson;
 }
 
 test.describe( 'Campaign home', () => {
@@ -72,7 +67,7 @@ test.describe( 'Campaign home', () => {
 		).toBeVisible();
 
 		// The figures shown are the embedded ones.
-		const boot = await readBoot( page );
+		const boot = await readBoot< BootJson >( page );
 		const topTeamName = boot.data.topTeams.data[ 0 ]?.name ?? '';
 		await expect(
 			topTeams.getByRole( 'heading', { name: topTeamName } )
@@ -229,7 +224,7 @@ test.describe( 'The built-in donation form', () => {
 		page,
 	} ) => {
 		await page.goto( '/campaigns/demo/' );
-		const before = ( await readBoot( page ) ).data;
+		const before = ( await readBoot< BootJson >( page ) ).data;
 
 		await page.goto( before.campaign.iframe_url );
 		await page.getByLabel( 'Other amount' ).fill( '37' );
@@ -240,7 +235,7 @@ test.describe( 'The built-in donation form', () => {
 		await expect( page.getByText( /Thank you/ ) ).toBeVisible();
 
 		await page.goto( '/campaigns/demo/' );
-		const after = ( await readBoot( page ) ).data;
+		const after = ( await readBoot< BootJson >( page ) ).data;
 		expect( after.campaignStats.raisedAmount ).toBeCloseTo(
 			before.campaignStats.raisedAmount + 37,
 			2

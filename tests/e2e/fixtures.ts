@@ -21,6 +21,7 @@
  * - `mails( testInfo )`: every wp_mail() of the project's site (its .wp/<instance>/mail.log).
  * - `seriousViolations( page, ...within )`: axe's serious and critical violations, in the given
  *   parts of the page (CSS selectors) or the whole page, one readable line each.
+ * - `readBoot< T >( page )`: the settings and data a campaign page embeds for the app.
  *
  * Demo accounts: admin / password (administrator); captain@example.com, fundraiser@example.com,
  * user@example.com, password "password".
@@ -339,4 +340,15 @@ export async function seriousViolations(
 					.map( ( node ) => node.target.join( ' ' ) )
 					.join( ', ' ) }`
 		);
+}
+
+/**
+ * The JSON a campaign page embeds for the app (`#p2p-fundraising-boot`: settings and initial
+ * data), typed as the caller reads it.
+ *
+ * @param page A campaign page.
+ */
+export async function readBoot< T >( page: Page ): Promise< T > {
+	const json = await page.locator( '#p2p-fundraising-boot' ).textContent();
+	return JSON.parse( json ?? '{}' ) as T;
 }

@@ -14,6 +14,7 @@ import {
 	seriousViolations,
 	runCron,
 	sentSince,
+	readBoot,
 } from './fixtures';
 
 const CAMPAIGN = '/campaigns/demo';
@@ -23,16 +24,10 @@ interface Boot {
 	data: { campaign: { campaign_id: number } };
 }
 
-async function readBoot( page: Page ): Promise< Boot > {
-	return JSON.parse(
-		( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ?? '{}'
-	) as Boot;
-}
-
 /** Felix Brandt's fundraiser (the demo fundraiser without a team): id and donation form. */
 async function felix( page: Page ) {
 	await page.goto( `${ CAMPAIGN }/` );
-	const boot = await readBoot( page );
+	const boot = await readBoot< Boot >( page );
 	const joiner = boot.settings.apiRoot.includes( '?' ) ? '&' : '?';
 	const found = ( await (
 		await page.request.get(

@@ -9,6 +9,7 @@ import {
 	mails,
 	resetDemoData,
 	seriousViolations,
+	readBoot,
 } from './fixtures';
 
 const CAMPAIGN = '/campaigns/demo';
@@ -21,18 +22,13 @@ interface Boot {
 	};
 }
 
-async function readBoot( page: Page ): Promise< Boot > {
-	const json = await page.locator( '#p2p-fundraising-boot' ).textContent();
-	return JSON.parse( json ?? '{}' ) as Boot;
-}
-
 /** GET under the plugin's API from the page (its cookies, its nonce). */
 async function apiGet< T >(
 	page: Page,
 	endpoint: string,
 	params: Record< string, string | number >
 ): Promise< T > {
-	const boot = await readBoot( page );
+	const boot = await readBoot< Boot >( page );
 	const query = new URLSearchParams(
 		Object.entries( params ).map( ( [ key, value ] ) => [
 			key,
@@ -50,7 +46,7 @@ async function apiGet< T >(
 }
 
 async function teamId( page: Page, name: string ): Promise< number > {
-	const boot = await readBoot( page );
+	const boot = await readBoot< Boot >( page );
 	const found = await apiGet< {
 		data: Array< { id: number; name: string } >;
 	} >( page, 'get-campaign-teams-search', {
@@ -155,9 +151,9 @@ test.describe( 'Fundraiser journeys', () => {
 		await expect( steps.locator( '[aria-current="step"]' ) ).toHaveText(
 			/2\s*Create Profile/
 		);
-		expect( ( await readBoot( page ) ).data.auth.is_logged_in ).toBe(
-			true
-		);
+		expect(
+			( await readBoot< Boot >( page ) ).data.auth.is_logged_in
+		).toBe( true );
 
 		await fillProfile( page, 'Every drop counts.', '1,500' );
 		await page.getByRole( 'button', { name: 'Create Profile' } ).click();
@@ -422,7 +418,8 @@ test.describe( 'Fundraiser journeys', () => {
 	test( 'edit own profile with an image', async ( { page } ) => {
 		await signIn( page, 'fundraiser@example.com' );
 		await page.goto( `${ CAMPAIGN }/start-fundraising/` );
-		const { fundraiser_id: id } = ( await readBoot( page ) ).data.auth;
+		const { fundraiser_id: id } = ( await readBoot< Boot >( page ) ).data
+			.auth;
 		await page.goto( `${ CAMPAIGN }/fundraiser/${ id }/update/` );
 		await expect( page.getByLabel( 'Your Story' ) ).not.toHaveValue( '' );
 		await page
@@ -528,7 +525,8 @@ test.describe( 'Fundraiser journeys', () => {
 		const captain = await apiGet< {
 			data: Array< { id: number; name: string } >;
 		} >( page, 'get-campaign-fundraisers-search', {
-			campaign_id: ( await readBoot( page ) ).data.campaign.campaign_id,
+			campaign_id: ( await readBoot< Boot >( page ) ).data.campaign
+				.campaign_id,
 			search: 'Carla Mendes',
 		} );
 		const captainFundraiser = captain.data[ 0 ]?.id ?? 0;
@@ -545,7 +543,7 @@ test.describe( 'Fundraiser journeys', () => {
 		).toBeVisible();
 
 		// The server refuses the same edits when sent directly with this user's session.
-		const boot = await readBoot( page );
+		const boot = await readBoot< Boot >( page );
 		const post = async (
 			endpoint: string,
 			form: Record< string, string >

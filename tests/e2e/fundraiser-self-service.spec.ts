@@ -10,6 +10,7 @@ import {
 	expectNoOverflow,
 	resetDemoData,
 	seriousViolations,
+	readBoot,
 } from './fixtures';
 
 const CAMPAIGN = '/campaigns/demo';
@@ -31,12 +32,9 @@ async function signIn( page: Page ) {
 }
 
 async function ownFundraiserId( page: Page ): Promise< number > {
-	const json = await page.locator( '#p2p-fundraising-boot' ).textContent();
 	return (
-		JSON.parse( json ?? '{}' ) as {
-			data: { auth: { fundraiser_id: number } };
-		}
-	 ).data.auth.fundraiser_id;
+		await readBoot< { data: { auth: { fundraiser_id: number } } } >( page )
+	).data.auth.fundraiser_id;
 }
 
 /** Saves the "Your page" form with a name and an address, and waits for the page at it. */

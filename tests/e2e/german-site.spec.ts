@@ -8,7 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import gettextParser from 'gettext-parser';
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, loginAs, projectInstance, wpCli } from './fixtures';
+import {
+	test,
+	expect,
+	loginAs,
+	projectInstance,
+	wpCli,
+	readBoot,
+} from './fixtures';
 
 const REPO = path.resolve( __dirname, '../..' );
 
@@ -64,9 +71,9 @@ function englishFragments(): string[] {
 /** Opens a campaign page and reads its campaign's id from the embedded boot data. */
 async function campaignIdOf( page: Page, url: string ): Promise< number > {
 	await page.goto( url );
-	const boot = JSON.parse(
-		( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ?? '{}'
-	) as { data: { campaign: { campaign_id: number } } };
+	const boot = await readBoot< {
+		data: { campaign: { campaign_id: number } };
+	} >( page );
 	return boot.data.campaign.campaign_id;
 }
 

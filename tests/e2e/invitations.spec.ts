@@ -3,19 +3,17 @@
  * from the mail log opens the private team to a visitor, once; the subject carries no team text.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, mails, resetDemoData } from './fixtures';
+import { test, expect, mails, resetDemoData, readBoot } from './fixtures';
 
 const CAMPAIGN = '/campaigns/demo';
 
 /** The Splash Squad's id, read from the leaderboard API the page uses. */
 async function privateTeamId( page: Page ): Promise< number > {
 	await page.goto( `${ CAMPAIGN }/` );
-	const boot = JSON.parse(
-		( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ?? '{}'
-	) as {
+	const boot = await readBoot< {
 		settings: { apiRoot: string };
 		data: { campaign: { campaign_id: number } };
-	};
+	} >( page );
 	const joiner = boot.settings.apiRoot.includes( '?' ) ? '&' : '?';
 	const response = await page.request.get(
 		`${ boot.settings.apiRoot }/get-campaign-teams-search${ joiner }campaign_id=${ boot.data.campaign.campaign_id }&search=Splash&showClosedTeams=true`

@@ -3,7 +3,7 @@
  * donations, and erasing them takes the name off the campaign without changing its total.
  */
 import AdmZip from 'adm-zip';
-import { test, expect, loginAs, resetDemoData } from './fixtures';
+import { test, expect, loginAs, resetDemoData, readBoot } from './fixtures';
 
 const DONOR = { name: 'Helen Carter', email: 'helen.carter@example.org' };
 
@@ -21,10 +21,9 @@ test.describe( 'Privacy tools', () => {
 	} ) => {
 		test.setTimeout( 90_000 );
 		await page.goto( '/campaigns/demo/' );
-		const boot = JSON.parse(
-			( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ??
-				'{}'
-		) as { data: { campaign: { campaign_id: number } } };
+		const boot = await readBoot< {
+			data: { campaign: { campaign_id: number } };
+		} >( page );
 		const campaignId = boot.data.campaign.campaign_id;
 		const publicRead = async () => {
 			const [ donations, stats ] = await Promise.all( [

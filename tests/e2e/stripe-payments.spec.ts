@@ -17,6 +17,7 @@ import {
 	resetDemoData,
 	seriousViolations,
 	runCron,
+	readBoot,
 } from './fixtures';
 
 const HOME = '/campaigns/demo/';
@@ -195,10 +196,9 @@ test.describe( 'Stripe payments (fake Stripe)', () => {
 			baseURL: testInfo.project.use.baseURL,
 		} );
 		await page.goto( HOME );
-		const boot = JSON.parse(
-			( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ??
-				'{}'
-		) as { data: { campaign: { campaign_id: number } } };
+		const boot = await readBoot< {
+			data: { campaign: { campaign_id: number } };
+		} >( page );
 		const campaignId = boot.data.campaign.campaign_id;
 		const api = '/?rest_route=/p2p-fundraising/v1';
 		const list = await json< { data: Array< { id: number } > } >(

@@ -13,6 +13,7 @@ import {
 	loginAs,
 	resetDemoData,
 	seriousViolations,
+	readBoot,
 } from './fixtures';
 
 const ADMIN_PAGE = '/wp-admin/admin.php?page=p2p-fundraising';
@@ -32,9 +33,9 @@ const AMOUNTS = [
 /** The demo campaign's id and the address of its donation form. */
 async function demoCampaign( page: Page ) {
 	await page.goto( '/campaigns/demo/' );
-	const boot = JSON.parse(
-		( await page.locator( '#p2p-fundraising-boot' ).textContent() ) ?? '{}'
-	) as { data: { campaign: { campaign_id: number; iframe_url: string } } };
+	const boot = await readBoot< {
+		data: { campaign: { campaign_id: number; iframe_url: string } };
+	} >( page );
 	return boot.data.campaign;
 }
 
