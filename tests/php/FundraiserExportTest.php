@@ -235,6 +235,21 @@ final class FundraiserExportTest extends PluginTestCase {
 		}
 	}
 
+	public function test_an_export_of_several_chunks_is_whole_and_in_order(): void {
+		global $wpdb;
+		$this->actingAs( 'admin' );
+		$this->fixture();
+		$fundraisers   = Schema::table( 'fundraisers' );
+		$registrations = Schema::table( 'registrations' );
+		// 2,400 more fundraisers (copies of the fixture's, new ids and users), each copy of a
+		// registered one registered alike: several chunks of lines.
+		$wpdb->query( "INSERT INTO {$fundraisers} (id, campaign_id, user_id, team_id, name, story, goal, status, raised_amount, donations_count, created_at, updated_at) SELECT 980000 + s.n * 8 + (f.id - 97601), f.campaign_id, 5000000 + s.n * 8 + (f.id - 97601), f.team_id, f.name, f.story, f.goal, f.status, f.raised_amount, f.donations_count, f.created_at, f.updated_at FROM {$fundraisers} f CROSS JOIN (SELECT seq AS n FROM seq_0_to_299) s WHERE f.campaign_id = " . self::CAMPAIGN . ' AND f.id < 980000' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names, constant.
+		$wpdb->query( "INSERT INTO {$registrations} (campaign_id, fundraiser_id, type_id, type_name, answers, waiver_text, waiver_accepted_at, fee_minor, currency, fee_status, created_at) SELECT r.campaign_id, 980000 + s.n * 8 + (r.fundraiser_id - 97601), r.type_id, r.type_name, r.answers, r.waiver_text, r.waiver_accepted_at, r.fee_minor, r.currency, r.fee_status, r.created_at FROM {$registrations} r CROSS JOIN (SELECT seq AS n FROM seq_0_to_299) s WHERE r.campaign_id = " . self::CAMPAIGN . ' AND r.fundraiser_id < 980000' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names, constant.
+		$this->assertSame( 2408, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$fundraisers} WHERE campaign_id = " . self::CAMPAIGN ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name, constant.
+		$this->assertSame( $this->reference( self::CAMPAIGN ), $this->export( self::CAMPAIGN ) );
+		$this->assertSame( $this->reference( self::CAMPAIGN, array( 'registration_type' => $this->types['walker'] ) ), $this->export( self::CAMPAIGN, array( 'registration_type' => $this->types['walker'] ) ) );
+	}
+
 	public function test_the_export_streams_from_one_query(): void {
 		$this->actingAs( 'admin' );
 		$this->fixture();
