@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Database;
 
+use P2PFundraising\Admin\Csv;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -455,6 +457,145 @@ final class FundraiserRepository {
 		global $wpdb;
 		$select = 'SELECT ' . self::ADMIN_SELECT . ' ' . self::admin_from();
 		return AdminPage::after( $select . $wpdb->prepare( ' WHERE f.campaign_id = %d', $campaign_id ) . ( array() === $query ? '' : self::admin_filters( $query ) ), 'f.id', $after, $limit, array( self::class, 'hydrate' ) );
+	}
+
+	/**
+	 * The columns export_lines() writes before the registration columns, in order. The export
+	 * uses export_lines() only while its own header is this list.
+	 */
+	public const EXPORT_COLUMNS = array( 'id', 'name', 'email', 'status', 'team', 'goal', 'raised', 'donations', 'url', 'created_at' );
+
+	/** Cells of export_select() that hold text: neutralised in PHP as Csv::cell() does. */
+	private const EXPORT_TEXT_CELLS = array( 1, 2, 3, 4 );
+
+	/** Cell of export_select() that PHP fills with the page's address. */
+	private const EXPORT_URL = 8;
+
+	/** First cell of export_select()'s registration fields (null: the fundraiser has no registration). */
+	private const EXPORT_REGISTRATION = 10;
+
+	/**
+	 * Whether export_lines() can write this site's export: a MySQL/MariaDB connection through
+	 * mysqli (another database driver, e.g. a drop-in, gets export_batch()) and PHP printing
+	 * amounts as the database writes them.
+	 */
+	public static function exports_lines(): bool {
+		global $wpdb;
+		return $wpdb->dbh instanceof \mysqli && CsvSql::prints_money_alike();
+	}
+
+	/**
+	 * A campaign's fundraisers as the export's CSV lines, oldest first, the same bytes as each row
+	 * read by export_batch(), serialised and written by Csv::line() (decision 0114, as the
+	 * donations export does, decision 0088): one unbuffered query with the team, the e-mail and the
+	 * registration joined, numbers and dates formatted by the database, text cells neutralised
+	 * here. The connection runs no other statement until the generator ends: the caller hands in
+	 * everything else it needs (the address, the registration cells) worked out beforehand.
+	 *
+	 * @param int                       $campaign_id  Campaign id.
+	 * @param array<string, mixed>      $query        The list's search, status and registration_type filter.
+	 * @param int[]|null                $ids          Only these ids (null: all).
+	 * @param array{0: string, 1: string} $url        The page address of fundraiser N is [0] . N . [1] (a cell needing no quoting).
+	 * @param callable|null             $registration Null without registration columns, else the
+	 *                                                cells (",a,b…", each neutralised) of a row's
+	 *                                                registration fields: [type_name, fee_minor,
+	 *                                                currency, fee_status, waiver_accepted_at,
+	 *                                                answers], or null for no registration.
+	 * @param int                       $chunk        Lines per chunk handed on.
+	 * @return \Generator<int, string> Chunks of lines, each line ending in CRLF.
+	 * @throws DatabaseError When the database refuses the query or the read stops.
+	 */
+	public function export_lines( int $campaign_id, array $query, ?array $ids, array $url, ?callable $registration, int $chunk ): \Generator {
+		global $wpdb;
+		$conditions = self::admin_filters( $query );
+		if ( null !== $ids ) {
+			$conditions .= array() === $ids ? ' AND 0 = 1' : ' AND f.id IN (' . implode( ',', array_map( 'intval', $ids ) ) . ')';
+		}
+		// As $wpdb->query() would send it: prepare() hides a LIKE pattern's % behind a placeholder.
+		$sql = self::export_select( null !== $registration ) . ' ' . self::admin_from() . $wpdb->remove_placeholder_escape( $wpdb->prepare( ' WHERE f.campaign_id = %d', $campaign_id ) . $conditions ) . ' ORDER BY f.id';
+		$dbh = $wpdb->dbh;
+		try {
+			// The server waits for PHP while a slow client takes a chunk (this session only).
+			$dbh->query( 'SET SESSION net_write_timeout = GREATEST(@@net_write_timeout, 3600)' );
+			$result = $dbh->query( $sql, MYSQLI_USE_RESULT );
+		} catch ( \mysqli_sql_exception $error ) {
+			throw new DatabaseError( 'The export query failed: ' . $error->getMessage(), (int) $error->getCode() ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for the PHP log, raised while a text/csv download streams: never rendered as HTML.
+		}
+		if ( ! $result instanceof \mysqli_result ) {
+			throw new DatabaseError( 'The export query failed: ' . $dbh->error, (int) $dbh->errno ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for the PHP log, raised while a text/csv download streams: never rendered as HTML.
+		}
+		list( $url_prefix, $url_suffix ) = $url;
+		try {
+			$lines = '';
+			$count = 0;
+			while ( $row = $result->fetch_row() ) { // phpcs:ignore WordPress.CodeAnalysis.AssignmentInCondition.FoundInWhileCondition -- the usual fetch loop.
+				// Csv::cell() of each text cell, inline: this runs for every fundraiser.
+				foreach ( self::EXPORT_TEXT_CELLS as $i ) {
+					$cell = $row[ $i ];
+					if ( '' === $cell ) {
+						continue;
+					}
+					if ( false !== strpos( Csv::FORMULA_STARTS, $cell[0] ) ) {
+						$cell = "'" . $cell;
+					}
+					if ( false !== strpbrk( $cell, Csv::QUOTE_WHEN ) ) {
+						$cell = '"' . str_replace( '"', '""', $cell ) . '"';
+					}
+					$row[ $i ] = $cell;
+				}
+				$row[ self::EXPORT_URL ] = $url_prefix . $row[0] . $url_suffix;
+				if ( null === $registration ) {
+					$lines .= implode( ',', $row ) . "\r\n";
+				} else {
+					$fields = array_splice( $row, self::EXPORT_REGISTRATION );
+					$lines .= implode( ',', $row ) . $registration( null === $fields[0] ? null : array_slice( $fields, 1 ) ) . "\r\n";
+				}
+				if ( ++$count === $chunk ) {
+					yield $lines;
+					$lines = '';
+					$count = 0;
+				}
+			}
+			if ( 0 !== (int) $dbh->errno ) {
+				throw new DatabaseError( 'The export read stopped: ' . $dbh->error, (int) $dbh->errno ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for the PHP log, raised while a text/csv download streams: never rendered as HTML.
+			}
+			if ( '' !== $lines ) {
+				yield $lines;
+			}
+		} catch ( \mysqli_sql_exception $error ) {
+			throw new DatabaseError( 'The export read stopped: ' . $error->getMessage(), (int) $error->getCode() ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for the PHP log, raised while a text/csv download streams: never rendered as HTML.
+		} finally {
+			// Also when the caller stops early: the connection is free for the next statement.
+			$result->free();
+		}
+	}
+
+	/**
+	 * SELECT of the fundraisers export's cells in its column order (FROM admin_from()): numbers
+	 * and dates as AdminSerializer::fundraiser() and the export write them (CsvSql), the texts as
+	 * read (never NULL), an empty url cell that export_lines() fills, then, with registration
+	 * columns, the registration's fields as RegistrationRepository::for_fundraisers() reads them
+	 * (the first is NULL without a registration; the waiver's text is not read).
+	 *
+	 * @param bool $registration Whether the registration fields follow.
+	 */
+	private static function export_select( bool $registration ): string {
+		$cells = array(
+			'f.id',
+			"COALESCE(f.name, '')",
+			"COALESCE(u.user_email, '')",
+			"COALESCE(f.status, '')",
+			"COALESCE(t.name, '')",
+			CsvSql::money( 'f.goal' ),
+			CsvSql::money( 'f.raised_amount' ),
+			'f.donations_count',
+			"''",
+			CsvSql::date( 'f.created_at' ),
+		);
+		if ( $registration ) {
+			array_push( $cells, 'r.fundraiser_id', 'r.type_name', 'r.fee_minor', 'r.currency', 'r.fee_status', 'r.waiver_accepted_at', 'r.answers' );
+		}
+		return 'SELECT ' . implode( ', ', $cells );
 	}
 
 	/** SELECT … FROM fundraisers f with the team's name and status joined. */

@@ -15,6 +15,7 @@ use P2PFundraising\Database\DonationRepository;
 use P2PFundraising\Donations\Dedication;
 use P2PFundraising\Database\FundraiserRepository;
 use P2PFundraising\Database\TeamRepository;
+use P2PFundraising\Frontend\Urls;
 use P2PFundraising\Rest\Schema;
 use WP_Error;
 use WP_HTTP_Response;
@@ -150,12 +151,54 @@ final class ExportController extends AdminController {
 			);
 		}
 		$questions = 'fundraisers' === $type ? RegistrationExport::questions( (int) $campaign['id'] ) : null;
+		$url       = 'fundraisers' === $type ? self::fundraiser_url( (string) $campaign['slug'] ) : null;
+		if ( null !== $url && FundraiserRepository::EXPORT_COLUMNS === self::HEADERS[ $type ] && FundraiserRepository::exports_lines() ) {
+			// The same for the fundraisers, their registration joined (decision 0114).
+			$query        = array(
+				'search'            => $this->filters['search'],
+				'status'            => $this->filters['status'],
+				'registration_type' => $this->filters['registration_type'],
+			);
+			$ids          = null === $this->filters['ids'] ? null : array_keys( $this->filters['ids'] );
+			$registration = null === $questions ? null : RegistrationExport::line_cells( $questions );
+			return CsvStream::of_lines(
+				null === $questions ? self::HEADERS[ $type ] : array_merge( self::HEADERS[ $type ], RegistrationExport::headers( $questions ) ),
+				static function () use ( $campaign, $query, $ids, $url, $registration ): \Generator {
+					return ( new FundraiserRepository() )->export_lines( (int) $campaign['id'], $query, $ids, $url, $registration, self::LINES_CHUNK );
+				}
+			);
+		}
 		return new CsvStream(
 			null === $questions ? self::HEADERS[ $type ] : array_merge( self::HEADERS[ $type ], RegistrationExport::headers( $questions ) ),
 			function () use ( $type, $campaign, $questions ): \Generator {
 				return 'fundraisers' === $type ? $this->fundraisers( $campaign, $questions ) : $this->{$type}( $campaign );
 			}
 		);
+	}
+
+	/**
+	 * The fundraiser page address of the export (Urls::fundraiser(), as AdminSerializer::fundraiser()
+	 * writes it) split around the id, so the export's read builds it without a call per row: null
+	 * when the address is not the same for every id but for the id, or when its cell would need
+	 * neutralising or quoting (the export then writes each row as before).
+	 *
+	 * @param string $slug Campaign slug.
+	 * @return array{0: string, 1: string}|null
+	 */
+	private static function fundraiser_url( string $slug ): ?array {
+		$probe = array( 918273645, 546372819 );
+		$urls  = array( Urls::fundraiser( $slug, $probe[0] ), Urls::fundraiser( $slug, $probe[1] ) );
+		$at    = strrpos( $urls[0], (string) $probe[0] );
+		if ( false === $at ) {
+			return null;
+		}
+		$parts = array( substr( $urls[0], 0, $at ), substr( $urls[0], $at + strlen( (string) $probe[0] ) ) );
+		foreach ( $probe as $i => $id ) {
+			if ( $parts[0] . $id . $parts[1] !== $urls[ $i ] || Csv::cell( $urls[ $i ] ) !== $urls[ $i ] ) {
+				return null;
+			}
+		}
+		return $parts;
 	}
 
 	/**

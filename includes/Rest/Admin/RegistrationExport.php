@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Rest\Admin;
 
+use P2PFundraising\Admin\Csv;
 use P2PFundraising\Database\RegistrationOptionsRepository;
 use P2PFundraising\Database\RegistrationRepository;
 use P2PFundraising\Payments\Currency;
@@ -50,6 +51,43 @@ final class RegistrationExport {
 				$questions
 			)
 		);
+	}
+
+	/**
+	 * What writes the registration cells of one line of FundraiserRepository::export_lines():
+	 * from a registration's fields [type_name, fee_minor, currency, fee_status,
+	 * waiver_accepted_at, answers] (or null for none), ",cell,cell…" as with_answers() and
+	 * Csv::line() write them. The translations are looked up here, before the export's read.
+	 *
+	 * @param array<int, array<string, mixed>> $questions Questions.
+	 * @return callable(array<int, string|null>|null): string
+	 */
+	public static function line_cells( array $questions ): callable {
+		$ids   = array_map(
+			static function ( array $question ): int {
+				return (int) $question['id'];
+			},
+			$questions
+		);
+		$none  = str_repeat( ',', 4 + count( $ids ) );
+		$words = array( __( 'Yes', 'p2p-fundraising' ), __( 'No', 'p2p-fundraising' ) );
+		return static function ( ?array $fields ) use ( $ids, $none, $words ): string {
+			if ( null === $fields ) {
+				return $none;
+			}
+			$fee  = (int) $fields[1];
+			$line = ',' . Csv::cell( (string) $fields[0] ) . ',' . ( 0 === $fee ? '' : Csv::cell( Currency::from_minor( $fee, (string) $fields[2] ) ) ) . ',' . Csv::cell( (string) $fields[3] ) . ',' . Csv::cell( (string) $fields[4] );
+			// As RegistrationRepository::hydrate() decodes them.
+			$answers = json_decode( (string) $fields[5], true );
+			$texts   = array();
+			foreach ( is_array( $answers ) ? $answers : array() as $answer ) {
+				$texts[ (int) ( $answer['question_id'] ?? 0 ) ] = RegistrationSchemas::answer_text( $answer, $words );
+			}
+			foreach ( $ids as $id ) {
+				$line .= ',' . ( isset( $texts[ $id ] ) ? Csv::cell( $texts[ $id ] ) : '' );
+			}
+			return $line;
+		};
 	}
 
 	/**

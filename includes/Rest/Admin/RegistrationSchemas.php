@@ -180,11 +180,15 @@ final class RegistrationSchemas {
 	/**
 	 * One stored answer as text.
 	 *
-	 * @param array<string, mixed> $answer { label, kind, value }.
+	 * @param array<string, mixed>            $answer { label, kind, value }.
+	 * @param array{0: string, 1: string}|null $words  The words of a ticked and an unticked box, translated
+	 *                                                 beforehand (the export's unbuffered read, which must
+	 *                                                 not run a statement per row); null: translated here.
 	 */
-	public static function answer_text( array $answer ): string {
+	public static function answer_text( array $answer, ?array $words = null ): string {
 		if ( 'checkbox' === ( $answer['kind'] ?? '' ) ) {
-			return ! empty( $answer['value'] ) ? __( 'Yes', 'p2p-fundraising' ) : __( 'No', 'p2p-fundraising' );
+			$words = $words ?? array( __( 'Yes', 'p2p-fundraising' ), __( 'No', 'p2p-fundraising' ) );
+			return ! empty( $answer['value'] ) ? $words[0] : $words[1];
 		}
 		return (string) ( $answer['value'] ?? '' );
 	}
