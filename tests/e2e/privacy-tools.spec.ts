@@ -57,6 +57,9 @@ test.describe( 'Privacy tools', () => {
 		await page.getByRole( 'button', { name: 'Send Request' } ).click();
 		const exportRow = page.locator( 'tr', { hasText: DONOR.email } );
 		await expect( exportRow ).toBeVisible();
+		// The row's buttons work once core's privacy-tools.js has bound them: a click before that
+		// does nothing (the erase below then waited 20 s for a message that never came).
+		await page.waitForLoadState( 'load' );
 		await exportRow.hover();
 		const [ download ] = await Promise.all( [
 			page.waitForEvent( 'download' ),
@@ -84,6 +87,8 @@ test.describe( 'Privacy tools', () => {
 			.uncheck();
 		await page.getByRole( 'button', { name: 'Send Request' } ).click();
 		const eraseRow = page.locator( 'tr', { hasText: DONOR.email } );
+		await expect( eraseRow ).toBeVisible();
+		await page.waitForLoadState( 'load' );
 		await eraseRow
 			.getByRole( 'button', { name: 'Erase personal data' } )
 			.click();
