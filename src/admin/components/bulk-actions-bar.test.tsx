@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../../../tests/js/mocks/api-url';
 import { buildCampaign } from '../../../tests/js/mocks/fixtures';
+import { buildAdminFundraiser } from '../../../tests/js/mocks/admin-fixtures';
 import { server } from '../../../tests/js/mocks/server';
 import { renderAdmin } from '../../../tests/js/render';
 import type { AdminCampaign, AdminFundraiser } from '../api/types';
@@ -20,23 +21,8 @@ const campaign: AdminCampaign = {
 	created_at: '2026-05-01T12:00:00Z',
 };
 
-const fundraiser = ( id: number ): AdminFundraiser => ( {
-	id,
-	name: `Runner ${ id }`,
-	status: 'pending',
-	user_id: id,
-	email: `runner${ id }@example.com`,
-	team_id: 0,
-	team: '',
-	goal: 500,
-	story_excerpt: '',
-	amount: 0,
-	donations_count: 0,
-	url: `http://localhost/campaigns/spring-run/fundraiser/${ id }/`,
-	created_at: '2026-05-01T12:00:00Z',
-	registration_type: '',
-	activity: 0,
-} );
+const fundraiser = ( id: number ): AdminFundraiser =>
+	buildAdminFundraiser( id, { status: 'pending' } );
 
 function serve() {
 	const bodies: unknown[] = [];
