@@ -13,15 +13,6 @@ use P2PFundraising\Demo\DemoData;
 
 final class AdminFundraisersByTypeTest extends WriteTestCase {
 
-	private function admin( string $method, string $path, array $params = array() ): array {
-		$this->actingAs( 'admin' );
-		$response = $this->request( $method, $path, $params );
-		$this->assertFitsRouteSchema( $response );
-		$result = array( $response->get_status(), $this->json( $response ) );
-		$this->actingAs( 0 );
-		return $result;
-	}
-
 	private function add_type( int $campaign_id, string $name ): int {
 		list( $status, $body ) = $this->admin( 'POST', "/admin/campaigns/{$campaign_id}/registration/types", array( 'name' => $name ) );
 		$this->assertSame( 201, $status, wp_json_encode( $body ) );

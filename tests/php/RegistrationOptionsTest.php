@@ -22,15 +22,6 @@ final class RegistrationOptionsTest extends WriteTestCase {
 		parent::tearDown();
 	}
 
-	private function admin( string $method, string $path, array $params = array() ): array {
-		$this->actingAs( 'admin' );
-		$response = $this->request( $method, $path, $params );
-		$this->assertFitsRouteSchema( $response );
-		$result = array( $response->get_status(), $this->json( $response ) );
-		$this->actingAs( 0 );
-		return $result;
-	}
-
 	private function add_type( array $fields ): array {
 		list( $status, $body ) = $this->admin( 'POST', '/admin/campaigns/' . $this->campaign_id() . '/registration/types', $fields );
 		$this->assertSame( 201, $status, wp_json_encode( $body ) );

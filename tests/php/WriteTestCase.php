@@ -42,6 +42,20 @@ abstract class WriteTestCase extends PluginTestCase {
 	}
 
 	/**
+	 * A request as the administrator, its answer checked against the route's schema, then signed out.
+	 *
+	 * @return array{0: int, 1: mixed} [ status, decoded body ]
+	 */
+	protected function admin( string $method, string $path, array $params = array() ): array {
+		$this->actingAs( 'admin' );
+		$response = $this->request( $method, $path, $params );
+		$this->assertFitsRouteSchema( $response );
+		$result = array( $response->get_status(), $this->json( $response ) );
+		$this->actingAs( 0 );
+		return $result;
+	}
+
+	/**
 	 * POST under the plugin's namespace with the current user's wp_rest nonce: [ status, body ].
 	 *
 	 * @param string               $path   '/register-fundraiser'.
