@@ -7,6 +7,7 @@
  * serious axe violation, nothing wider than the screen.
  */
 import path from 'path';
+import type { Page } from '@playwright/test';
 import {
 	test,
 	expect,
@@ -20,6 +21,18 @@ import {
 const ADMIN_PAGE = '/wp-admin/admin.php?page=p2p-fundraising';
 const GPX = path.resolve( __dirname, '../fixtures/berlin-run.gpx' );
 
+/** Signs in as the administrator and opens a tab of the demo campaign (its id changes with each reset). */
+async function openDemoCampaignTab( page: Page, tab: string ): Promise< void > {
+	await loginAs( page, 'admin' );
+	await page.goto( '/campaigns/demo/' );
+	const boot = await readBoot< {
+		data: { campaign: { campaign_id: number } };
+	} >( page );
+	await page.goto(
+		`${ ADMIN_PAGE }#/campaigns/${ boot.data.campaign.campaign_id }/${ tab }`
+	);
+}
+
 test.describe( 'Activity', () => {
 	test.describe.configure( { mode: 'serial' } );
 
@@ -32,14 +45,7 @@ test.describe( 'Activity', () => {
 		browser,
 	}, testInfo ) => {
 		test.setTimeout( 180_000 );
-		await loginAs( page, 'admin' );
-		await page.goto( '/campaigns/demo/' );
-		const boot = await readBoot< {
-			data: { campaign: { campaign_id: number } };
-		} >( page );
-		await page.goto(
-			`${ ADMIN_PAGE }#/campaigns/${ boot.data.campaign.campaign_id }/settings`
-		);
+		await openDemoCampaignTab( page, 'settings' );
 		const card = page.getByRole( 'group', { name: 'Activity' } );
 		await card
 			.getByRole( 'combobox', { name: 'Track activity' } )
@@ -115,14 +121,7 @@ test.describe( 'Activity', () => {
 		page,
 	}, testInfo ) => {
 		test.setTimeout( 180_000 );
-		await loginAs( page, 'admin' );
-		await page.goto( '/campaigns/demo/' );
-		const boot = await readBoot< {
-			data: { campaign: { campaign_id: number } };
-		} >( page );
-		await page.goto(
-			`${ ADMIN_PAGE }#/campaigns/${ boot.data.campaign.campaign_id }/fundraisers`
-		);
+		await openDemoCampaignTab( page, 'fundraisers' );
 		await page
 			.getByRole( 'searchbox' )
 			.first()
