@@ -34,4 +34,5 @@ mountApp( {
 		return <App settings={ settings } data={ data } />;
 	},
 	renderError: ( message ) => <BootErrorScreen message={ message } />,
+	inTransition: true,
 } );

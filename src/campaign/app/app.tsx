@@ -3,7 +3,6 @@
  * router under the campaign's base URL.
  */
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { createApiClient } from '../../shared/api/api-client';
 import { ApiProvider } from '../../shared/api/api-provider';
@@ -18,7 +17,7 @@ import { initialEntries } from './initial-entries';
 import { InitialDataProvider } from '../contract/initial-data-context';
 import { normaliseCampaignRootUrl, routerBasename } from './router-basename';
 import { windowKeepingHistoryState } from '../navigation/keep-history-state';
-import { ROUTER_FUTURE_FLAGS } from '../../shared/router-flags';
+import { CampaignRouter } from '../navigation/campaign-router';
 import { CampaignRoutes } from './routes';
 
 export const ROOT_ID = 'p2p-fundraising-root';
@@ -59,13 +58,12 @@ export function App( { settings, data }: AppProps ) {
 								initialEntries={ initialEntries( data ) }
 								generatedAt={ data.generatedAt }
 							>
-								<BrowserRouter
+								<CampaignRouter
 									basename={ basename }
-									future={ ROUTER_FUTURE_FLAGS }
 									window={ routerWindow }
 								>
 									<CampaignRoutes />
-								</BrowserRouter>
+								</CampaignRouter>
 							</ApiProvider>
 						</InitialDataProvider>
 					</AppServicesProvider>

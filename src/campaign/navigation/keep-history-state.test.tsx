@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { ROUTER_FUTURE_FLAGS } from '../../shared/router-flags';
+import { Link, Route, Routes } from 'react-router-dom';
+import { CampaignRouter } from './campaign-router';
 import { carryState, windowKeepingHistoryState } from './keep-history-state';
 
 describe( 'carryState', () => {
@@ -34,9 +34,8 @@ describe( 'the router under WordPress 7.1’s Interactivity API', () => {
 	it( 'marks every entry it adds as this page’s, so Back does not reload the page', async () => {
 		const user = userEvent.setup();
 		render(
-			<BrowserRouter
+			<CampaignRouter
 				basename="/campaigns/demo/"
-				future={ ROUTER_FUTURE_FLAGS }
 				window={ windowKeepingHistoryState() }
 			>
 				<Routes>
@@ -50,7 +49,7 @@ describe( 'the router under WordPress 7.1’s Interactivity API', () => {
 					/>
 					<Route path="/team/:id/donate" element={ <p>Form</p> } />
 				</Routes>
-			</BrowserRouter>
+			</CampaignRouter>
 		);
 
 		await user.click( screen.getByRole( 'link', { name: 'View team' } ) );

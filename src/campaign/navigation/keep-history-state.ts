@@ -35,7 +35,7 @@ export function carryState( current: unknown, next: unknown ): unknown {
 }
 
 /**
- * A window for `<BrowserRouter window>`: the real one, except that pushState and replaceState
+ * A window for the campaign router (`<CampaignRouter window>`): the real one, except that pushState and replaceState
  * carry the keys above from the current entry into the new one.
  * @param win The page's window.
  */

@@ -4,7 +4,7 @@
  * of leaving a blank page. Whatever the server put in the root element stays until the first
  * render replaces it.
  */
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BootError } from './boot-error';
 import { readBootJson } from './read-boot';
@@ -18,6 +18,12 @@ interface MountOptions {
 		container: HTMLElement
 	) => ReactNode | Promise< ReactNode >;
 	renderError: ( message: string ) => ReactNode;
+	/**
+	 * Render the app in a transition: React splits the first render into short tasks, so the page
+	 * answers taps while the app replaces what the server printed. Its router must then catch up
+	 * with a Back or Forward made meanwhile (src/campaign/navigation/campaign-router.tsx).
+	 */
+	inTransition?: boolean;
 }
 
 export function mountApp( {
@@ -25,6 +31,7 @@ export function mountApp( {
 	bootId,
 	render,
 	renderError,
+	inTransition = false,
 }: MountOptions ) {
 	const mount = () => {
 		const container = document.getElementById( rootId );
@@ -32,6 +39,10 @@ export function mountApp( {
 			return;
 		}
 		const root = createRoot( container );
+		const show = ( node: ReactNode ) =>
+			inTransition
+				? startTransition( () => root.render( node ) )
+				: root.render( node );
 		const fail = ( error: unknown ) => {
 			if ( ! ( error instanceof BootError ) ) {
 				throw error;
@@ -41,9 +52,9 @@ export function mountApp( {
 		try {
 			const app = render( readBootJson( bootId ), container );
 			if ( app instanceof Promise ) {
-				app.then( ( node ) => root.render( node ), fail );
+				app.then( show, fail );
 			} else {
-				root.render( app );
+				show( app );
 			}
 		} catch ( error ) {
 			fail( error );

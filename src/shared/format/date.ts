@@ -4,6 +4,7 @@
  */
 import type { Settings } from '../boot/settings';
 import { toLanguageTag } from './locale';
+import { remembered } from './remembered';
 
 export type DateFormat = Pick< Settings, 'locale' | 'timeZone' >;
 
@@ -12,12 +13,14 @@ function timeZoneOption( timeZone: string ): { timeZone?: string } {
 	if ( ! timeZone ) {
 		return {};
 	}
-	try {
-		new Intl.DateTimeFormat( 'en-US', { timeZone } );
-		return { timeZone };
-	} catch {
-		return {};
-	}
+	return remembered( `zone:${ timeZone }`, () => {
+		try {
+			new Intl.DateTimeFormat( 'en-US', { timeZone } );
+			return { timeZone };
+		} catch {
+			return {};
+		}
+	} );
 }
 
 /** '25.11.2026, 10:30' (de-DE) / 'Nov 25, 2026, 10:30 AM' (en-US); '' for none, the text if unreadable. */
@@ -49,8 +52,14 @@ function format(
 	if ( Number.isNaN( date.getTime() ) ) {
 		return iso;
 	}
-	return new Intl.DateTimeFormat( toLanguageTag( settings.locale ), {
-		...styles,
-		...timeZoneOption( settings.timeZone ),
-	} ).format( date );
+	const { locale, timeZone } = settings;
+	const formatter = remembered(
+		`date:${ locale }|${ timeZone }|${ styles.dateStyle }|${ styles.timeStyle }`,
+		() =>
+			new Intl.DateTimeFormat( toLanguageTag( locale ), {
+				...styles,
+				...timeZoneOption( timeZone ),
+			} )
+	);
+	return formatter.format( date );
 }
