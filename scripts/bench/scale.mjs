@@ -27,7 +27,7 @@
  *    scale campaign and on the 44-donation demo campaign: "independent of table size"), the same
  *    for a sign-up with the capacity-limited type (POST /create-fundraiser-profile as new users)
  *    and an activity entry (ActivityService::add(); both removed again afterwards), every admin
- *    list (each sort, a deep page, a search; the fundraisers list with its page's registrations, a
+ *    list (each sort, a deep page, a search, each request with an empty object cache; the fundraisers list with its page's registrations, a
  *    fundraiser's registration and its activity entries) and the three CSV exports (time, rows/s,
  *    peak memory); the donations export and the fundraisers export (with its registration columns)
  *    each between two runs of its floor (scale-tool.php export-floor: the same rows by one
@@ -673,7 +673,7 @@ async function main() {
 			);
 		}
 		process.stdout.write(
-			`\nAdmin lists (in-process REST dispatch as an administrator, ${ adminRuns } requests each, 20 rows a page)\n`
+			`\nAdmin lists (in-process REST dispatch as an administrator, ${ adminRuns } requests each, 20 rows a page, each with an empty object cache)\n`
 		);
 		const adminRows = [ [ 'list', 'p50', 'p95', 'max (first)' ] ];
 		const slowAdmin = [];
