@@ -43,6 +43,8 @@ async function appReady( page: Page, heading: RegExp ): Promise< void > {
 			name: heading,
 		} )
 	).toBeVisible();
+	// The server's first paint has the same heading: the app has replaced it once it is gone.
+	await expect( page.locator( '.p2p-first-paint' ) ).toHaveCount( 0 );
 }
 
 /** Pixels the page scrolls sideways (0 when it fits the viewport). */
