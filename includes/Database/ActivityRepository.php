@@ -25,6 +25,17 @@ final class ActivityRepository {
 	/** The entries a fundraiser's dashboard lists, newest first. */
 	public const LIST_LIMIT = 100;
 
+	/** @var int From which offset the whole fundraiser list seeks through the band counts. */
+	private $deep_offset;
+
+	/**
+	 * @param int $deep_offset From which offset the whole activity leaderboard seeks through the
+	 *                         band counts (decision 0115: the money leaderboard's threshold; tests lower it).
+	 */
+	public function __construct( int $deep_offset = FundraiserRepository::DEEP_OFFSET ) {
+		$this->deep_offset = max( 0, $deep_offset );
+	}
+
 	/**
 	 * Inserts an entry and returns its id.
 	 *
@@ -177,6 +188,10 @@ final class ActivityRepository {
 		Query::execute( $wpdb->prepare( 'UPDATE %i f LEFT JOIN ( SELECT fundraiser_id, SUM(amount) AS total FROM %i WHERE campaign_id = %d GROUP BY fundraiser_id ) s ON s.fundraiser_id = f.id SET f.activity_total = COALESCE(s.total, 0) WHERE f.campaign_id = %d', $fundraisers, $entries, $campaign_id, $campaign_id ) );
 		Query::execute( $wpdb->prepare( 'UPDATE %i t LEFT JOIN ( SELECT team_id, SUM(activity_total) AS total FROM %i WHERE campaign_id = %d AND team_id IS NOT NULL GROUP BY team_id ) s ON s.team_id = t.id SET t.activity_total = COALESCE(s.total, 0) WHERE t.campaign_id = %d', Schema::table( 'teams' ), $fundraisers, $campaign_id, $campaign_id ) );
 		Query::execute( $wpdb->prepare( 'UPDATE %i SET activity_total = ( SELECT COALESCE(SUM(amount), 0) FROM %i WHERE campaign_id = %d ) WHERE id = %d', Schema::table( 'campaigns' ), $entries, $campaign_id, $campaign_id ) );
+		if ( ActivityBandRepository::writable() ) {
+			// The leaderboard's band counts (decision 0115) follow the recounted totals.
+			( new ActivityBandRepository() )->recount_campaign( $campaign_id );
+		}
 	}
 
 	/**
@@ -202,13 +217,53 @@ final class ActivityRepository {
 		// The whole list is every approved fundraiser: its number is stored on the campaign (decision
 		// 0039), where counting it read 100,000 index entries (decision 0112).
 		$total = '' === $search ? ( new FundraiserRepository() )->count_approved( $campaign_id ) : (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} f WHERE {$where}" );
-		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT f.id FROM {$table} f{$hint} WHERE {$where} ORDER BY f.activity_total DESC, f.id ASC {$limit}" ) );
+		$seek  = '' === $search ? $this->seek( $campaign_id, $page, $per_page, $total ) : null;
+		if ( null !== $seek ) {
+			// A deep page of the whole list: below the bands it skips (decision 0115).
+			$where .= $seek['where'];
+			$limit  = $seek['limit'];
+		}
+		$ids   = 0 === $total || '' === $limit ? array() : array_map( 'intval', $wpdb->get_col( "SELECT f.id FROM {$table} f{$hint} WHERE {$where} ORDER BY f.activity_total DESC, f.id ASC {$limit}" ) );
 		$teams = Schema::table( 'teams' );
 		$rows  = array() === $ids ? array() : $wpdb->get_results( "SELECT f.*, COALESCE(t.name, '') AS team_name, COALESCE(t.status, '') AS team_status FROM {$table} f LEFT JOIN {$teams} t ON t.id = f.team_id WHERE f.id IN (" . implode( ',', $ids ) . ') ORDER BY f.activity_total DESC, f.id ASC', ARRAY_A );
 		// phpcs:enable
 		return array(
 			'rows'  => array_map( array( FundraiserRepository::class, 'hydrate' ), $rows ),
 			'total' => $total,
+		);
+	}
+
+	/**
+	 * The condition and limit of a deep page of the whole activity leaderboard through the band
+	 * counts (decision 0115, as 0071 for the money leaderboard): its rows lie below the last band
+	 * whose rows all come before it, at the rest of the offset among the rows below. Null for a page
+	 * that is not deep or while the counts are not stored; limit '' for a page past the end.
+	 *
+	 * @param int $campaign_id Campaign id.
+	 * @param int $page        1-based page.
+	 * @param int $per_page    Page size.
+	 * @param int $total       Approved fundraisers of the campaign.
+	 * @return array{where: string, limit: string}|null
+	 */
+	private function seek( int $campaign_id, int $page, int $per_page, int $total ): ?array {
+		global $wpdb;
+		$offset = ( $page - 1 ) * $per_page;
+		if ( $offset < $this->deep_offset ) {
+			return null;
+		}
+		if ( $offset >= $total ) {
+			return array(
+				'where' => '',
+				'limit' => '',
+			);
+		}
+		$seek = ( new ActivityBandRepository() )->seek( $campaign_id, $offset );
+		if ( null === $seek || null === $seek['below'] ) {
+			return null;
+		}
+		return array(
+			'where' => $wpdb->prepare( ' AND f.activity_total < %d', $seek['below'] ),
+			'limit' => $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, $offset - $seek['skipped'] ),
 		);
 	}
 
@@ -261,6 +316,10 @@ final class ActivityRepository {
 		}
 		// Signed arithmetic on the unsigned column: a step below zero would be a bug, refused loudly.
 		Query::execute( $wpdb->prepare( 'UPDATE %i SET activity_total = CAST(activity_total AS SIGNED) + %d WHERE id = %d', Schema::table( $name ), $delta, $id ) );
+		if ( 'fundraisers' === $name ) {
+			// The activity leaderboard's band counts follow the total (decision 0115).
+			( new ActivityBandRepository() )->total_changed( $id, $delta );
+		}
 	}
 
 	/**

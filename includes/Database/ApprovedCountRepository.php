@@ -77,7 +77,7 @@ final class ApprovedCountRepository {
 				// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- names from the code, conditions prepared by the caller.
 				// The fundraisers' short-term search index holds the approved ones (decision 0042):
 				// the rows about to change, locked and read as committed now, follow below.
-				$moving = 'fundraisers' === $kind ? Query::rows( $wpdb->prepare( "SELECT {$alias}.id, {$alias}.status, {$alias}.raised_amount FROM {$table_sql} WHERE ({$where}) AND {$alias}.status <> %s FOR UPDATE", $status ) ) : array();
+				$moving = 'fundraisers' === $kind ? Query::rows( $wpdb->prepare( "SELECT {$alias}.id, {$alias}.status, {$alias}.raised_amount, {$alias}.activity_total FROM {$table_sql} WHERE ({$where}) AND {$alias}.status <> %s FOR UPDATE", $status ) ) : array();
 				$moved  = array_column( $moving, 'id' );
 				if ( self::STATUS_APPROVED === $status ) {
 					$changed = Query::execute( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status <> '" . self::STATUS_APPROVED . "'" );
@@ -95,6 +95,8 @@ final class ApprovedCountRepository {
 				// Their suffix-index entries carry whether they are approved (decision 0111).
 				( new NameIndexRepository() )->follow( array_map( 'intval', $moved ) );
 				$this->move_bands( $campaign_id, $moving, $status );
+				// And the activity leaderboard's (decision 0115).
+				( new ActivityBandRepository() )->status_changed( $campaign_id, $moving, $status );
 				return $changed;
 			}
 		);
@@ -115,11 +117,12 @@ final class ApprovedCountRepository {
 		Transaction::run(
 			function () use ( $wpdb, $kind, $campaign_id, $id, $table ): void {
 				( new CampaignRepository() )->lock( $campaign_id );
-				$amount   = 'fundraisers' === $kind ? Query::value( $wpdb->prepare( 'SELECT raised_amount FROM %i WHERE id = %d AND status = %s FOR UPDATE', $table, $id, self::STATUS_APPROVED ) ) : null;
+				$before   = 'fundraisers' === $kind ? Query::row( $wpdb->prepare( 'SELECT raised_amount, activity_total FROM %i WHERE id = %d AND status = %s FOR UPDATE', $table, $id, self::STATUS_APPROVED ) ) : null;
 				$approved = Query::execute( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d AND status = %s', $table, $id, self::STATUS_APPROVED ) );
 				$this->add( $kind, $campaign_id, -$approved );
-				if ( null !== $amount && $approved > 0 ) {
-					( new FundraiserBandRepository() )->adjust( $campaign_id, FundraiserBandRepository::band( $amount ), -1 );
+				if ( null !== $before && $approved > 0 ) {
+					( new FundraiserBandRepository() )->adjust( $campaign_id, FundraiserBandRepository::band( $before['raised_amount'] ), -1 );
+					( new ActivityBandRepository() )->adjust( $campaign_id, ActivityBandRepository::band( $before['activity_total'] ), -1 );
 				}
 				Query::execute( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d', $table, $id ) );
 			}
@@ -157,6 +160,9 @@ final class ApprovedCountRepository {
 		}
 		if ( FundraiserBandRepository::writable() ) {
 			( new FundraiserBandRepository() )->recount_campaign( $campaign_id );
+		}
+		if ( ActivityBandRepository::writable() ) {
+			( new ActivityBandRepository() )->recount_campaign( $campaign_id );
 		}
 	}
 

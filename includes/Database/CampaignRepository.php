@@ -311,6 +311,9 @@ final class CampaignRepository {
 		if ( Schema::has( Schema::NEXT_YEAR ) ) {
 			$names[] = 'return_invitations';
 		}
+		if ( ActivityBandRepository::writable() ) {
+			$names[] = 'activity_bands';
+		}
 		foreach ( $names as $name ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE campaign_id = %d', Schema::table( $name ), $id ) );
 		}

@@ -291,6 +291,7 @@ final class FundraiserRepository {
 			( new ApprovedCountRepository() )->add( 'fundraisers', (int) $row['campaign_id'], 1 );
 			// A new fundraiser has raised nothing yet (decision 0071).
 			( new FundraiserBandRepository() )->adjust( (int) $row['campaign_id'], FundraiserBandRepository::band( $row['raised_amount'] ?? 0 ), 1 );
+			( new ActivityBandRepository() )->adjust( (int) $row['campaign_id'], ActivityBandRepository::band( $row['activity_total'] ?? 0 ), 1 );
 		}
 		( new NameIndexRepository() )->add( NameIndexRepository::KIND_FUNDRAISER, $id );
 		( new NameGramRepository() )->add( $id );

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.10.4';
+	public const VERSION = '1.10.5';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -78,6 +78,9 @@ final class Schema {
 
 	/** name_index.approved and raised: a fundraiser search's page from the index alone (decision 0111). */
 	public const NAME_RANKING = '1.10.4';
+
+	/** The activity_bands table: the activity leaderboard's deep pages seek (decision 0115). */
+	public const ACTIVITY_BANDS = '1.10.5';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -242,6 +245,9 @@ final class Schema {
 	 * name_index.raised (decision 0111); dbDelta adds them at 0,
 	 * they are filled here from the fundraisers, one campaign at a time under that campaign's row
 	 * lock (the writes made meanwhile keep them in step already: NameIndexRepository::ranked()).
+	 * 1.10.5: the activity_bands table (decision 0115); dbDelta creates it, its counts are built
+	 * here from the approved fundraisers' activity totals, one campaign at a time under that
+	 * campaign's row lock (the writes made meanwhile keep them in step already).
 	 *
 	 * @return array<string, callable>
 	 */
@@ -280,6 +286,9 @@ final class Schema {
 			self::NAME_RANKING    => static function (): void {
 				( new CampaignRepository() )->each_under_lock( array( new NameIndexRepository(), 'follow_campaign' ) );
 			},
+			self::ACTIVITY_BANDS  => static function (): void {
+				( new ActivityBandRepository() )->rebuild_all();
+			},
 		);
 	}
 
@@ -316,6 +325,7 @@ final class Schema {
 			self::table( 'registrations' ),
 			self::table( 'return_invitations' ),
 			self::table( 'activity_entries' ),
+			self::table( 'activity_bands' ),
 		);
 	}
 
@@ -361,6 +371,7 @@ final class Schema {
 		$registrations    = self::table( 'registrations' );
 		$returns          = self::table( 'return_invitations' );
 		$activity_entries = self::table( 'activity_entries' );
+		$activity_bands   = self::table( 'activity_bands' );
 
 		return array(
 			"CREATE TABLE {$campaigns} (
@@ -540,6 +551,12 @@ PRIMARY KEY  (campaign_id,day)
 			"CREATE TABLE {$fundraiser_bands} (
 campaign_id bigint(20) unsigned NOT NULL,
 band bigint(20) NOT NULL,
+approved int(11) NOT NULL DEFAULT 0,
+PRIMARY KEY  (campaign_id,band)
+) {$engine} {$collate};",
+			"CREATE TABLE {$activity_bands} (
+campaign_id bigint(20) unsigned NOT NULL,
+band bigint(20) unsigned NOT NULL,
 approved int(11) NOT NULL DEFAULT 0,
 PRIMARY KEY  (campaign_id,band)
 ) {$engine} {$collate};",

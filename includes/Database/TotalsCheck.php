@@ -15,8 +15,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Every stored number of a campaign — its, its teams' and its fundraisers' raised amount, donation
- * and donor counts, the approved counts (decision 0039), the per-donor totals (0024) and the
- * donation day counts (0043) — compared with what DonationService::rebuild_totals() computes from
+ * and donor counts, the approved counts (decision 0039), the per-donor totals (0024), the
+ * donation day counts (0043) and the activity leaderboard's band counts (0115) — compared with what DonationService::rebuild_totals() computes from
  * the rows, the oracle. verify() runs the recount inside a transaction it rolls back, so it changes
  * nothing; repair() keeps it. Used by `wp p2p totals` and the benches.
  */
@@ -78,6 +78,12 @@ final class TotalsCheck {
 		// A day back at 0 may stay as a row.
 		foreach ( Query::rows( $wpdb->prepare( 'SELECT day, listed FROM %i WHERE campaign_id = %d AND listed <> 0', Schema::table( 'donation_days' ), $campaign_id ) ) as $row ) {
 			$rows[ "days:{$row['day']}" ] = (string) $row['listed'];
+		}
+		// The activity leaderboard's band counts (decision 0115), once the upgrade made their table; a band back at 0 may stay.
+		if ( ActivityBandRepository::writable() ) {
+			foreach ( Query::rows( $wpdb->prepare( 'SELECT band, approved FROM %i WHERE campaign_id = %d AND approved <> 0', Schema::table( 'activity_bands' ), $campaign_id ) ) as $row ) {
+				$rows[ "activity_bands:{$row['band']}" ] = (string) $row['approved'];
+			}
 		}
 		return $rows;
 	}

@@ -96,6 +96,28 @@ final class CliCommandsTest extends PluginTestCase {
 		$this->assertSame( 0, $code );
 	}
 
+	public function test_totals_verify_finds_a_wrong_activity_band_count_and_repair_fixes_it(): void {
+		// The activity leaderboard's band counts (decision 0115): a count off by 3 in band 0.
+		$bands    = Schema::table( 'activity_bands' );
+		$campaign = $this->campaign_id();
+		$before   = $this->other_value( "SELECT approved FROM {$bands} WHERE campaign_id = {$campaign} AND band = 0" );
+		$this->assertGreaterThan( 0, (int) $before, 'the demo fundraisers are counted in band 0' );
+		$this->commit_sql( "UPDATE {$bands} SET approved = approved + 3 WHERE campaign_id = {$campaign} AND band = 0" );
+
+		list( $code, $out, $err ) = $this->wp( array( 'p2p', 'totals', 'verify', (string) $campaign, '--format=json' ) );
+		$this->assertSame( 1, $code, 'a difference exits 1' );
+		$report = json_decode( trim( $out ), true );
+		$this->assertSame( array( 'activity_bands:0' ), array_column( $report['mismatches'], 'total' ), $out . $err );
+		$this->assertSame( array( (string) ( (int) $before + 3 ), $before ), array( $report['mismatches'][0]['stored'], $report['mismatches'][0]['recount'] ) );
+
+		list( $code, $out ) = $this->wp( array( 'p2p', 'totals', 'repair', 'demo' ) );
+		$this->assertSame( 0, $code, $out );
+		$this->assertStringContainsString( '1 repaired', $out );
+		$this->assertSame( $before, $this->other_value( "SELECT approved FROM {$bands} WHERE campaign_id = {$campaign} AND band = 0" ) );
+		list( $code ) = $this->wp( array( 'p2p', 'totals', 'verify', '--all' ) );
+		$this->assertSame( 0, $code );
+	}
+
 	public function test_queue_status_and_drain(): void {
 		$table = Schema::table( 'mail_queue' );
 		$user  = get_user_by( 'login', 'fundraiser' )->ID;

@@ -271,6 +271,13 @@ switch ( $p2p_command ) {
 					$rows[ "bands:{$row['band']}" ] = $row['approved'];
 				}
 			}
+			// From 1.10.5 on the activity leaderboard's band counts (decision 0115); a band back at 0 may stay.
+			$activity_bands = Schema::table( 'activity_bands' );
+			if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $activity_bands ) ) ) {
+				foreach ( $wpdb->get_results( $wpdb->prepare( 'SELECT band, approved FROM %i WHERE campaign_id = %d AND approved <> 0', $activity_bands, $p2p_campaign ), ARRAY_A ) as $row ) {
+					$rows[ "activity_bands:{$row['band']}" ] = $row['approved'];
+				}
+			}
 			// From 1.9.9 on the stored activity totals (decision 0093), and from 1.10.0 the places
 			// each registration type counts (decision 0097).
 			if ( $wpdb->get_var( 'SHOW COLUMNS FROM ' . Schema::table( 'fundraisers' ) . " LIKE 'activity_total'" ) ) { // phpcs:ignore
