@@ -43,18 +43,6 @@ final class DonorRecordRepository {
 	/** The stand-in addresses of erased donors end so (PersonalData::replacement()). */
 	private const ERASED_SUFFIX = '%.invalid';
 
-	/** The donations that make someone a donor: completed gifts with an address not erased (gifts_args()). */
-	private const GIFTS = "status = %s AND kind = %s AND donor_email <> '' AND donor_email NOT LIKE %s";
-
-	/**
-	 * A row is refreshed in place, never deleted and inserted again: InnoDB keeps every row deleted
-	 * from a table with a FULLTEXT index in a list of deleted documents until OPTIMIZE TABLE, and each
-	 * search of the index reads that list. Two rows a gift made it a million long at the bench's
-	 * million gifts: 0.3 s for every donors search (decision 0117). An unchanged name and address
-	 * leave the index alone.
-	 */
-	private const UPDATE_IN_PLACE = 'ON DUPLICATE KEY UPDATE donor_hash = VALUES(donor_hash), donor_name = VALUES(donor_name), donor_email = VALUES(donor_email), gifts = VALUES(gifts), total = VALUES(total), first_gift_at = VALUES(first_gift_at), last_gift_at = VALUES(last_gift_at), is_recurring = VALUES(is_recurring), wants_updates = VALUES(wants_updates)';
-
 	/**
 	 * A donor's key: the address, trimmed and lower-cased (the same as LOWER() in the database for
 	 * the addresses sanitize_email() lets through).
@@ -114,22 +102,21 @@ final class DonorRecordRepository {
 	 */
 	public function refresh_donor( int $campaign_id, string $key ): void {
 		global $wpdb;
+		$table = Schema::table( 'donors' );
 		// donor_email = %s reads the donor's rows through the (campaign_id, status, donor_email) index
 		// (the column's collation ignores case); LOWER() keeps exactly this key's rows.
 		$gifts = $wpdb->prepare( 'campaign_id = %d AND donor_email = %s AND LOWER(donor_email) = %s', $campaign_id, $key, $key );
+		// Updated in place, never deleted and inserted again: each deleted row stays in the full-text
+		// index's list of deleted documents, which every search reads whole (decision 0116).
 		$this->insert_from_gifts( $campaign_id, $gifts );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $gifts prepared above, the conditions are constants.
-		Query::execute(
-			$wpdb->prepare(
-				'DELETE FROM %i WHERE campaign_id = %d AND email_key = %s AND NOT EXISTS (SELECT 1 FROM %i WHERE ' . $gifts . ' AND ' . self::GIFTS . ')',
-				Schema::table( 'donors' ),
-				$campaign_id,
-				$key,
-				Schema::table( 'donations' ),
-				...self::gifts_args()
-			)
-		);
-		// phpcs:enable
+		if ( null !== Query::value( $this->counted_gifts_sql( $gifts ) . ' LIMIT 1 LOCK IN SHARE MODE' ) ) {
+			// The donor has a row here, so also one across campaigns.
+			$this->insert_across( $wpdb->prepare( 'email_key = %s', $key ) );
+			return;
+		}
+		// No counting gift left here (the only one refunded or erased): no row; the row across
+		// campaigns is recounted from the others, or goes with the last.
+		Query::execute( $wpdb->prepare( 'DELETE FROM %i WHERE campaign_id = %d AND email_key = %s', $table, $campaign_id, $key ) );
 		$this->refresh_across( array( $key ) );
 	}
 
@@ -153,8 +140,14 @@ final class DonorRecordRepository {
 	public function rebuild_campaign( int $campaign_id ): void {
 		global $wpdb;
 		$table = Schema::table( 'donors' );
-		Query::execute( $wpdb->prepare( 'DELETE FROM %i WHERE campaign_id = %d', $table, $campaign_id ) );
+		// In place, as refresh_donor(): a repair that finds the rows right changes none of them.
 		$this->insert_from_gifts( $campaign_id, $wpdb->prepare( 'campaign_id = %d', $campaign_id ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- counted_gifts_sql() is prepared; the values are placeholders.
+		$gone = Query::column( $wpdb->prepare( 'SELECT r.email_key FROM %i r WHERE r.campaign_id = %d AND NOT EXISTS (' . $this->counted_gifts_sql( 'campaign_id = r.campaign_id AND donor_email = r.email_key AND LOWER(donor_email) = r.email_key' ) . ') LOCK IN SHARE MODE', $table, $campaign_id ) );
+		foreach ( array_chunk( $gone, 500 ) as $chunk ) {
+			$in = implode( ',', array_fill( 0, count( $chunk ), '%s' ) );
+			Query::execute( $wpdb->prepare( "DELETE FROM %i WHERE campaign_id = %d AND email_key IN ({$in})", $table, $campaign_id, ...$chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $in is a list of %s placeholders.
+		}
 	}
 
 	/**
@@ -219,10 +212,16 @@ final class DonorRecordRepository {
 		$table = Schema::table( 'donors' );
 		foreach ( array_chunk( $keys, 500 ) as $chunk ) {
 			$in = implode( ',', array_fill( 0, count( $chunk ), '%s' ) );
-			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- $in is a list of %s placeholders.
+			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $in and $none are lists of %s placeholders.
 			$this->insert_across( $wpdb->prepare( "email_key IN ({$in})", ...$chunk ) );
-			// An address with no campaign row left (its last gift refunded) leaves the list.
-			Query::execute( $wpdb->prepare( "DELETE a FROM %i a LEFT JOIN %i c ON c.email_key = a.email_key AND c.campaign_id > 0 WHERE a.campaign_id = 0 AND a.email_key IN ({$in}) AND c.email_key IS NULL", $table, $table, ...$chunk ) );
+			// The addresses with no campaign row left lose their row across campaigns (read as
+			// committed, with the shared locks the INSERT … SELECT took).
+			$kept = Query::column( $wpdb->prepare( "SELECT DISTINCT email_key FROM %i WHERE campaign_id > 0 AND email_key IN ({$in}) LOCK IN SHARE MODE", $table, ...$chunk ) );
+			$gone = array_values( array_diff( $chunk, $kept ) );
+			if ( array() !== $gone ) {
+				$none = implode( ',', array_fill( 0, count( $gone ), '%s' ) );
+				Query::execute( $wpdb->prepare( "DELETE FROM %i WHERE campaign_id = 0 AND email_key IN ({$none})", $table, ...$gone ) );
+			}
 			// phpcs:enable
 		}
 	}
@@ -348,10 +347,12 @@ final class DonorRecordRepository {
 	 */
 	private function insert_from_gifts( int $campaign_id, string $where ): void {
 		global $wpdb;
+		// An existing row takes the recomputed values (its key and hash stay): a row whose name and
+		// address did not change keeps its full-text entry (decision 0116).
 		// The latest gift (by its day, then its id) gives the name, address and consent: GROUP_CONCAT
 		// in that order and its first piece (names and addresses are one line; an erased gift's
 		// empty name is skipped as NULL).
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where prepared by the callers, the conditions and the update are constants.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where prepared by the callers.
 		Query::execute(
 			$wpdb->prepare(
 				"INSERT INTO %i (campaign_id, email_key, donor_hash, donor_name, donor_email, gifts, total, first_gift_at, last_gift_at, is_recurring, wants_updates)
@@ -362,25 +363,31 @@ final class DonorRecordRepository {
 					MAX(frequency = %s),
 					SUBSTRING_INDEX(GROUP_CONCAT(updates_opt_in ORDER BY created_at DESC, id DESC), ',', 1)
 				FROM %i
-				WHERE {$where} AND " . self::GIFTS . '
-				GROUP BY donor_key ' . self::UPDATE_IN_PLACE,
+				WHERE {$where} AND status = %s AND kind = %s AND donor_email <> '' AND donor_email NOT LIKE %s
+				GROUP BY donor_key
+				ON DUPLICATE KEY UPDATE donor_name = VALUES(donor_name), donor_email = VALUES(donor_email), gifts = VALUES(gifts), total = VALUES(total), first_gift_at = VALUES(first_gift_at), last_gift_at = VALUES(last_gift_at), is_recurring = VALUES(is_recurring), wants_updates = VALUES(wants_updates)",
 				Schema::table( 'donors' ),
 				$campaign_id,
 				'monthly',
 				Schema::table( 'donations' ),
-				...self::gifts_args()
+				DonationRepository::STATUS_COMPLETED,
+				DonationRepository::KIND_GIFT,
+				self::ERASED_SUFFIX
 			)
 		);
 		// phpcs:enable
 	}
 
 	/**
-	 * The arguments of GIFTS' placeholders.
+	 * SELECT 1 of the gifts that make a donor (completed, a person's, an address not erased) among
+	 * the donations matching $where, prepared.
 	 *
-	 * @return array<int, string>
+	 * @param string $where Prepared condition on the donations.
 	 */
-	private static function gifts_args(): array {
-		return array( DonationRepository::STATUS_COMPLETED, DonationRepository::KIND_GIFT, self::ERASED_SUFFIX );
+	private function counted_gifts_sql( string $where ): string {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where prepared by the callers.
+		return $wpdb->prepare( "SELECT 1 FROM %i WHERE {$where} AND status = %s AND kind = %s AND donor_email <> '' AND donor_email NOT LIKE %s", Schema::table( 'donations' ), DonationRepository::STATUS_COMPLETED, DonationRepository::KIND_GIFT, self::ERASED_SUFFIX );
 	}
 
 	/**
@@ -394,7 +401,7 @@ final class DonorRecordRepository {
 	 */
 	private function insert_across( string $where ): void {
 		global $wpdb;
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where prepared by the callers, the update is a constant.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where prepared by the callers.
 		Query::execute(
 			$wpdb->prepare(
 				"INSERT INTO %i (campaign_id, email_key, donor_hash, donor_name, donor_email, gifts, total, first_gift_at, last_gift_at, is_recurring, wants_updates)
@@ -405,7 +412,8 @@ final class DonorRecordRepository {
 					SUBSTRING_INDEX(GROUP_CONCAT(wants_updates ORDER BY last_gift_at DESC, campaign_id DESC), ',', 1)
 				FROM %i
 				WHERE campaign_id > 0 AND {$where}
-				GROUP BY email_key " . self::UPDATE_IN_PLACE,
+				GROUP BY email_key
+				ON DUPLICATE KEY UPDATE donor_name = VALUES(donor_name), donor_email = VALUES(donor_email), gifts = VALUES(gifts), total = VALUES(total), first_gift_at = VALUES(first_gift_at), last_gift_at = VALUES(last_gift_at), is_recurring = VALUES(is_recurring), wants_updates = VALUES(wants_updates)",
 				Schema::table( 'donors' ),
 				Schema::table( 'donors' )
 			)

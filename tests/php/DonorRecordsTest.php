@@ -155,59 +155,35 @@ final class DonorRecordsTest extends WriteTestCase {
 		remove_filter( 'query', $capture );
 		$across = array_values( preg_grep( '/^\s*INSERT INTO \S*p2p_donors\S*\s.*SELECT 0, email_key/is', $statements ) );
 		$this->assertCount( 1, $across );
-		$select = preg_replace( '/\s+ON DUPLICATE KEY UPDATE .*$/is', '', substr( $across[0], stripos( $across[0], 'SELECT 0' ) ) );
+		$select = substr( $across[0], stripos( $across[0], 'SELECT 0' ) );
+		$upsert = stripos( $select, 'ON DUPLICATE KEY' );
+		$select = false === $upsert ? $select : substr( $select, 0, $upsert ); // The SELECT alone.
 		$plan   = $wpdb->get_row( 'EXPLAIN ' . $select, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the plugin's own prepared statement.
 		$this->assertSame( 'email_across', $plan['key'], 'read by the address: ' . wp_json_encode( $plan ) );
 	}
 
 	/**
-	 * Decision 0117: a gift updates its donor's rows in place. InnoDB keeps each row deleted from a
-	 * table with a FULLTEXT index in a list every search of the index reads, until OPTIMIZE TABLE:
-	 * deleting and inserting both rows on every gift made it a million long at a million gifts.
+	 * Decision 0116: a donor's rows are updated in place. A deleted row stays in the full-text
+	 * index's list of deleted documents, which every search reads whole (1,069,470 of them on the
+	 * bench made "donor1234" take 165–346 ms instead of 2–12 ms): a repeat gift and a repair that
+	 * finds the rows right delete none.
 	 */
-	public function test_a_gift_updates_its_donors_rows_in_place_and_only_a_donor_with_no_gift_left_is_deleted(): void {
-		$campaign   = $this->campaign_id();
+	public function test_a_repeat_gift_and_a_repair_update_the_donors_rows_in_place(): void {
+		$campaign = $this->campaign_id();
+		$this->give( $campaign, 'Ana Donor', self::ANA, 10 );
+		$this->give( $this->other, 'Ana Donor', self::ANA, 5 );
 		$statements = array();
 		$capture    = static function ( string $query ) use ( &$statements ): string {
 			$statements[] = $query;
 			return $query;
 		};
-		$this->give( $campaign, 'Ana Donor', self::ANA, 10 );
-		$this->give( $this->other, 'Ana Donor', self::ANA, 5 );
 		add_filter( 'query', $capture );
-		$second = $this->give( $campaign, 'Ana D.', self::ANA, 15 );
+		$this->give( $campaign, 'Ana Donor', self::ANA, 15 );
+		( new DonationService() )->rebuild_totals( $campaign );
 		remove_filter( 'query', $capture );
-		$deletes = array_filter( $statements, static fn( string $query ): bool => (bool) preg_match( '/^\s*DELETE\b.*p2p_donors\b/is', $query ) );
-		$this->assertNotEmpty( $deletes, 'a row with no gift left must still go' );
-		global $wpdb;
-		$table = Schema::table( 'donors' );
-		$rows  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's table.
-		foreach ( $deletes as $delete ) {
-			// Each DELETE only removes rows without gifts: run again now, it finds none.
-			$wpdb->query( $delete ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the plugin's own prepared statement.
-			$this->assertSame( 0, $wpdb->rows_affected, $delete );
-		}
-		$this->assertSame( $rows, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's table.
-		$this->assertSame( 'Ana D.', $this->row_of( self::ANA, $campaign )['name'] );
-		$this->assertSame( 2, $this->row_of( self::ANA, $campaign )['gifts'] );
-		$this->assertSame( 3, $this->row_of( self::ANA, 0 )['gifts'] );
-		$this->assertSame( 30.0, (float) $this->row_of( self::ANA, 0 )['total'] );
-
-		// Refunds: the campaign row goes with its last gift, the row across with the last of all.
-		( new DonationService() )->refund( $second );
-		$this->assertSame( 1, $this->row_of( self::ANA, $campaign )['gifts'] );
-		foreach ( $this->gifts_of( self::ANA ) as $gift ) {
-			( new DonationService() )->refund( $gift );
-		}
-		$this->assertNull( $this->row_of( self::ANA, $campaign ) );
-		$this->assertNull( $this->row_of( self::ANA, $this->other ) );
-		$this->assertNull( $this->row_of( self::ANA, 0 ) );
-	}
-
-	/** Ids of an address's completed gifts. */
-	private function gifts_of( string $email ): array {
-		global $wpdb;
-		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM %i WHERE donor_email = %s AND status = %s', Schema::table( 'donations' ), $email, 'completed' ) ) );
+		$this->assertSame( array(), array_values( preg_grep( '/^\s*DELETE\b.*p2p_donors`/is', $statements ) ), 'no donors row deleted' );
+		$this->assertSame( array( 2, 25.0 ), array( $this->row_of( self::ANA, $campaign )['gifts'], (float) $this->row_of( self::ANA, $campaign )['total'] ) );
+		$this->assertSame( array( 3, 30.0 ), array( $this->row_of( self::ANA, 0 )['gifts'], (float) $this->row_of( self::ANA, 0 )['total'] ) );
 	}
 
 	public function test_the_row_across_campaigns_counts_what_another_campaign_committed_after_this_transaction_began(): void {
