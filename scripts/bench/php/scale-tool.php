@@ -89,9 +89,6 @@ switch ( $p2p_command ) {
 		$teams = Schema::table( 'teams' );
 		$funds = Schema::table( 'fundraisers' );
 		$wpdb->query( $wpdb->prepare( "UPDATE {$teams} t LEFT JOIN (SELECT team_id, COUNT(*) AS n FROM {$funds} WHERE campaign_id = %d AND status = 'approved' AND team_id IS NOT NULL GROUP BY team_id) m ON m.team_id = t.id SET t.members_count = COALESCE(m.n, 0) WHERE t.campaign_id = %d", $p2p_campaign, $p2p_campaign ) ); // phpcs:ignore
-		// The rebuild above deleted and inserted every donor row at once; a site's gifts write theirs in
-		// place (decision 0117). Rebuilt, the donors' FULLTEXT index holds no deleted rows, as there.
-		$wpdb->query( $wpdb->prepare( 'OPTIMIZE TABLE %i', Schema::table( 'donors' ) ) );
 		wp_cache_flush();
 		p2p_bench_out( array( 'totals_ms' => $totals, 'index_ms' => $index ) );
 		break;
