@@ -508,7 +508,33 @@ final class DonationRepository {
 		global $wpdb;
 		$donations = Schema::table( 'donations' );
 		$where     = $wpdb->prepare( 'd.campaign_id = %d', $campaign_id ) . self::admin_filters( $query );
-		return AdminPage::fetch( "SELECT COUNT(*) FROM {$donations} d WHERE {$where}", self::admin_select() . " WHERE {$where}", self::ADMIN_SORTS, 'd.id', $query, array( self::class, 'hydrate' ), $campaign_id );
+		$count     = self::admin_stored_count( $campaign_id, $query ) ?? "SELECT COUNT(*) FROM {$donations} d WHERE {$where}";
+		return AdminPage::fetch( $count, self::admin_select() . " WHERE {$where}", self::ADMIN_SORTS, 'd.id', $query, array( self::class, 'hydrate' ), $campaign_id );
+	}
+
+	/**
+	 * The count of the admin list without a search, all or only completed, from the campaign's stored
+	 * day counts (DonationDayRepository: every completed donation of the campaign, kept in the
+	 * transaction of each change) plus a count of the others only: a million completed donations are
+	 * a few hundred day rows, not a million index entries (200 ms on every request of a site without
+	 * a persistent object cache). One statement, so both parts come from one read view. Null when
+	 * the plain count is as cheap (another status, a search) or the day counts are not built yet.
+	 *
+	 * @param int                  $campaign_id Campaign id.
+	 * @param array<string, mixed> $query       The list's search and status filter.
+	 */
+	private static function admin_stored_count( int $campaign_id, array $query ): ?string {
+		global $wpdb;
+		$status = (string) ( $query['status'] ?? '' );
+		if ( '' !== (string) ( $query['search'] ?? '' ) || ! in_array( $status, array( '', self::STATUS_COMPLETED ), true ) || ! Schema::has( Schema::DONATION_DAYS ) ) {
+			return null;
+		}
+		$completed = $wpdb->prepare( 'SELECT COALESCE(SUM(listed), 0) FROM %i WHERE campaign_id = %d', Schema::table( 'donation_days' ), $campaign_id );
+		if ( self::STATUS_COMPLETED === $status ) {
+			return $completed;
+		}
+		// The others through the (campaign_id, status, id) index: two ranges around 'completed'.
+		return "SELECT ({$completed}) + (" . $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE campaign_id = %d AND status <> %s', Schema::table( 'donations' ), $campaign_id, self::STATUS_COMPLETED ) . ')';
 	}
 
 	/**

@@ -159,6 +159,43 @@ final class AdminListsAtScaleTest extends WriteTestCase {
 		$this->assertSame( $expected, $this->list_ids( 'donations', array( 'orderby' => 'target', 'order' => 'desc', 'status' => 'completed', 'search' => 'carter' ) ) );
 	}
 
+	/**
+	 * The donations list's total without a search, all or completed only, comes from the stored day
+	 * counts plus a count of the other statuses: at a million donations the plain COUNT(*) took
+	 * 200 ms on every request of a site without a persistent object cache.
+	 */
+	public function test_the_donations_total_comes_from_the_day_counts_and_equals_a_count(): void {
+		global $wpdb;
+		$this->actingAs( 'admin' );
+		$campaign = $this->campaign_id();
+		$service  = new DonationService();
+		$pending  = $service->record( array( 'campaign_id' => $campaign, 'donor_name' => 'Pat Pending', 'donor_email' => 'pat@example.net', 'amount' => 12, 'mode' => Settings::PAYMENT_MODE_OFFLINE ) );
+		$refunded = $service->record( array( 'campaign_id' => $campaign, 'donor_name' => 'Rae Refund', 'donor_email' => 'rae@example.net', 'amount' => 30, 'mode' => Settings::PAYMENT_MODE_TEST ) );
+		$service->refund( $refunded );
+		$this->assertGreaterThan( 0, $pending );
+
+		$statements = array();
+		$capture    = static function ( string $query ) use ( &$statements ): string {
+			$statements[] = $query;
+			return $query;
+		};
+		$table = Schema::table( 'donations' );
+		foreach ( array( '', 'completed', 'pending', 'refunded' ) as $status ) {
+			wp_cache_flush();
+			$statements = array();
+			add_filter( 'query', $capture );
+			$body = $this->assertOk( $this->get( "/admin/campaigns/{$campaign}/donations", array( 'status' => $status, 'per_page' => 5 ) ) );
+			remove_filter( 'query', $capture );
+			$count = (int) ( '' === $status
+				? $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE campaign_id = %d', $table, $campaign ) )
+				: $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE campaign_id = %d AND status = %s', $table, $campaign, $status ) ) );
+			$this->assertGreaterThan( 0, $count, $status );
+			$this->assertSame( $count, $body['total'], "total of status '{$status}'" );
+			$from_days = array() !== preg_grep( '/p2p_donation_days/', $statements );
+			$this->assertSame( in_array( $status, array( '', 'completed' ), true ), $from_days, "status '{$status}' counted from the day counts: " . implode( ' | ', $statements ) );
+		}
+	}
+
 	public function test_the_stored_approved_counts_follow_every_status_change(): void {
 		global $wpdb;
 		mt_srand( 42 );
