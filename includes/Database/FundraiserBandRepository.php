@@ -24,10 +24,16 @@ defined( 'ABSPATH' ) || exit;
  * donation list seeks through its day counts, decision 0043). Every write that moves an approved
  * fundraiser's amount or status moves its count in the same transaction, under the campaign lock.
  */
-final class FundraiserBandRepository {
+final class FundraiserBandRepository extends BandCounts {
+
+	/** The table (BandCounts). */
+	protected const TABLE = 'fundraiser_bands';
+
+	/** Kept from this schema version on (BandCounts). */
+	protected const SINCE = Schema::FUNDRAISER_BANDS;
 
 	/** The SQL of a fundraiser amount's band (alias f), as band() computes it. */
-	private const SQL_BAND = 'IF(FLOOR(GREATEST(f.raised_amount, 0)) < 100, FLOOR(GREATEST(f.raised_amount, 0)), FLOOR(f.raised_amount) - MOD(FLOOR(f.raised_amount), POW(10, CHAR_LENGTH(FLOOR(f.raised_amount)) - 2)))';
+	protected const SQL_BAND = 'IF(FLOOR(GREATEST(f.raised_amount, 0)) < 100, FLOOR(GREATEST(f.raised_amount, 0)), FLOOR(f.raised_amount) - MOD(FLOOR(f.raised_amount), POW(10, CHAR_LENGTH(FLOOR(f.raised_amount)) - 2)))';
 
 	/**
 	 * The band of an amount.
@@ -35,34 +41,7 @@ final class FundraiserBandRepository {
 	 * @param string|float|int $amount A raised amount.
 	 */
 	public static function band( $amount ): int {
-		$units = max( 0, (int) floor( (float) $amount ) );
-		if ( $units < 100 ) {
-			return $units;
-		}
-		$step = 10 ** ( strlen( (string) $units ) - 2 );
-		return $units - $units % $step;
-	}
-
-	/** Whether the counts are kept (Schema::writable_from()). */
-	public static function writable(): bool {
-		return Schema::writable_from( Schema::FUNDRAISER_BANDS, 'fundraiser_bands' );
-	}
-
-	/**
-	 * Adds to (or takes from) one band's count.
-	 *
-	 * @param int $campaign_id Campaign id.
-	 * @param int $band        Band.
-	 * @param int $delta       Fundraisers to add (negative: to take away).
-	 * @throws DatabaseError When the database refuses it.
-	 */
-	public function adjust( int $campaign_id, int $band, int $delta ): void {
-		global $wpdb;
-		if ( 0 === $delta || $campaign_id <= 0 || ! self::writable() ) {
-			return;
-		}
-		$table = Schema::table( 'fundraiser_bands' );
-		Query::execute( $wpdb->prepare( "INSERT INTO {$table} (campaign_id, band, approved) VALUES (%d, %d, %d) ON DUPLICATE KEY UPDATE approved = approved + VALUES(approved)", $campaign_id, $band, $delta ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return self::cut( (int) floor( (float) $amount ) );
 	}
 
 	/**
@@ -105,68 +84,4 @@ final class FundraiserBandRepository {
 		$this->move( (int) $row['campaign_id'], $before_cents / 100, $after_cents / 100 );
 	}
 
-	/**
-	 * Recounts a campaign's bands from its approved fundraisers (repair, migration, tests' oracle).
-	 * The caller holds the campaign's row lock.
-	 *
-	 * @param int $campaign_id Campaign id.
-	 * @throws DatabaseError When the database refuses it.
-	 */
-	public function recount_campaign( int $campaign_id ): void {
-		global $wpdb;
-		$table = Schema::table( 'fundraiser_bands' );
-		$funds = Schema::table( 'fundraisers' );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and a constant expression.
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- SQL_BAND is a constant SQL expression (the band of f.raised_amount); the values are placeholders.
-		$counts = Query::rows( $wpdb->prepare( 'SELECT ' . self::SQL_BAND . ' AS band, COUNT(*) AS approved FROM %i f WHERE f.campaign_id = %d AND f.status = %s GROUP BY band', $funds, $campaign_id, FundraiserRepository::STATUS_APPROVED ) );
-		Query::execute( $wpdb->prepare( "DELETE FROM {$table} WHERE campaign_id = %d", $campaign_id ) );
-		foreach ( array_chunk( $counts, 500 ) as $batch ) {
-			$values = array();
-			foreach ( $batch as $row ) {
-				$values[] = $wpdb->prepare( '(%d, %d, %d)', $campaign_id, (int) $row['band'], (int) $row['approved'] );
-			}
-			Query::execute( "INSERT INTO {$table} (campaign_id, band, approved) VALUES " . implode( ',', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- each row prepared above.
-		}
-		// phpcs:enable
-	}
-
-	/**
-	 * Every campaign's bands afresh, each campaign in its own short transaction under its lock
-	 * (migration 1.9.4: a site taking donations meanwhile still ends exact).
-	 *
-	 * @throws \RuntimeException When the database refuses a statement.
-	 */
-	public function rebuild_all(): void {
-		( new CampaignRepository() )->each_under_lock( array( $this, 'recount_campaign' ) );
-	}
-
-	/**
-	 * Where a leaderboard page that starts at $offset begins: the rows to skip in the bands above
-	 * it and the bound below which the page's rows lie, or null when the bands are not stored yet.
-	 *
-	 * @param int $campaign_id Campaign id.
-	 * @param int $offset      Rows before the page.
-	 * @return array{skipped: int, below: int|null}|null below null: the page starts in the highest band.
-	 */
-	public function seek( int $campaign_id, int $offset ): ?array {
-		global $wpdb;
-		if ( ! Schema::has( Schema::FUNDRAISER_BANDS ) ) {
-			return null;
-		}
-		$rows    = Query::rows( $wpdb->prepare( 'SELECT band, approved FROM %i WHERE campaign_id = %d AND approved > 0 ORDER BY band DESC', Schema::table( 'fundraiser_bands' ), $campaign_id ) );
-		$skipped = 0;
-		$below   = null;
-		foreach ( $rows as $row ) {
-			$count = (int) $row['approved'];
-			if ( $skipped + $count > $offset ) {
-				break;
-			}
-			$skipped += $count;
-			$below    = (int) $row['band'];
-		}
-		return array(
-			'skipped' => $skipped,
-			'below'   => $below,
-		);
-	}
 }
