@@ -30,6 +30,9 @@ final class ActivityBandRepository extends BandCounts {
 	/** The table (BandCounts). */
 	protected const TABLE = 'activity_bands';
 
+	/** The figure the leaderboard sorts on (BandCounts). */
+	protected const COLUMN = 'f.activity_total';
+
 	/** Kept from this schema version on (BandCounts). */
 	protected const SINCE = Schema::ACTIVITY_BANDS;
 

@@ -246,25 +246,7 @@ final class ActivityRepository {
 	 * @return array{where: string, limit: string}|null
 	 */
 	private function seek( int $campaign_id, int $page, int $per_page, int $total ): ?array {
-		global $wpdb;
-		$offset = ( $page - 1 ) * $per_page;
-		if ( $offset < $this->deep_offset ) {
-			return null;
-		}
-		if ( $offset >= $total ) {
-			return array(
-				'where' => '',
-				'limit' => '',
-			);
-		}
-		$seek = ( new ActivityBandRepository() )->seek( $campaign_id, $offset );
-		if ( null === $seek || null === $seek['below'] ) {
-			return null;
-		}
-		return array(
-			'where' => $wpdb->prepare( ' AND f.activity_total < %d', $seek['below'] ),
-			'limit' => $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, $offset - $seek['skipped'] ),
-		);
+		return ( new ActivityBandRepository() )->page_bounds( $campaign_id, ( $page - 1 ) * $per_page, $per_page, $total, $this->deep_offset );
 	}
 
 	/**

@@ -34,6 +34,9 @@ abstract class BandCounts {
 	/** The SQL of the band of fundraiser f, as cut() computes it. */
 	protected const SQL_BAND = '';
 
+	/** The figure's column over the alias f, which the leaderboard sorts on. */
+	protected const COLUMN = '';
+
 	/**
 	 * A whole number cut to two significant digits (negatives: 0).
 	 *
@@ -99,6 +102,40 @@ abstract class BandCounts {
 	 */
 	public function rebuild_all(): void {
 		( new CampaignRepository() )->each_under_lock( array( $this, 'recount_campaign' ) );
+	}
+
+	/**
+	 * The bounds of a deep leaderboard page (the list of a campaign's approved fundraisers by the
+	 * figure, descending): a condition below the last band skipped and the LIMIT within what is
+	 * left. Null for a page that is not deep (below $deep_offset the OFFSET costs no more) or while
+	 * the counts are not stored; limit '' for a page past the end.
+	 *
+	 * @param int $campaign_id Campaign id.
+	 * @param int $offset      Rows before the page.
+	 * @param int $per_page    Page size.
+	 * @param int $total       Approved fundraisers of the campaign.
+	 * @param int $deep_offset The first offset that seeks.
+	 * @return array{where: string, limit: string}|null
+	 */
+	public function page_bounds( int $campaign_id, int $offset, int $per_page, int $total, int $deep_offset ): ?array {
+		global $wpdb;
+		if ( $offset < $deep_offset ) {
+			return null;
+		}
+		if ( $offset >= $total ) {
+			return array(
+				'where' => '',
+				'limit' => '',
+			);
+		}
+		$seek = $this->seek( $campaign_id, $offset );
+		if ( null === $seek || null === $seek['below'] ) {
+			return null;
+		}
+		return array(
+			'where' => $wpdb->prepare( ' AND ' . static::COLUMN . ' < %d', $seek['below'] ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- COLUMN is a constant column name.
+			'limit' => $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, $offset - $seek['skipped'] ),
+		);
 	}
 
 	/**

@@ -29,6 +29,9 @@ final class FundraiserBandRepository extends BandCounts {
 	/** The table (BandCounts). */
 	protected const TABLE = 'fundraiser_bands';
 
+	/** The figure the leaderboard sorts on (BandCounts). */
+	protected const COLUMN = 'f.raised_amount';
+
 	/** Kept from this schema version on (BandCounts). */
 	protected const SINCE = Schema::FUNDRAISER_BANDS;
 
