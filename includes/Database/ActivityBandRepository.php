@@ -31,7 +31,7 @@ final class ActivityBandRepository extends BandCounts {
 	protected const TABLE = 'activity_bands';
 
 	/** The figure the leaderboard sorts on (BandCounts). */
-	protected const COLUMN = 'f.activity_total';
+	protected const COLUMN = 'activity_total';
 
 	/** Kept from this schema version on (BandCounts). */
 	protected const SINCE = Schema::ACTIVITY_BANDS;
@@ -66,37 +66,6 @@ final class ActivityBandRepository extends BandCounts {
 			return;
 		}
 		$after = (int) $row['activity_total'];
-		$from  = self::band( $after - $delta );
-		$to    = self::band( $after );
-		if ( $from !== $to ) {
-			$this->adjust( (int) $row['campaign_id'], $from, -1 );
-			$this->adjust( (int) $row['campaign_id'], $to, 1 );
-		}
+		$this->move( (int) $row['campaign_id'], $after - $delta, $after );
 	}
-
-	/**
-	 * After fundraisers changed status: +1 in its band for each that became approved, -1 for each
-	 * that left approved.
-	 *
-	 * @param int                              $campaign_id Campaign id.
-	 * @param array<int, array<string, mixed>> $moving      The rows that changed, as they were (status, activity_total).
-	 * @param string                           $status      Their new status.
-	 * @throws DatabaseError When the database refuses it.
-	 */
-	public function status_changed( int $campaign_id, array $moving, string $status ): void {
-		$deltas = array();
-		foreach ( $moving as $row ) {
-			$delta = FundraiserRepository::STATUS_APPROVED === $status ? 1 : ( FundraiserRepository::STATUS_APPROVED === $row['status'] ? -1 : 0 );
-			if ( 0 !== $delta ) {
-				$band            = self::band( $row['activity_total'] ?? 0 );
-				$deltas[ $band ] = ( $deltas[ $band ] ?? 0 ) + $delta;
-			}
-		}
-		// In band order, so that two bulk changes at once lock the band rows in the same order.
-		ksort( $deltas );
-		foreach ( $deltas as $band => $delta ) {
-			$this->adjust( $campaign_id, (int) $band, $delta );
-		}
-	}
-
 }

@@ -94,8 +94,8 @@ final class ApprovedCountRepository {
 				( new NameGramRepository() )->sync_many( array_map( 'intval', $moved ), self::STATUS_APPROVED !== $status );
 				// Their suffix-index entries carry whether they are approved (decision 0111).
 				( new NameIndexRepository() )->follow( array_map( 'intval', $moved ) );
-				$this->move_bands( $campaign_id, $moving, $status );
-				// And the activity leaderboard's (decision 0115).
+				// And the leaderboards' band counts, by amount and by activity (decisions 0071, 0115).
+				( new FundraiserBandRepository() )->status_changed( $campaign_id, $moving, $status );
 				( new ActivityBandRepository() )->status_changed( $campaign_id, $moving, $status );
 				return $changed;
 			}
@@ -163,31 +163,6 @@ final class ApprovedCountRepository {
 		}
 		if ( ActivityBandRepository::writable() ) {
 			( new ActivityBandRepository() )->recount_campaign( $campaign_id );
-		}
-	}
-
-	/**
-	 * The leaderboard's band counts (decision 0071) after fundraisers changed status: +1 in its
-	 * band for each that became approved, -1 for each that left approved.
-	 *
-	 * @param int                                  $campaign_id Campaign id.
-	 * @param array<int, array<string, mixed>>     $moving      The rows that changed, as they were (id, status, raised_amount).
-	 * @param string                               $status      Their new status.
-	 * @throws DatabaseError When the database refuses it.
-	 */
-	private function move_bands( int $campaign_id, array $moving, string $status ): void {
-		$deltas = array();
-		foreach ( $moving as $row ) {
-			$delta = self::STATUS_APPROVED === $status ? 1 : ( self::STATUS_APPROVED === $row['status'] ? -1 : 0 );
-			if ( 0 !== $delta ) {
-				$band            = FundraiserBandRepository::band( (string) $row['raised_amount'] );
-				$deltas[ $band ] = ( $deltas[ $band ] ?? 0 ) + $delta;
-			}
-		}
-		ksort( $deltas );
-		$bands = new FundraiserBandRepository();
-		foreach ( $deltas as $band => $delta ) {
-			$bands->adjust( $campaign_id, (int) $band, $delta );
 		}
 	}
 

@@ -20,8 +20,9 @@ defined( 'ABSPATH' ) || exit;
  * exactly the bands from B upwards: a deep page adds the bands up from the highest and asks only
  * below the last one it skipped.
  *
- * A subclass names its table (TABLE), the schema version that created it (SINCE) and the SQL of a
- * fundraiser's band over the alias f (SQL_BAND, the same cut as cut()).
+ * A subclass names its table (TABLE), the fundraisers' column of the figure (COLUMN), the schema
+ * version that created it (SINCE), the band of a figure (band(), by cut()) and the same in SQL over
+ * the alias f (SQL_BAND).
  */
 abstract class BandCounts {
 
@@ -34,8 +35,15 @@ abstract class BandCounts {
 	/** The SQL of the band of fundraiser f, as cut() computes it. */
 	protected const SQL_BAND = '';
 
-	/** The figure's column over the alias f, which the leaderboard sorts on. */
+	/** The fundraisers' column of the figure, which the leaderboard sorts on. */
 	protected const COLUMN = '';
+
+	/**
+	 * The band of a stored figure.
+	 *
+	 * @param string|float|int $figure The figure as stored.
+	 */
+	abstract public static function band( $figure ): int;
 
 	/**
 	 * A whole number cut to two significant digits (negatives: 0).
@@ -70,6 +78,48 @@ abstract class BandCounts {
 			return;
 		}
 		Query::execute( $wpdb->prepare( 'INSERT INTO %i (campaign_id, band, approved) VALUES (%d, %d, %d) ON DUPLICATE KEY UPDATE approved = approved + VALUES(approved)', Schema::table( static::TABLE ), $campaign_id, $band, $delta ) );
+	}
+
+	/**
+	 * Moves an approved fundraiser from its old figure's band to its new one's.
+	 *
+	 * @param int              $campaign_id Campaign id.
+	 * @param string|float|int $before      The figure before.
+	 * @param string|float|int $after       The figure after.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function move( int $campaign_id, $before, $after ): void {
+		$from = static::band( $before );
+		$to   = static::band( $after );
+		if ( $from !== $to ) {
+			$this->adjust( $campaign_id, $from, -1 );
+			$this->adjust( $campaign_id, $to, 1 );
+		}
+	}
+
+	/**
+	 * After fundraisers changed status: +1 in its band for each that became approved, -1 for each
+	 * that left approved.
+	 *
+	 * @param int                              $campaign_id Campaign id.
+	 * @param array<int, array<string, mixed>> $moving      The rows that changed, as they were (status and COLUMN).
+	 * @param string                           $status      Their new status.
+	 * @throws DatabaseError When the database refuses it.
+	 */
+	public function status_changed( int $campaign_id, array $moving, string $status ): void {
+		$deltas = array();
+		foreach ( $moving as $row ) {
+			$delta = FundraiserRepository::STATUS_APPROVED === $status ? 1 : ( FundraiserRepository::STATUS_APPROVED === $row['status'] ? -1 : 0 );
+			if ( 0 !== $delta ) {
+				$band            = static::band( $row[ static::COLUMN ] ?? 0 );
+				$deltas[ $band ] = ( $deltas[ $band ] ?? 0 ) + $delta;
+			}
+		}
+		// In band order, so that two bulk changes at once lock the band rows in the same order.
+		ksort( $deltas );
+		foreach ( $deltas as $band => $delta ) {
+			$this->adjust( $campaign_id, (int) $band, $delta );
+		}
 	}
 
 	/**
@@ -133,7 +183,7 @@ abstract class BandCounts {
 			return null;
 		}
 		return array(
-			'where' => $wpdb->prepare( ' AND ' . static::COLUMN . ' < %d', $seek['below'] ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- COLUMN is a constant column name.
+			'where' => $wpdb->prepare( ' AND f.' . static::COLUMN . ' < %d', $seek['below'] ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- COLUMN is a constant column name.
 			'limit' => $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, $offset - $seek['skipped'] ),
 		);
 	}

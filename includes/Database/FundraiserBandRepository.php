@@ -30,7 +30,7 @@ final class FundraiserBandRepository extends BandCounts {
 	protected const TABLE = 'fundraiser_bands';
 
 	/** The figure the leaderboard sorts on (BandCounts). */
-	protected const COLUMN = 'f.raised_amount';
+	protected const COLUMN = 'raised_amount';
 
 	/** Kept from this schema version on (BandCounts). */
 	protected const SINCE = Schema::FUNDRAISER_BANDS;
@@ -45,23 +45,6 @@ final class FundraiserBandRepository extends BandCounts {
 	 */
 	public static function band( $amount ): int {
 		return self::cut( (int) floor( (float) $amount ) );
-	}
-
-	/**
-	 * Moves an approved fundraiser from its old amount's band to its new one's.
-	 *
-	 * @param int              $campaign_id Campaign id.
-	 * @param string|float|int $before      Amount before.
-	 * @param string|float|int $after       Amount after.
-	 * @throws DatabaseError When the database refuses it.
-	 */
-	public function move( int $campaign_id, $before, $after ): void {
-		$from = self::band( $before );
-		$to   = self::band( $after );
-		if ( $from !== $to ) {
-			$this->adjust( $campaign_id, $from, -1 );
-			$this->adjust( $campaign_id, $to, 1 );
-		}
 	}
 
 	/**
@@ -86,5 +69,4 @@ final class FundraiserBandRepository extends BandCounts {
 		$before_cents = $after_cents - (int) round( $delta * 100 );
 		$this->move( (int) $row['campaign_id'], $before_cents / 100, $after_cents / 100 );
 	}
-
 }
