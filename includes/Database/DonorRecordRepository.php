@@ -44,6 +44,13 @@ final class DonorRecordRepository {
 	private const ERASED_SUFFIX = '%.invalid';
 
 	/**
+	 * How both rows of a donor take their recomputed values when they exist (their key and hash
+	 * stay): updated in place, a row whose name and address did not change keeps its full-text
+	 * entry (decision 0116).
+	 */
+	private const UPDATE_IN_PLACE = 'ON DUPLICATE KEY UPDATE donor_name = VALUES(donor_name), donor_email = VALUES(donor_email), gifts = VALUES(gifts), total = VALUES(total), first_gift_at = VALUES(first_gift_at), last_gift_at = VALUES(last_gift_at), is_recurring = VALUES(is_recurring), wants_updates = VALUES(wants_updates)';
+
+	/**
 	 * A donor's key: the address, trimmed and lower-cased (the same as LOWER() in the database for
 	 * the addresses sanitize_email() lets through).
 	 *
@@ -347,12 +354,10 @@ final class DonorRecordRepository {
 	 */
 	private function insert_from_gifts( int $campaign_id, string $where ): void {
 		global $wpdb;
-		// An existing row takes the recomputed values (its key and hash stay): a row whose name and
-		// address did not change keeps its full-text entry (decision 0116).
 		// The latest gift (by its day, then its id) gives the name, address and consent: GROUP_CONCAT
 		// in that order and its first piece (names and addresses are one line; an erased gift's
 		// empty name is skipped as NULL).
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where prepared by the callers.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- the condition prepared by counting_gifts(), the update a constant.
 		Query::execute(
 			$wpdb->prepare(
 				"INSERT INTO %i (campaign_id, email_key, donor_hash, donor_name, donor_email, gifts, total, first_gift_at, last_gift_at, is_recurring, wants_updates)
@@ -363,31 +368,36 @@ final class DonorRecordRepository {
 					MAX(frequency = %s),
 					SUBSTRING_INDEX(GROUP_CONCAT(updates_opt_in ORDER BY created_at DESC, id DESC), ',', 1)
 				FROM %i
-				WHERE {$where} AND status = %s AND kind = %s AND donor_email <> '' AND donor_email NOT LIKE %s
-				GROUP BY donor_key
-				ON DUPLICATE KEY UPDATE donor_name = VALUES(donor_name), donor_email = VALUES(donor_email), gifts = VALUES(gifts), total = VALUES(total), first_gift_at = VALUES(first_gift_at), last_gift_at = VALUES(last_gift_at), is_recurring = VALUES(is_recurring), wants_updates = VALUES(wants_updates)",
+				WHERE " . $this->counting_gifts( $where ) . '
+				GROUP BY donor_key ' . self::UPDATE_IN_PLACE,
 				Schema::table( 'donors' ),
 				$campaign_id,
 				'monthly',
-				Schema::table( 'donations' ),
-				DonationRepository::STATUS_COMPLETED,
-				DonationRepository::KIND_GIFT,
-				self::ERASED_SUFFIX
+				Schema::table( 'donations' )
 			)
 		);
 		// phpcs:enable
 	}
 
 	/**
-	 * SELECT 1 of the gifts that make a donor (completed, a person's, an address not erased) among
-	 * the donations matching $where, prepared.
+	 * SELECT 1 of the gifts that make a donor among the donations matching $where, prepared.
 	 *
 	 * @param string $where Prepared condition on the donations.
 	 */
 	private function counted_gifts_sql( string $where ): string {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where prepared by the callers.
-		return $wpdb->prepare( "SELECT 1 FROM %i WHERE {$where} AND status = %s AND kind = %s AND donor_email <> '' AND donor_email NOT LIKE %s", Schema::table( 'donations' ), DonationRepository::STATUS_COMPLETED, DonationRepository::KIND_GIFT, self::ERASED_SUFFIX );
+		return $wpdb->prepare( 'SELECT 1 FROM %i WHERE ', Schema::table( 'donations' ) ) . $this->counting_gifts( $where );
+	}
+
+	/**
+	 * $where narrowed to the gifts that make a donor (completed, a person's, an address not
+	 * erased), prepared: what insert_from_gifts() counts and counted_gifts_sql() looks for.
+	 *
+	 * @param string $where Prepared condition on the donations.
+	 */
+	private function counting_gifts( string $where ): string {
+		global $wpdb;
+		return $where . $wpdb->prepare( " AND status = %s AND kind = %s AND donor_email <> '' AND donor_email NOT LIKE %s", DonationRepository::STATUS_COMPLETED, DonationRepository::KIND_GIFT, self::ERASED_SUFFIX );
 	}
 
 	/**
@@ -412,8 +422,7 @@ final class DonorRecordRepository {
 					SUBSTRING_INDEX(GROUP_CONCAT(wants_updates ORDER BY last_gift_at DESC, campaign_id DESC), ',', 1)
 				FROM %i
 				WHERE campaign_id > 0 AND {$where}
-				GROUP BY email_key
-				ON DUPLICATE KEY UPDATE donor_name = VALUES(donor_name), donor_email = VALUES(donor_email), gifts = VALUES(gifts), total = VALUES(total), first_gift_at = VALUES(first_gift_at), last_gift_at = VALUES(last_gift_at), is_recurring = VALUES(is_recurring), wants_updates = VALUES(wants_updates)",
+				GROUP BY email_key " . self::UPDATE_IN_PLACE,
 				Schema::table( 'donors' ),
 				Schema::table( 'donors' )
 			)
