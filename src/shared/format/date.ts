@@ -13,14 +13,12 @@ function timeZoneOption( timeZone: string ): { timeZone?: string } {
 	if ( ! timeZone ) {
 		return {};
 	}
-	return remembered( `zone:${ timeZone }`, () => {
-		try {
-			new Intl.DateTimeFormat( 'en-US', { timeZone } );
-			return { timeZone };
-		} catch {
-			return {};
-		}
-	} );
+	try {
+		new Intl.DateTimeFormat( 'en-US', { timeZone } );
+		return { timeZone };
+	} catch {
+		return {};
+	}
 }
 
 /** '25.11.2026, 10:30' (de-DE) / 'Nov 25, 2026, 10:30 AM' (en-US); '' for none, the text if unreadable. */
