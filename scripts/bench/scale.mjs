@@ -734,10 +734,19 @@ async function main() {
 		// The floor of the donations export, taken just before and just after it (same run, same
 		// load): the same rows and columns by one unbuffered SELECT and plain PHP's fputcsv.
 		const floors = [];
-		const runFloor = async ( label ) => {
-			const result = await tool( instance, [ 'export-floor', cid ], {
-				timeoutMs: options.exportTimeout * 1000,
-			} );
+		// The fundraisers export with its registration columns (issue 28) interleaved with its own
+		// floor, --export-rounds times (floor, export, floor, … floor): a run takes about a second,
+		// so one pair moved with the machine (0.63–1.05× the floor in back-to-back runs); the goal
+		// compares the medians.
+		const fundraiserFloors = [];
+		const fundraisersExports = [];
+		// One run of a floor (extra: the tool's arguments after the campaign), kept in `runs`.
+		const runFloor = async ( runs, label, extra = [] ) => {
+			const result = await tool(
+				instance,
+				[ 'export-floor', cid, ...extra ],
+				{ timeoutMs: options.exportTimeout * 1000 }
+			);
 			if ( ! result ) {
 				exportRows.push( [
 					label,
@@ -750,36 +759,9 @@ async function main() {
 				return;
 			}
 			const rate = result.rows / ( result.ms / 1000 );
-			floors.push( { ...result, rate } );
+			runs.push( { ...result, rate } );
 			exportRows.push( [
 				label,
-				String( result.rows ),
-				`${ ( result.ms / 1000 ).toFixed( 1 ) } s`,
-				String( Math.round( rate ) ),
-				( result.bytes / 1048576 ).toFixed( 1 ),
-				`${ result.peak_mb.toFixed( 1 ) } MB`,
-			] );
-		};
-		// The fundraisers export with its registration columns (issue 28) interleaved with its own
-		// floor, --export-rounds times (floor, export, floor, … floor): a run takes about a second,
-		// so one pair moved with the machine (0.63–1.05× the floor in back-to-back runs); the goal
-		// compares the medians.
-		const fundraiserFloors = [];
-		const fundraisersExports = [];
-		let fundraisersExport = null;
-		const runFundraiserFloor = async () => {
-			const result = await tool(
-				instance,
-				[ 'export-floor', cid, 'fundraisers' ],
-				{ timeoutMs: options.exportTimeout * 1000 }
-			);
-			if ( ! result ) {
-				return;
-			}
-			const rate = result.rows / ( result.ms / 1000 );
-			fundraiserFloors.push( { ...result, rate } );
-			exportRows.push( [
-				'floor (plain PHP, same fundraiser rows)',
 				String( result.rows ),
 				`${ ( result.ms / 1000 ).toFixed( 1 ) } s`,
 				String( Math.round( rate ) ),
@@ -800,11 +782,15 @@ async function main() {
 			'floor',
 		] ) {
 			if ( type === 'floor' ) {
-				await runFloor( 'floor (plain PHP, same rows)' );
+				await runFloor( floors, 'floor (plain PHP, same rows)' );
 				continue;
 			}
 			if ( type === 'fundraiser-floor' ) {
-				await runFundraiserFloor();
+				await runFloor(
+					fundraiserFloors,
+					'floor (plain PHP, same fundraiser rows)',
+					[ 'fundraisers' ]
+				);
 				continue;
 			}
 			const result = await tool( instance, [ 'export', cid, type ], {
@@ -843,16 +829,6 @@ async function main() {
 			}
 			if ( type === 'fundraisers' ) {
 				fundraisersExports.push( { ...result, rate } );
-				fundraisersExport = {
-					...result,
-					rate: percentile(
-						fundraisersExports.map( ( run ) => run.rate ),
-						50
-					),
-					peak_mb: Math.max(
-						...fundraisersExports.map( ( run ) => run.peak_mb )
-					),
-				};
 			}
 			exportRows.push( [
 				type === 'fundraisers'
@@ -874,6 +850,19 @@ async function main() {
 						50
 					)
 				: 0;
+			// The median run's rate, the largest peak of them all.
+			const fundraisersExport = fundraisersExports.length
+				? {
+						rows: fundraisersExports[ 0 ].rows,
+						rate: percentile(
+							fundraisersExports.map( ( run ) => run.rate ),
+							50
+						),
+						peak_mb: Math.max(
+							...fundraisersExports.map( ( run ) => run.peak_mb )
+						),
+					}
+				: null;
 			const ratio =
 				floorRate > 0 && fundraisersExport
 					? fundraisersExport.rate / floorRate
