@@ -24,39 +24,18 @@ use P2PFundraising\Donations\DonationService;
 
 final class ActivityBandsTest extends PluginTestCase {
 
-	/** The ids of one page as the plain OFFSET query reads them (what every page must equal). */
-	private function plain_page( int $campaign, int $page, int $per_page ): array {
-		global $wpdb;
-		return array_map(
-			'intval',
-			$wpdb->get_col(
-				$wpdb->prepare(
-					'SELECT id FROM ' . Schema::table( 'fundraisers' ) . " WHERE campaign_id = %d AND status = 'approved' ORDER BY activity_total DESC, id ASC LIMIT %d OFFSET %d",
-					$campaign,
-					$per_page,
-					( $page - 1 ) * $per_page
-				)
-			)
-		);
+	use BandsOracle;
+
+	protected function figure_column(): string {
+		return 'activity_total';
 	}
 
-	/** band => approved of the stored counts (rows at 0 left out). */
-	private function bands_snapshot( int $campaign ): array {
-		global $wpdb;
-		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT band, approved FROM ' . Schema::table( 'activity_bands' ) . ' WHERE campaign_id = %d AND approved <> 0 ORDER BY band', $campaign ), ARRAY_A );
-		return array_map( 'intval', array_column( $rows, 'approved', 'band' ) );
+	protected function bands_table(): string {
+		return 'activity_bands';
 	}
 
-	/** band => approved counted from the fundraisers' rows, with the PHP band function. */
-	private function bands_recount( int $campaign ): array {
-		global $wpdb;
-		$counts = array();
-		foreach ( $wpdb->get_col( $wpdb->prepare( 'SELECT activity_total FROM ' . Schema::table( 'fundraisers' ) . " WHERE campaign_id = %d AND status = 'approved'", $campaign ) ) as $total ) {
-			$band            = ActivityBandRepository::band( $total );
-			$counts[ $band ] = ( $counts[ $band ] ?? 0 ) + 1;
-		}
-		ksort( $counts );
-		return $counts;
+	protected function band_of( string $figure ): int {
+		return ActivityBandRepository::band( $figure );
 	}
 
 	/** Fundraisers written in bulk with the given activity totals (as an import would), then recounted. */

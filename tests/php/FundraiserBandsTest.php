@@ -20,47 +20,26 @@ use P2PFundraising\Settings;
 
 final class FundraiserBandsTest extends PluginTestCase {
 
+	use BandsOracle;
+
+	protected function figure_column(): string {
+		return 'raised_amount';
+	}
+
+	protected function bands_table(): string {
+		return 'fundraiser_bands';
+	}
+
+	protected function band_of( string $figure ): int {
+		return FundraiserBandRepository::band( $figure );
+	}
+
 	/** @var DonationService */
 	private $service;
 
 	protected function setUp(): void {
 		parent::setUp();
 		$this->service = new DonationService();
-	}
-
-	/** The ids of one page as the plain OFFSET query reads them (what every page must equal). */
-	private function plain_page( int $campaign, int $page, int $per_page ): array {
-		global $wpdb;
-		return array_map(
-			'intval',
-			$wpdb->get_col(
-				$wpdb->prepare(
-					'SELECT id FROM ' . Schema::table( 'fundraisers' ) . " WHERE campaign_id = %d AND status = 'approved' ORDER BY raised_amount DESC, id ASC LIMIT %d OFFSET %d",
-					$campaign,
-					$per_page,
-					( $page - 1 ) * $per_page
-				)
-			)
-		);
-	}
-
-	/** band => approved of the stored counts (rows at 0 left out). */
-	private function bands_snapshot( int $campaign ): array {
-		global $wpdb;
-		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT band, approved FROM ' . Schema::table( 'fundraiser_bands' ) . ' WHERE campaign_id = %d AND approved <> 0 ORDER BY band', $campaign ), ARRAY_A );
-		return array_map( 'intval', array_column( $rows, 'approved', 'band' ) );
-	}
-
-	/** band => approved counted from the fundraisers' rows, with the PHP band function. */
-	private function bands_recount( int $campaign ): array {
-		global $wpdb;
-		$counts = array();
-		foreach ( $wpdb->get_col( $wpdb->prepare( 'SELECT raised_amount FROM ' . Schema::table( 'fundraisers' ) . " WHERE campaign_id = %d AND status = 'approved'", $campaign ) ) as $amount ) {
-			$band            = FundraiserBandRepository::band( $amount );
-			$counts[ $band ] = ( $counts[ $band ] ?? 0 ) + 1;
-		}
-		ksort( $counts );
-		return $counts;
 	}
 
 	/** Fundraisers written in bulk with the given amounts (as an import would), then recounted. */
