@@ -411,7 +411,7 @@ final class DonorRecordRepository {
 	 */
 	private function insert_across( string $where ): void {
 		global $wpdb;
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where prepared by the callers.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- $where prepared by the callers, the update a constant.
 		Query::execute(
 			$wpdb->prepare(
 				"INSERT INTO %i (campaign_id, email_key, donor_hash, donor_name, donor_email, gifts, total, first_gift_at, last_gift_at, is_recurring, wants_updates)
