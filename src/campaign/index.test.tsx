@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { buildInitialData, buildSettings } from '../../tests/js/mocks/fixtures';
 
 /** Puts the markup PHP prints on the page, then runs the campaign bundle's entry. */
@@ -15,12 +15,17 @@ async function boot( json: string | null, { hasRoot = true } = {} ) {
 		document.body.appendChild( script );
 	}
 	// A fresh module registry runs the entry again, with its own copy of React: render through
-	// that copy's act() so the first render is flushed as in a browser.
+	// that copy's act() so the first render is flushed as in a browser. The app's own modules
+	// run in later tasks (app/load-app.ts): wait for them inside the same registry.
 	await jest.isolateModulesAsync( async () => {
 		const { act } = await import( 'react' );
 		await act( async () => {
 			await import( './index' );
 		} );
+		const root = document.getElementById( 'p2p-fundraising-root' );
+		if ( root ) {
+			await waitFor( () => expect( root ).not.toBeEmptyDOMElement() );
+		}
 	} );
 }
 

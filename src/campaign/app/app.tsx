@@ -19,8 +19,7 @@ import { normaliseCampaignRootUrl, routerBasename } from './router-basename';
 import { windowKeepingHistoryState } from '../navigation/keep-history-state';
 import { CampaignRouter } from '../navigation/campaign-router';
 import { CampaignRoutes } from './routes';
-
-export const ROOT_ID = 'p2p-fundraising-root';
+import { ROOT_ID } from './root-id';
 
 interface AppProps {
 	settings: Settings;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { buildAuth, buildInitialData } from '../../../tests/js/mocks/fixtures';
 import { renderCampaignApp } from '../../../tests/js/render';
-import { screens } from './routes';
+import { screens } from './screens';
 
 const BASE = '/campaigns/demo';
 const HOME_HEADING = 'Run for Clean Water';
