@@ -70,9 +70,14 @@ final class Assets {
 				continue;
 			}
 			wp_enqueue_style( $style_handle, $url . $file . '.css', array(), $version );
-			if ( is_readable( $dir . $file . '-rtl.css' ) ) {
+			$rtl = is_readable( $dir . $file . '-rtl.css' );
+			if ( $rtl ) {
 				wp_style_add_data( $style_handle, 'rtl', 'replace' );
 			}
+			// With its path, WordPress prints a small stylesheet inline in the page (within its
+			// `styles_inline_size_limit`, as it does for block styles): a render-blocking request
+			// less before the first paint (decision 0120).
+			wp_style_add_data( $style_handle, 'path', $dir . $file . ( $rtl && is_rtl() ? '-rtl' : '' ) . '.css' );
 		}
 		return true;
 	}

@@ -322,6 +322,18 @@ final class CampaignPageTest extends PluginTestCase {
 		$this->assertStringNotContainsString( 'id="wp-i18n-js"', $html, 'the bundle carries its own @wordpress/i18n' );
 	}
 
+	public function test_the_campaign_stylesheet_is_printed_inline_with_its_font_urls_from_the_site_root(): void {
+		if ( ! is_readable( P2P_FUNDRAISING_DIR . 'build/campaign.css' ) ) {
+			$this->markTestSkipped( 'The bundle is not built.' );
+		}
+		$this->visit( DemoData::CAMPAIGN_SLUG, '' );
+		$html = $this->render();
+		$this->assertDoesNotMatchRegularExpression( '#<link[^>]*build/campaign\.css#', $html, 'no render-blocking request for it' );
+		$this->assertMatchesRegularExpression( '#<style id="' . CampaignPage::SCRIPT_HANDLE . '-inline-css">#', $html );
+		$fonts = wp_parse_url( P2P_FUNDRAISING_URL . 'build/fonts/', PHP_URL_PATH );
+		$this->assertMatchesRegularExpression( '#url\(' . preg_quote( (string) $fonts, '#' ) . 'montserrat-latin-400-normal\.[0-9a-f]+\.woff2\)#', $html, 'its font URLs still point into build/fonts/' );
+	}
+
 	public function test_the_home_asks_for_its_cover_image_with_the_html_and_other_pages_do_not(): void {
 		global $wpdb;
 		$cover = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT image_url FROM ' . Schema::table( 'campaigns' ) . ' WHERE id = %d', $this->campaign_id() ) );
