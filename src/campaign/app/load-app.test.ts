@@ -30,6 +30,14 @@ jest.mock( '../../shared/api/api-provider', () => {
 	order.push( 'api' );
 	return {};
 } );
+jest.mock( './campaign-layout', () => {
+	order.push( 'layout' );
+	return {};
+} );
+jest.mock( '../screens/campaign-home-screen', () => {
+	order.push( 'home' );
+	return {};
+} );
 jest.mock( './routes', () => {
 	order.push( 'routes' );
 	return {};
@@ -55,6 +63,10 @@ it( 'starts loading the page’s screen, then evaluates the app one part per tas
 		'styles',
 		'yield',
 		'api',
+		'yield',
+		'layout',
+		'yield',
+		'home',
 		'yield',
 		'routes',
 		'yield',

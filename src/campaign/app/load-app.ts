@@ -21,7 +21,12 @@ const STEPS = [
 		),
 	// SWR and the API layer.
 	() => import( /* webpackMode: "eager" */ '../../shared/api/api-provider' ),
-	// The page frame and the home screen.
+	// The page frame: the account bar, notices, the error boundary.
+	() => import( /* webpackMode: "eager" */ './campaign-layout' ),
+	// The home screen and its features.
+	() =>
+		import( /* webpackMode: "eager" */ '../screens/campaign-home-screen' ),
+	// The route table and guards.
 	() => import( /* webpackMode: "eager" */ './routes' ),
 ] as const;
 
