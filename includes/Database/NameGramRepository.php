@@ -368,6 +368,17 @@ final class NameGramRepository {
 		if ( null === $old || ! self::counted() ) {
 			return;
 		}
+		// The counts move under their campaign's row lock, as the band counts do (decision 0071):
+		// a registration holds it before its grams, so a rename taking the count rows first and
+		// the campaign's change stamp after could otherwise deadlock with it.
+		$campaigns = array();
+		foreach ( array_keys( $deltas ) as $where ) {
+			$campaigns[ self::split_key( (string) $where )[1] ] = true;
+		}
+		ksort( $campaigns );
+		foreach ( array_keys( $campaigns ) as $campaign_id ) {
+			( new CampaignRepository() )->lock( (int) $campaign_id );
+		}
 		if ( count( $values ) !== $written ) {
 			// Some rows were there already (a name synced as new that had grams): count those grams.
 			$this->recount_keys( array_keys( $deltas ) );
