@@ -216,7 +216,9 @@ final class ActivityRepository {
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table names; $where and $limit from prepare() above.
 		// The whole list is every approved fundraiser: its number is stored on the campaign (decision
 		// 0039), where counting it read 100,000 index entries (decision 0112).
-		$total = '' === $search ? ( new FundraiserRepository() )->count_approved( $campaign_id ) : (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} f WHERE {$where}" );
+		// A one- or two-character term: the stored count of its gram (decision 0121).
+		$short = '' !== $search && NameGramRepository::serves( $search ) ? ( new NameGramRepository() )->total( NameGramRepository::KIND_FUNDRAISER, $campaign_id, $search ) : null;
+		$total = '' === $search ? ( new FundraiserRepository() )->count_approved( $campaign_id ) : ( $short ?? (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} f WHERE {$where}" ) );
 		$seek  = '' === $search ? $this->seek( $campaign_id, $page, $per_page, $total ) : null;
 		if ( null !== $seek ) {
 			// A deep page of the whole list: below the bands it skips (decision 0115).
@@ -273,7 +275,9 @@ final class ActivityRepository {
 		// Every approved team: the number stored on the campaign (decision 0039). The page's ids come
 		// from the ranking index alone (a deep page skips index entries, not rows), then those rows
 		// (decision 0112).
-		$total = '' === $search && $include_private ? ( new TeamRepository() )->count_approved( $campaign_id ) : (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" );
+		// A one- or two-character term: the stored count of its gram (decision 0122).
+		$short = '' !== $search ? TeamRepository::short_total( $campaign_id, $search, $include_private ) : null;
+		$total = $short ?? ( '' === $search && $include_private ? ( new TeamRepository() )->count_approved( $campaign_id ) : (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" ) );
 		$ids   = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT id FROM {$table}{$hint} WHERE {$where} ORDER BY activity_total DESC, id ASC {$limit}" ) );
 		$rows  = array() === $ids ? array() : $wpdb->get_results( "SELECT * FROM {$table} WHERE id IN (" . implode( ',', $ids ) . ') ORDER BY activity_total DESC, id ASC', ARRAY_A );
 		// phpcs:enable

@@ -77,7 +77,8 @@ final class ApprovedCountRepository {
 				// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- names from the code, conditions prepared by the caller.
 				// The fundraisers' short-term search index holds the approved ones (decision 0042):
 				// the rows about to change, locked and read as committed now, follow below.
-				$moving = 'fundraisers' === $kind ? Query::rows( $wpdb->prepare( "SELECT {$alias}.id, {$alias}.status, {$alias}.raised_amount, {$alias}.activity_total FROM {$table_sql} WHERE ({$where}) AND {$alias}.status <> %s FOR UPDATE", $status ) ) : array();
+				// The teams' too, once they are in it (decision 0122).
+				$moving = 'fundraisers' === $kind || NameGramRepository::counted() ? Query::rows( $wpdb->prepare( "SELECT {$alias}.id, {$alias}.status, {$alias}.raised_amount, {$alias}.activity_total FROM {$table_sql} WHERE ({$where}) AND {$alias}.status <> %s FOR UPDATE", $status ) ) : array();
 				$moved  = array_column( $moving, 'id' );
 				if ( self::STATUS_APPROVED === $status ) {
 					$changed = Query::execute( "UPDATE {$table_sql} SET {$set} WHERE ({$where}) AND {$alias}.status <> '" . self::STATUS_APPROVED . "'" );
@@ -91,6 +92,10 @@ final class ApprovedCountRepository {
 				// phpcs:enable
 				// Rows entering approved have no grams yet: nothing to delete first (a DELETE of
 				// absent rows locks the index gap, and two approvals at once would deadlock there).
+				if ( 'teams' === $kind ) {
+					( new NameGramRepository() )->sync_teams( array_map( 'intval', $moved ), self::STATUS_APPROVED !== $status );
+					return $changed;
+				}
 				( new NameGramRepository() )->sync_many( array_map( 'intval', $moved ), self::STATUS_APPROVED !== $status );
 				// Their suffix-index entries carry whether they are approved (decision 0111).
 				( new NameIndexRepository() )->follow( array_map( 'intval', $moved ) );
@@ -163,6 +168,10 @@ final class ApprovedCountRepository {
 		}
 		if ( ActivityBandRepository::writable() ) {
 			( new ActivityBandRepository() )->recount_campaign( $campaign_id );
+		}
+		// The short searches' per-gram counts, from their rows (decision 0121).
+		if ( NameGramRepository::counted() ) {
+			( new NameGramRepository() )->recount_campaign( $campaign_id );
 		}
 	}
 

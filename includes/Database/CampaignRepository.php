@@ -314,6 +314,9 @@ final class CampaignRepository {
 		if ( ActivityBandRepository::writable() ) {
 			$names[] = 'activity_bands';
 		}
+		if ( NameGramRepository::counted() ) {
+			$names[] = 'name_gram_counts';
+		}
 		foreach ( $names as $name ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE campaign_id = %d', Schema::table( $name ), $id ) );
 		}

@@ -135,6 +135,7 @@ final class FundraiserRepository {
 		$limit  = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
 		// Until the upgrade that fills the short-term index is stored, short terms go the way longer ones do.
 		$grams  = NameGramRepository::serves( $search ) && Schema::has( Schema::NAME_GRAMS ) ? ( new NameGramRepository() )->condition( $campaign_id, $search, 'g' ) : null;
+		$term    = $search;
 		$search  = null !== $grams ? '' : $search;
 		$indexed = null;
 		if ( '' !== $search ) {
@@ -146,7 +147,7 @@ final class FundraiserRepository {
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- $where, $grams and $limit are built from prepare() above.
 		if ( null !== $grams ) {
 			// One or two characters: through the short-term index (decision 0042).
-			list( $total, $ids ) = $this->search_grams( $campaign_id, $where, $grams, $page, $per_page );
+			list( $total, $ids ) = $this->search_grams( $campaign_id, $where, $grams, $term, $page, $per_page );
 		} elseif ( null !== $indexed ) {
 			// The index entries carry the status and the amount: the page and its count come from
 			// the index range alone (decision 0111). Until its upgrade is stored, every match is read
@@ -196,7 +197,7 @@ final class FundraiserRepository {
 
 	/**
 	 * Total and page ids of a one- or two-character search through the short-term index
-	 * (decision 0042). The total is a range count of the index. The page either walks `ranking`
+	 * (decision 0042). The total is the gram's stored count (decision 0121). The page either walks `ranking`
 	 * and keeps the entries found in that range (each a primary-key probe: quick while matches
 	 * are dense), or reads the range and sorts its few rows (quick while they are rare); the
 	 * exact total says which reads fewer entries.
@@ -204,17 +205,20 @@ final class FundraiserRepository {
 	 * @param int    $campaign_id Campaign id.
 	 * @param string $where       The approved fundraisers of the campaign (alias f), prepared.
 	 * @param string $grams       The term's range (alias g), prepared.
+	 * @param string $search      The term.
 	 * @param int    $page        1-based page.
 	 * @param int    $per_page    Page size.
 	 * @return array{0: int, 1: int[]}
 	 */
-	private function search_grams( int $campaign_id, string $where, string $grams, int $page, int $per_page ): array {
+	private function search_grams( int $campaign_id, string $where, string $grams, string $search, int $page, int $per_page ): array {
 		global $wpdb;
 		$table  = Schema::table( 'fundraisers' );
 		$index  = Schema::table( 'name_grams' );
 		$offset = ( $page - 1 ) * $per_page;
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table names; conditions prepared by the caller.
-		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$index} g WHERE {$grams}" );
+		// The stored count of the gram (decision 0121); until its upgrade is stored, a range count.
+		$total = ( new NameGramRepository() )->total( NameGramRepository::KIND_FUNDRAISER, $campaign_id, $search )
+			?? (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$index} g WHERE {$grams}" );
 		if ( $offset >= $total ) {
 			return array( $total, array() );
 		}

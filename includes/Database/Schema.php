@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bump when a table definition or a migration changes. */
-	public const VERSION = '1.10.5';
+	public const VERSION = '1.10.6';
 
 	public const OPTION = 'p2p_fundraising_db_version';
 
@@ -81,6 +81,9 @@ final class Schema {
 
 	/** The activity_bands table: the activity leaderboard's deep pages seek (decision 0115). */
 	public const ACTIVITY_BANDS = '1.10.5';
+
+	/** The name_gram_counts table and the teams' short-term grams: a short search's total is one row (decisions 0121, 0122). */
+	public const NAME_GRAM_COUNTS = '1.10.6';
 
 	/** The named lock one request holds while it upgrades (decision 0044). */
 	public const UPGRADE_LOCK = 'schema-upgrade';
@@ -248,6 +251,10 @@ final class Schema {
 	 * 1.10.5: the activity_bands table (decision 0115); dbDelta creates it, its counts are built
 	 * here from the approved fundraisers' activity totals, one campaign at a time under that
 	 * campaign's row lock (the writes made meanwhile keep them in step already).
+	 * 1.10.6: the name_gram_counts table (decision 0121); dbDelta creates it, and here, one campaign
+	 * at a time under that campaign's row lock, the approved teams' grams are written (kinds 2 and 3,
+	 * decision 0122) and every count is taken from the stored grams (the writes made meanwhile keep
+	 * both in step already: NameGramRepository::counted()).
 	 *
 	 * @return array<string, callable>
 	 */
@@ -289,6 +296,15 @@ final class Schema {
 			self::ACTIVITY_BANDS  => static function (): void {
 				( new ActivityBandRepository() )->rebuild_all();
 			},
+			self::NAME_GRAM_COUNTS => static function (): void {
+				$grams = new NameGramRepository();
+				( new CampaignRepository() )->each_under_lock(
+					static function ( int $campaign_id ) use ( $grams ): void {
+						$grams->rebuild_campaign_teams( $campaign_id );
+						$grams->recount_campaign( $campaign_id );
+					}
+				);
+			},
 		);
 	}
 
@@ -309,6 +325,7 @@ final class Schema {
 			self::table( 'donor_totals' ),
 			self::table( 'name_index' ),
 			self::table( 'name_grams' ),
+			self::table( 'name_gram_counts' ),
 			self::table( 'matches' ),
 			self::table( 'mail_queue' ),
 			self::table( 'milestones' ),
@@ -355,6 +372,7 @@ final class Schema {
 		$donor_totals     = self::table( 'donor_totals' );
 		$name_index       = self::table( 'name_index' );
 		$name_grams       = self::table( 'name_grams' );
+		$name_gram_counts = self::table( 'name_gram_counts' );
 		$matches          = self::table( 'matches' );
 		$mail_queue       = self::table( 'mail_queue' );
 		$milestones       = self::table( 'milestones' );
@@ -591,6 +609,13 @@ gram varbinary(80) NOT NULL,
 entity_id bigint(20) unsigned NOT NULL,
 PRIMARY KEY  (kind,campaign_id,gram,entity_id),
 KEY entity (kind,entity_id)
+) {$engine} {$collate};",
+			"CREATE TABLE {$name_gram_counts} (
+kind tinyint(3) unsigned NOT NULL,
+campaign_id bigint(20) unsigned NOT NULL,
+gram varbinary(80) NOT NULL,
+matches int(11) NOT NULL DEFAULT 0,
+PRIMARY KEY  (kind,campaign_id,gram)
 ) {$engine} {$collate};",
 			"CREATE TABLE {$stripe_events} (
 id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

@@ -82,9 +82,13 @@ final class TeamRepository {
 		$where  = $wpdb->prepare( 'campaign_id = %d AND status = %s', $campaign_id, self::STATUS_APPROVED );
 		$where .= $include_private ? '' : $wpdb->prepare( ' AND access = %s', 'public' );
 		$indexed = null;
+		$counted = null;
 		if ( '' !== $search ) {
-			// Through the suffix index (decision 0025); a one- or two-letter term scans.
-			$indexed = ( new NameIndexRepository() )->contains( NameIndexRepository::KIND_TEAM, $campaign_id, $search, 'id' );
+			// A one- or two-character term scans, its total the stored count of its gram (decisions
+			// 0121, 0122), as the fundraisers' do ('İ' lower-cases to two characters, which the suffix
+			// index would take); longer ones through the suffix index (decision 0025).
+			$counted = self::short_total( $campaign_id, $search, $include_private );
+			$indexed = null === $counted ? ( new NameIndexRepository() )->contains( NameIndexRepository::KIND_TEAM, $campaign_id, $search, 'id' ) : null;
 			$where  .= null !== $indexed ? ' AND ' . $indexed : $wpdb->prepare( ' AND name LIKE %s', '%' . $wpdb->esc_like( $search ) . '%' );
 		}
 
@@ -94,13 +98,14 @@ final class TeamRepository {
 			// Every match is read and sorted for the page anyway: count them in that pass (decision 0089).
 			list( $total, $ids ) = CountedPage::read( "FROM {$table} WHERE {$where}", 'id', 'ORDER BY raised_amount DESC, id ASC', $limit );
 		} else {
-			$total = '' === $search && $include_private ? $this->count_approved( $campaign_id ) : (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" );
+			$total = $counted ?? ( '' === $search && $include_private ? $this->count_approved( $campaign_id ) : (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" ) );
 			// The page's ids first, from the ranking index alone (a deep page skips index entries, not
-			// rows), then those rows.
+			// rows), then those rows. A short term's page walks the ranking and stops early (it is
+			// found every few teams); past the last match nothing is read.
 			// Without a search, walk the ranking index of the filter (as the fundraisers do: a deep
 			// OFFSET otherwise tempts the optimizer into sorting the whole range).
 			$hint = '' === $search ? ( $include_private ? ' FORCE INDEX (ranking)' : ' FORCE INDEX (public_ranking)' ) : '';
-			$ids  = 0 === $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT id FROM {$table}{$hint} WHERE {$where} ORDER BY raised_amount DESC, id ASC {$limit}" ) );
+			$ids  = 0 === $total || ( $page - 1 ) * $per_page >= $total ? array() : array_map( 'intval', $wpdb->get_col( "SELECT id FROM {$table}{$hint} WHERE {$where} ORDER BY raised_amount DESC, id ASC {$limit}" ) );
 		}
 		$rows  = array() === $ids ? array() : $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ') ORDER BY raised_amount DESC, id ASC', array_merge( array( $table ), $ids ) ), ARRAY_A );
 		// phpcs:enable
@@ -109,6 +114,22 @@ final class TeamRepository {
 			'rows'  => array_map( array( self::class, 'hydrate' ), $rows ),
 			'total' => $total,
 		);
+	}
+
+	/**
+	 * The exact number of a campaign's listed teams whose name holds a one- or two-character term,
+	 * from the stored count of its gram; null for a longer term, before the upgrade that stores the
+	 * counts, or for a term the database cannot weigh (the caller counts).
+	 *
+	 * @param int    $campaign_id     Campaign id.
+	 * @param string $search          The term.
+	 * @param bool   $include_private Whether private teams are listed.
+	 */
+	public static function short_total( int $campaign_id, string $search, bool $include_private ): ?int {
+		if ( ! NameGramRepository::serves( $search ) ) {
+			return null;
+		}
+		return ( new NameGramRepository() )->total( $include_private ? NameGramRepository::KIND_TEAM : NameGramRepository::KIND_PUBLIC_TEAM, $campaign_id, $search );
 	}
 
 	/**
@@ -137,6 +158,8 @@ final class TeamRepository {
 			( new ApprovedCountRepository() )->add( 'teams', (int) $row['campaign_id'], 1 );
 		}
 		( new NameIndexRepository() )->add( NameIndexRepository::KIND_TEAM, $id );
+		// The short searches list approved teams (decision 0122): a new one has no grams yet.
+		( new NameGramRepository() )->sync_teams( array( $id ), false );
 		\P2PFundraising\ReadCache::campaign_changed( (int) $row['campaign_id'] );
 		return $id;
 	}
@@ -159,6 +182,10 @@ final class TeamRepository {
 		if ( array_key_exists( 'name', $fields ) ) {
 			( new NameIndexRepository() )->sync( NameIndexRepository::KIND_TEAM, $id );
 			( new SortKeyRepository() )->team_renamed( $id );
+		}
+		if ( array_key_exists( 'name', $fields ) || array_key_exists( 'access', $fields ) ) {
+			// Renamed, or opened or made private: which short searches list it (decision 0122).
+			( new NameGramRepository() )->sync_teams( array( $id ) );
 		}
 		$this->changed( $id );
 	}
@@ -186,6 +213,7 @@ final class TeamRepository {
 		$this->changed( $id );
 		( new ApprovedCountRepository() )->delete( 'teams', (int) ( $this->find( $id )['campaign_id'] ?? 0 ), $id );
 		( new NameIndexRepository() )->sync( NameIndexRepository::KIND_TEAM, $id );
+		( new NameGramRepository() )->sync_teams( array( $id ) );
 	}
 
 	/**

@@ -16,7 +16,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Every stored number of a campaign — its, its teams' and its fundraisers' raised amount, donation
  * and donor counts, the approved counts (decision 0039), the per-donor totals (0024), the
- * donation day counts (0043) and the activity leaderboard's band counts (0115) — compared with what DonationService::rebuild_totals() computes from
+ * donation day counts (0043), the activity leaderboard's band counts (0115) and the short searches'
+ * per-gram counts (0121, against their gram rows) — compared with what DonationService::rebuild_totals() computes from
  * the rows, the oracle. verify() runs the recount inside a transaction it rolls back, so it changes
  * nothing; repair() keeps it. Used by `wp p2p totals` and the benches.
  */
@@ -83,6 +84,12 @@ final class TotalsCheck {
 		if ( ActivityBandRepository::writable() ) {
 			foreach ( Query::rows( $wpdb->prepare( 'SELECT band, approved FROM %i WHERE campaign_id = %d AND approved <> 0', Schema::table( 'activity_bands' ), $campaign_id ) ) as $row ) {
 				$rows[ "activity_bands:{$row['band']}" ] = (string) $row['approved'];
+			}
+		}
+		// The short searches' per-gram counts (decision 0121) against their rows; a count back at 0 may stay.
+		if ( NameGramRepository::counted() ) {
+			foreach ( Query::rows( $wpdb->prepare( 'SELECT kind, HEX(gram) AS gram, matches FROM %i WHERE campaign_id = %d AND matches <> 0', Schema::table( 'name_gram_counts' ), $campaign_id ) ) as $row ) {
+				$rows[ "name_gram_counts:{$row['kind']}:{$row['gram']}" ] = (string) $row['matches'];
 			}
 		}
 		return $rows;

@@ -298,6 +298,9 @@ export async function ensureSeeded(
 				// The 1.8.2 short-term index (decision 0042).
 				`\nSET @grams = (SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'wp_p2p_name_grams');` +
 				`\nSET @q = IF(@grams > 0, 'DELETE FROM wp_p2p_name_grams WHERE campaign_id = ${ existing }', 'DO 0'); PREPARE s FROM @q; EXECUTE s;` +
+				// Their 1.10.6 per-gram counts (decision 0121); the seed's rebuild counts them again.
+				`\nSET @counts = (SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'wp_p2p_name_gram_counts');` +
+				`\nSET @q = IF(@counts > 0, 'DELETE FROM wp_p2p_name_gram_counts WHERE campaign_id = ${ existing }', 'DO 0'); PREPARE s FROM @q; EXECUTE s;` +
 				// The 1.9.7 donor records (decision 0081); the rows across campaigns follow in the recount.
 				`\nSET @donors = (SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'wp_p2p_donors');` +
 				`\nSET @q = IF(@donors > 0, 'DELETE FROM wp_p2p_donors WHERE campaign_id IN (0, ${ existing })', 'DO 0'); PREPARE s FROM @q; EXECUTE s;` +

@@ -118,6 +118,29 @@ final class CliCommandsTest extends PluginTestCase {
 		$this->assertSame( 0, $code );
 	}
 
+	public function test_totals_verify_finds_a_wrong_gram_count_and_repair_fixes_it(): void {
+		// The short searches' per-gram counts (decision 0121): the fundraisers' count of one gram off by 2.
+		$counts   = Schema::table( 'name_gram_counts' );
+		$campaign = $this->campaign_id();
+		$gram     = $this->other_value( "SELECT HEX(gram) FROM {$counts} WHERE kind = 1 AND campaign_id = {$campaign} AND matches > 0 ORDER BY gram LIMIT 1" );
+		$this->assertNotNull( $gram, 'the demo fundraisers\' grams are counted' );
+		$before = $this->other_value( "SELECT matches FROM {$counts} WHERE kind = 1 AND campaign_id = {$campaign} AND gram = 0x{$gram}" );
+		$this->commit_sql( "UPDATE {$counts} SET matches = matches + 2 WHERE kind = 1 AND campaign_id = {$campaign} AND gram = 0x{$gram}" );
+
+		list( $code, $out, $err ) = $this->wp( array( 'p2p', 'totals', 'verify', (string) $campaign, '--format=json' ) );
+		$this->assertSame( 1, $code, 'a difference exits 1' );
+		$report = json_decode( trim( $out ), true );
+		$this->assertSame( array( "name_gram_counts:1:{$gram}" ), array_column( $report['mismatches'], 'total' ), $out . $err );
+		$this->assertSame( array( (string) ( (int) $before + 2 ), $before ), array( $report['mismatches'][0]['stored'], $report['mismatches'][0]['recount'] ) );
+
+		list( $code, $out ) = $this->wp( array( 'p2p', 'totals', 'repair', 'demo' ) );
+		$this->assertSame( 0, $code, $out );
+		$this->assertStringContainsString( '1 repaired', $out );
+		$this->assertSame( $before, $this->other_value( "SELECT matches FROM {$counts} WHERE kind = 1 AND campaign_id = {$campaign} AND gram = 0x{$gram}" ) );
+		list( $code ) = $this->wp( array( 'p2p', 'totals', 'verify', '--all' ) );
+		$this->assertSame( 0, $code );
+	}
+
 	public function test_queue_status_and_drain(): void {
 		$table = Schema::table( 'mail_queue' );
 		$user  = get_user_by( 'login', 'fundraiser' )->ID;

@@ -142,8 +142,8 @@ final class SchemaTest extends PluginTestCase {
 
 	public function test_version_1_6_0_holds_the_engagement_and_the_campaign_operations_changes(): void {
 		global $wpdb;
-		$this->assertSame( '1.10.5', Schema::VERSION );
-		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches', 'name_grams', 'expiring_values', 'fundraiser_bands', 'donors', 'page_addresses', 'registration_types', 'registration_questions', 'registration_waivers', 'registrations', 'return_invitations', 'activity_entries', 'activity_bands' ) as $name ) {
+		$this->assertSame( '1.10.6', Schema::VERSION );
+		foreach ( array( 'mail_queue', 'milestones', 'updates', 'matches', 'name_grams', 'expiring_values', 'fundraiser_bands', 'donors', 'page_addresses', 'registration_types', 'registration_questions', 'registration_waivers', 'registrations', 'return_invitations', 'activity_entries', 'activity_bands', 'name_gram_counts' ) as $name ) {
 			$this->assertContains( Schema::table( $name ), Schema::tables(), $name );
 		}
 		$expected = array(

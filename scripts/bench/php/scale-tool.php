@@ -275,6 +275,13 @@ switch ( $p2p_command ) {
 					$rows[ "activity_bands:{$row['band']}" ] = $row['approved'];
 				}
 			}
+			// From 1.10.6 on the short searches' per-gram counts (decision 0121); a count back at 0 may stay.
+			$gram_counts = Schema::table( 'name_gram_counts' );
+			if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $gram_counts ) ) ) {
+				foreach ( $wpdb->get_results( $wpdb->prepare( 'SELECT kind, HEX(gram) AS gram, matches FROM %i WHERE campaign_id = %d AND matches <> 0', $gram_counts, $p2p_campaign ), ARRAY_A ) as $row ) {
+					$rows[ "name_gram_counts:{$row['kind']}:{$row['gram']}" ] = $row['matches'];
+				}
+			}
 			// From 1.9.9 on the stored activity totals (decision 0093), and from 1.10.0 the places
 			// each registration type counts (decision 0097).
 			if ( $wpdb->get_var( 'SHOW COLUMNS FROM ' . Schema::table( 'fundraisers' ) . " LIKE 'activity_total'" ) ) { // phpcs:ignore
