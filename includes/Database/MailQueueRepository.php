@@ -71,7 +71,8 @@ final class MailQueueRepository {
 	public function claim( int $id ): ?array {
 		global $wpdb;
 		$table = Schema::table( 'mail_queue' );
-		$rows  = Query::execute( $wpdb->prepare( "UPDATE {$table} SET status = %s, attempts = attempts + 1, claimed_at = %s WHERE id = %d AND status = %s", self::STATUS_SENDING, current_time( 'mysql', true ), $id, self::STATUS_QUEUED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$sql   = $wpdb->prepare( "UPDATE {$table} SET status = %s, attempts = attempts + 1, claimed_at = %s WHERE id = %d AND status = %s", self::STATUS_SENDING, current_time( 'mysql', true ), $id, self::STATUS_QUEUED ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$rows  = self::execute_again_if_refused( $sql );
 		if ( 1 !== $rows ) {
 			return null;
 		}
@@ -100,7 +101,26 @@ final class MailQueueRepository {
 		global $wpdb;
 		$table   = Schema::table( 'mail_queue' );
 		$sent_at = self::STATUS_SENT === $status ? current_time( 'mysql', true ) : null;
-		Query::execute( $wpdb->prepare( "UPDATE {$table} SET status = %s, sent_at = %s WHERE id = %d", $status, $sent_at, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		self::execute_again_if_refused( $wpdb->prepare( "UPDATE {$table} SET status = %s, sent_at = %s WHERE id = %d", $status, $sent_at, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
+	 * Runs one status update, again when the database refused it for a deadlock or a lock-wait
+	 * timeout. Two drains at once (cron on two nodes) can deadlock on the status index although each
+	 * statement updates one row by its id; a drain that died there after sending left the row
+	 * `sending`, to be sent a second time once stuck. Both updates can run again safely: a refused
+	 * statement changed nothing, and the claim's own condition keeps a second worker out.
+	 *
+	 * @param string $sql A prepared UPDATE.
+	 * @return int Rows changed.
+	 * @throws DatabaseError When the database still refuses it.
+	 */
+	private static function execute_again_if_refused( string $sql ): int {
+		return (int) Transaction::run(
+			static function () use ( $sql ): int {
+				return Query::execute( $sql );
+			}
+		);
 	}
 
 	/**
