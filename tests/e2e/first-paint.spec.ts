@@ -202,3 +202,34 @@ test( 'no script holds up the first paint where WordPress can defer it (6.3+)', 
 	// The bundle carries @wordpress/i18n: WordPress's, which can never be deferred, is not needed.
 	expect( html ).not.toMatch( /id=["']wp-i18n-js["']/ );
 } );
+
+test( 'the campaign stylesheet comes inline with the page, not as a request that holds up the first paint', async ( {
+	page,
+} ) => {
+	const stylesheets: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.resourceType() === 'stylesheet' ) {
+			stylesheets.push( request.url() );
+		}
+	} );
+	await page.goto( CAMPAIGN );
+	await expect(
+		page.locator( 'style#p2p-fundraising-campaign-inline-css' )
+	).toHaveCount( 1 );
+	expect(
+		stylesheets.filter( ( url ) => url.includes( '/build/campaign' ) )
+	).toEqual( [] );
+	// Its font URLs were rewritten from the site root: Montserrat loads from them.
+	await expect
+		.poll( () =>
+			page.evaluate( () =>
+				[ ...document.fonts ].some(
+					( face ) =>
+						face.family.replace( /"/g, '' ) === 'Montserrat' &&
+						face.weight === '700' &&
+						face.status === 'loaded'
+				)
+			)
+		)
+		.toBe( true );
+} );
