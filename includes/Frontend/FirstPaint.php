@@ -84,18 +84,15 @@ final class FirstPaint {
 		$logo  = (string) $campaign['logo_url'];
 		$text  = (string) $campaign['short_desc'];
 		return sprintf(
-			'<header class="p2p-first-paint__hero">%s<h1 class="p2p-first-paint__hero-title">%s</h1>%s<div class="p2p-first-paint__actions"><a class="p2p-first-paint__button p2p-first-paint__button--outline" href="%s">%s</a><a class="p2p-first-paint__button" href="%s">%s</a></div>%s</header>',
+			'<header class="p2p-first-paint__hero"%s>%s<h1 class="p2p-first-paint__hero-title">%s</h1>%s<div class="p2p-first-paint__actions"><a class="p2p-first-paint__button p2p-first-paint__button--outline" href="%s">%s</a><a class="p2p-first-paint__button" href="%s">%s</a></div></header>',
+			'' === $image ? '' : ' style="background-image:url(&quot;' . esc_url( $image ) . '&quot;)"',
 			'' === $logo ? '' : '<img class="p2p-first-paint__logo" src="' . esc_url( $logo ) . '" alt="" width="96" height="96" />', // phpcs:ignore PluginCheck.CodeAnalysis.ImageFunctions.NonEnqueuedImage -- the row stores only the picture's URL (an upload's medium size, or any URL an administrator entered); the app renders the same URL over this at once, so the browser fetches one file, and no per-page lookup of the attachment is needed.
 			esc_html( (string) $campaign['title'] ),
 			'' === $text ? '' : '<p class="p2p-first-paint__hero-text">' . esc_html( $text ) . '</p>',
 			esc_url( Urls::campaign_page( $slug, 'register/' ) ),
 			esc_html__( 'Start Fundraising', 'p2p-fundraising' ),
 			esc_url( Urls::campaign_page( $slug, 'donate/' ) ),
-			esc_html__( 'Donate Now', 'p2p-fundraising' ),
-			// The cover comes last, behind the text: the browser can paint a hero whose text it has
-			// not parsed yet, and a cover painted at that smaller size would let the app's full-size
-			// hero become the page's largest paint a second time (decision 0123).
-			'' === $image ? '' : '<span class="p2p-first-paint__hero-cover" style="background-image:url(&quot;' . esc_url( $image ) . '&quot;)"></span>'
+			esc_html__( 'Donate Now', 'p2p-fundraising' )
 		);
 	}
 

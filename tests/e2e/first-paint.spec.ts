@@ -4,8 +4,6 @@
  * the page's largest element keeps its size (no jump, and the browser's largest paint stays the
  * early one). Compared on a phone and a desktop viewport.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
@@ -234,83 +232,4 @@ test( 'the campaign stylesheet comes inline with the page, not as a request that
 			)
 		)
 		.toBe( true );
-} );
-
-test( 'the home’s cover is first painted at the hero’s full size, even when the page arrives in parts', async ( {
-	browser,
-	baseURL,
-	failedRequests,
-	consoleErrors,
-} ) => {
-	// A slow network delivers the page in parts, and the browser paints what it has. Here the page
-	// stops for a moment right after the hero's opening tag. A cover painted then, before the text
-	// below it, would be the hero's minimum height; the app's hero, drawn later at full size, would
-	// then become the page's largest paint a second time, after all its scripts.
-	const html = await ( await fetch( `${ baseURL }${ CAMPAIGN }` ) ).text();
-	const split = html.indexOf( '<header class="p2p-first-paint__hero"' );
-	expect( split ).toBeGreaterThan( 0 );
-	const cut = html.indexOf( '>', split ) + 1;
-	const server = http.createServer( ( request, response ) => {
-		response.writeHead( 200, {
-			'Content-Type': 'text/html; charset=utf-8',
-		} );
-		response.write( html.slice( 0, cut ) );
-		setTimeout( () => response.end( html.slice( cut ) ), 800 );
-	} );
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', resolve )
-	);
-	const { port } = server.address() as AddressInfo;
-	const context = await browser.newContext( {
-		viewport: { width: 412, height: 823 },
-	} );
-	try {
-		const page = await context.newPage();
-		// Only the first paint is measured: the app (from the WordPress origin) is left out.
-		await page.route( /\.js(\?|$)/, ( route ) => route.abort() );
-		failedRequests.allow( /\.js(\?|$)/ );
-		consoleErrors.allow( /ERR_FAILED|Failed to load resource/ );
-		await page.goto( `http://127.0.0.1:${ port }/` );
-		await expect( page.locator( '.p2p-first-paint__hero' ) ).toBeVisible();
-		// Every largest-paint candidate so far that was the cover, as a share of the hero's area.
-		const coverPaints = () =>
-			page.evaluate(
-				() =>
-					new Promise< number[] >( ( resolve ) => {
-						const observer = new PerformanceObserver( ( list ) => {
-							observer.disconnect();
-							const rect = document
-								.querySelector( '.p2p-first-paint__hero' )!
-								.getBoundingClientRect();
-							resolve(
-								(
-									list.getEntries() as Array<
-										PerformanceEntry & {
-											size: number;
-											url: string;
-										}
-									>
-								 )
-									.filter( ( entry ) =>
-										entry.url.includes( 'cover' )
-									)
-									.map(
-										( entry ) =>
-											entry.size /
-											( rect.width * rect.height )
-									)
-							);
-						} );
-						observer.observe( {
-							type: 'largest-contentful-paint',
-							buffered: true,
-						} );
-					} )
-			);
-		await expect.poll( coverPaints ).toHaveLength( 1 );
-		expect( ( await coverPaints() )[ 0 ] ).toBeGreaterThan( 0.98 );
-	} finally {
-		await context.close();
-		server.close();
-	}
 } );

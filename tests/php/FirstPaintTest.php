@@ -28,10 +28,7 @@ final class FirstPaintTest extends PluginTestCase {
 		$campaign = $this->campaign();
 		$html     = FirstPaint::render( $campaign, new CampaignRoute( 'home' ), null, null );
 
-		$this->assertStringStartsWith( '<div class="p2p-first-paint"><header class="p2p-first-paint__hero">', $html );
-		// The cover is the hero's last child, so it is never painted before the text that sizes
-		// the hero (e2e first-paint.spec.ts streams the page to prove what this prevents).
-		$this->assertStringEndsWith( '<span class="p2p-first-paint__hero-cover" style="background-image:url(&quot;' . esc_url( (string) $campaign['image_url'] ) . '&quot;)"></span></header></div>', $html );
+		$this->assertStringStartsWith( '<div class="p2p-first-paint"><header class="p2p-first-paint__hero" style="background-image:url(&quot;' . esc_url( (string) $campaign['image_url'] ) . '&quot;)">', $html );
 		$this->assertStringContainsString( '<h1 class="p2p-first-paint__hero-title">Run for Clean Water 2026</h1>', $html );
 		$this->assertStringContainsString( '<p class="p2p-first-paint__hero-text">' . esc_html( (string) $campaign['short_desc'] ) . '</p>', $html );
 		$this->assertMatchesRegularExpression( '#<a class="p2p-first-paint__button p2p-first-paint__button--outline" href="[^"]*/campaigns/demo/register/">Start Fundraising</a>#', $html );
@@ -50,7 +47,6 @@ final class FirstPaintTest extends PluginTestCase {
 		$html = FirstPaint::render( $campaign, new CampaignRoute( 'home' ), null, null );
 		$this->assertStringContainsString( '<header class="p2p-first-paint__hero">', $html );
 		$this->assertStringNotContainsString( 'background-image', $html );
-		$this->assertStringNotContainsString( 'hero-cover', $html );
 		$this->assertStringNotContainsString( '<img', $html );
 		$this->assertStringNotContainsString( 'hero-text', $html );
 	}
