@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Database;
 
-use P2PFundraising\Admin\Csv;
 use P2PFundraising\Donations\Dedication;
 
 defined( 'ABSPATH' ) || exit;
@@ -595,62 +594,20 @@ final class DonationRepository {
 			$conditions .= array() === $ids ? ' AND 0 = 1' : ' AND d.id IN (' . implode( ',', array_map( 'intval', $ids ) ) . ')';
 		}
 		// As $wpdb->query() would send it: prepare() hides a LIKE pattern's % behind a placeholder.
-		$sql = self::export_select() . $wpdb->remove_placeholder_escape( $wpdb->prepare( ' WHERE d.campaign_id = %d', $campaign_id ) . $conditions ) . ' ORDER BY d.id';
-		$dbh = $wpdb->dbh;
-		try {
-			// The server waits for PHP while a slow client takes a chunk: give it the time a download
-			// takes rather than the default minute (this connection's session only).
-			$dbh->query( 'SET SESSION net_write_timeout = GREATEST(@@net_write_timeout, 3600)' );
-			$result = $dbh->query( $sql, MYSQLI_USE_RESULT );
-		} catch ( \mysqli_sql_exception $error ) {
-			throw new DatabaseError( 'The export query failed: ' . $error->getMessage(), (int) $error->getCode() ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for the PHP log, raised while a text/csv download streams: never rendered as HTML.
-		}
-		if ( ! $result instanceof \mysqli_result ) {
-			throw new DatabaseError( 'The export query failed: ' . $dbh->error, (int) $dbh->errno ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for the PHP log, raised while a text/csv download streams: never rendered as HTML.
-		}
-		try {
-			$lines = '';
-			$count = 0;
-			$type = self::EXPORT_DEDICATION;
-			$name = self::EXPORT_DEDICATION + 1;
-			while ( $row = $result->fetch_row() ) { // phpcs:ignore WordPress.CodeAnalysis.AssignmentInCondition.FoundInWhileCondition -- the usual fetch loop.
+		$sql  = self::export_select() . $wpdb->remove_placeholder_escape( $wpdb->prepare( ' WHERE d.campaign_id = %d', $campaign_id ) . $conditions ) . ' ORDER BY d.id';
+		$type = self::EXPORT_DEDICATION;
+		$name = self::EXPORT_DEDICATION + 1;
+		yield from StreamedExport::lines(
+			$sql,
+			static function ( array $row ) use ( $type, $name ): string {
 				// The dedication's words ("In honour of …", translated) in the type's cell; the name's
 				// cell goes (implode() keeps the order of the keys left).
 				$row[ $type ] = '' === $row[ $name ] ? '' : Dedication::label( $row[ $type ], $row[ $name ] );
 				unset( $row[ $name ] );
-				// Csv::cell() of each text cell, inline: this runs a million times in a large export.
-				foreach ( self::EXPORT_TEXT_CELLS as $i ) {
-					$cell = $row[ $i ];
-					if ( '' === $cell ) {
-						continue;
-					}
-					if ( false !== strpos( Csv::FORMULA_STARTS, $cell[0] ) ) {
-						$cell = "'" . $cell;
-					}
-					if ( false !== strpbrk( $cell, Csv::QUOTE_WHEN ) ) {
-						$cell = '"' . str_replace( '"', '""', $cell ) . '"';
-					}
-					$row[ $i ] = $cell;
-				}
-				$lines .= implode( ',', $row ) . "\r\n";
-				if ( ++$count === $chunk ) {
-					yield $lines;
-					$lines = '';
-					$count = 0;
-				}
-			}
-			if ( 0 !== (int) $dbh->errno ) {
-				throw new DatabaseError( 'The export read stopped: ' . $dbh->error, (int) $dbh->errno ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for the PHP log, raised while a text/csv download streams: never rendered as HTML.
-			}
-			if ( '' !== $lines ) {
-				yield $lines;
-			}
-		} catch ( \mysqli_sql_exception $error ) {
-			throw new DatabaseError( 'The export read stopped: ' . $error->getMessage(), (int) $error->getCode() ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for the PHP log, raised while a text/csv download streams: never rendered as HTML.
-		} finally {
-			// Also when the caller stops early: the connection is free for the next statement.
-			$result->free();
-		}
+				return implode( ',', StreamedExport::neutralise( $row, self::EXPORT_TEXT_CELLS ) ) . "\r\n";
+			},
+			$chunk
+		);
 	}
 
 	/**

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Database;
 
-use P2PFundraising\Admin\Csv;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -500,61 +499,20 @@ final class FundraiserRepository {
 		}
 		// As $wpdb->query() would send it: prepare() hides a LIKE pattern's % behind a placeholder.
 		$sql = self::export_select( null !== $registration ) . ' ' . self::admin_from() . $wpdb->remove_placeholder_escape( $wpdb->prepare( ' WHERE f.campaign_id = %d', $campaign_id ) . $conditions ) . ' ORDER BY f.id';
-		$dbh = $wpdb->dbh;
-		try {
-			// The server waits for PHP while a slow client takes a chunk (this session only).
-			$dbh->query( 'SET SESSION net_write_timeout = GREATEST(@@net_write_timeout, 3600)' );
-			$result = $dbh->query( $sql, MYSQLI_USE_RESULT );
-		} catch ( \mysqli_sql_exception $error ) {
-			throw new DatabaseError( 'The export query failed: ' . $error->getMessage(), (int) $error->getCode() ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for the PHP log, raised while a text/csv download streams: never rendered as HTML.
-		}
-		if ( ! $result instanceof \mysqli_result ) {
-			throw new DatabaseError( 'The export query failed: ' . $dbh->error, (int) $dbh->errno ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for the PHP log, raised while a text/csv download streams: never rendered as HTML.
-		}
 		list( $url_prefix, $url_suffix ) = $url;
-		try {
-			$lines = '';
-			$count = 0;
-			while ( $row = $result->fetch_row() ) { // phpcs:ignore WordPress.CodeAnalysis.AssignmentInCondition.FoundInWhileCondition -- the usual fetch loop.
-				// Csv::cell() of each text cell, inline: this runs for every fundraiser.
-				foreach ( self::EXPORT_TEXT_CELLS as $i ) {
-					$cell = $row[ $i ];
-					if ( '' === $cell ) {
-						continue;
-					}
-					if ( false !== strpos( Csv::FORMULA_STARTS, $cell[0] ) ) {
-						$cell = "'" . $cell;
-					}
-					if ( false !== strpbrk( $cell, Csv::QUOTE_WHEN ) ) {
-						$cell = '"' . str_replace( '"', '""', $cell ) . '"';
-					}
-					$row[ $i ] = $cell;
-				}
+		yield from StreamedExport::lines(
+			$sql,
+			static function ( array $row ) use ( $url_prefix, $url_suffix, $registration ): string {
+				$row                     = StreamedExport::neutralise( $row, self::EXPORT_TEXT_CELLS );
 				$row[ self::EXPORT_URL ] = $url_prefix . $row[0] . $url_suffix;
 				if ( null === $registration ) {
-					$lines .= implode( ',', $row ) . "\r\n";
-				} else {
-					$fields = array_splice( $row, self::EXPORT_REGISTRATION );
-					$lines .= implode( ',', $row ) . $registration( null === $fields[0] ? null : array_slice( $fields, 1 ) ) . "\r\n";
+					return implode( ',', $row ) . "\r\n";
 				}
-				if ( ++$count === $chunk ) {
-					yield $lines;
-					$lines = '';
-					$count = 0;
-				}
-			}
-			if ( 0 !== (int) $dbh->errno ) {
-				throw new DatabaseError( 'The export read stopped: ' . $dbh->error, (int) $dbh->errno ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for the PHP log, raised while a text/csv download streams: never rendered as HTML.
-			}
-			if ( '' !== $lines ) {
-				yield $lines;
-			}
-		} catch ( \mysqli_sql_exception $error ) {
-			throw new DatabaseError( 'The export read stopped: ' . $error->getMessage(), (int) $error->getCode() ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a server-side error for the PHP log, raised while a text/csv download streams: never rendered as HTML.
-		} finally {
-			// Also when the caller stops early: the connection is free for the next statement.
-			$result->free();
-		}
+				$fields = array_splice( $row, self::EXPORT_REGISTRATION );
+				return implode( ',', $row ) . $registration( null === $fields[0] ? null : array_slice( $fields, 1 ) ) . "\r\n";
+			},
+			$chunk
+		);
 	}
 
 	/**
