@@ -36,11 +36,8 @@ export interface ModeratedEntityTexts extends ModerationMessages {
 	/** The questions of the confirmation, each taking the entity's name. */
 	confirmSuspend: ( name: string ) => string;
 	confirmRemove: ( name: string ) => string;
-	/** "12 fundraisers": a number of rows of this kind. */
+	/** "12 fundraisers": a number of rows of this kind, for the notice after a bulk change. */
 	many: ( count: number ) => string;
-	/** The notice after a bulk change, taking "12 fundraisers". */
-	bulkApproved: ( many: string ) => string;
-	bulkSuspended: ( many: string ) => string;
 }
 
 interface ModeratedEntityPanelProps< T extends ModeratedEntity > {
@@ -120,8 +117,16 @@ export function ModeratedEntityPanel< T extends ModeratedEntity >( {
 					: { ids: [ ...selection.ids ] } ),
 			},
 			action === 'approve'
-				? texts.bulkApproved( many )
-				: texts.bulkSuspended( many )
+				? sprintf(
+						/* translators: %s: number and kind of rows, e.g. "12 teams". */
+						__( '%s approved.', 'p2p-fundraising' ),
+						many
+					)
+				: sprintf(
+						/* translators: %s: number and kind of rows, e.g. "12 teams". */
+						__( '%s suspended.', 'p2p-fundraising' ),
+						many
+					)
 		);
 		return result.error;
 	};

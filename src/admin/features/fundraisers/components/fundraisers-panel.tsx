@@ -69,18 +69,6 @@ const texts = (): ModeratedEntityTexts => ( {
 			),
 			String( count )
 		),
-	bulkApproved: ( many ) =>
-		sprintf(
-			/* translators: %s: number and kind of rows, e.g. "12 teams". */
-			__( '%s approved.', 'p2p-fundraising' ),
-			many
-		),
-	bulkSuspended: ( many ) =>
-		sprintf(
-			/* translators: %s: number and kind of rows, e.g. "12 teams". */
-			__( '%s suspended.', 'p2p-fundraising' ),
-			many
-		),
 	confirmSuspend: ( name ) =>
 		sprintf(
 			/* translators: %s: fundraiser name. */

@@ -60,18 +60,6 @@ const texts = (): ModeratedEntityTexts => ( {
 			_n( '%s team', '%s teams', count, 'p2p-fundraising' ),
 			String( count )
 		),
-	bulkApproved: ( many ) =>
-		sprintf(
-			/* translators: %s: number and kind of rows, e.g. "12 teams". */
-			__( '%s approved.', 'p2p-fundraising' ),
-			many
-		),
-	bulkSuspended: ( many ) =>
-		sprintf(
-			/* translators: %s: number and kind of rows, e.g. "12 teams". */
-			__( '%s suspended.', 'p2p-fundraising' ),
-			many
-		),
 	confirmSuspend: ( name ) =>
 		sprintf(
 			/* translators: %s: team name. */
