@@ -21,7 +21,7 @@
  * reaches 98; its LCP median ≤ 1.1× the Sample Page's; TBT ≤ 150 ms and CLS ≤ 0.01 in every run;
  * and the other categories as before (accessibility 100, best practices ≥ 95, SEO ≥ 95).
  * Under each run it prints the requests that run's simulated LCP counted; the table's "LCP counted
- * JS" says in how many runs those included React or the campaign script (see lcpRequests()).
+ * JS" says in how many runs those included React DOM or the campaign script (see lcpRequests()).
  * Uses the current build/ (run `npm run build` first). Exits 0 either way.
  */
 import fs from 'node:fs';
@@ -130,6 +130,7 @@ function lcpRequests() {
 		} ) );
 }
 
+/** One line: how many requests and kilobytes, the six largest by name. */
 function describeRequests( requests ) {
 	const total = requests.reduce( ( sum, request ) => sum + request.kb, 0 );
 	const named = [ ...requests ]
