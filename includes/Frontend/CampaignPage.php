@@ -53,6 +53,22 @@ final class CampaignPage {
 		add_filter( 'wp_robots', array( self::class, 'robots' ) );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
 		add_action( 'wp_head', array( self::class, 'preload_cover' ), 3 );
+		add_action( 'wp_head', array( self::class, 'print_fonts_switch' ), 3 );
+	}
+
+	/**
+	 * Montserrat from the first paint for a visitor whose browser has it already: the app stores
+	 * this key once the font's files have loaded (src/shared/theme/fonts-switch.ts). A first visit
+	 * is drawn in the platform's sans-serif, and the app turns Montserrat on once that first paint
+	 * is on screen, so that the font's files do not share the network with the page's largest
+	 * paint (decision 0123).
+	 */
+	public static function print_fonts_switch(): void {
+		if ( null === self::$current ) {
+			return;
+		}
+		// Through WordPress's helper, so a Content Security Policy plugin can give it its nonce.
+		wp_print_inline_script_tag( "try{if(localStorage.getItem('p2p-fundraising-fonts')){document.documentElement.classList.add('p2p-fonts');}}catch(e){}" );
 	}
 
 	/**

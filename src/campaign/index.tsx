@@ -15,6 +15,7 @@ import './app/page-frame.css';
 import './app/first-paint.css';
 import { ROOT_ID } from './app/root-id';
 import { firstPaintShown } from './app/first-paint';
+import { turnOnFonts } from '../shared/theme/fonts-switch';
 import { loadApp } from './app/load-app';
 import { routerBasename } from './app/router-basename';
 
@@ -32,13 +33,14 @@ mountApp( {
 		const settings = readSettings( boot.settings );
 		const data = readInitialData( boot.data );
 		// The page's own screen first, so the first render replaces the server's first paint
-		// with the page rather than a spinner; and not before that first paint is on screen.
+		// with the page rather than a spinner; and not before that first paint is on screen. Then
+		// Montserrat, so that the app draws its text once, in its own font (decision 0123).
 		const [ App ] = await Promise.all( [
 			loadApp(
 				window.location.pathname,
 				routerBasename( data.campaign.base_url )
 			),
-			firstPaintShown( container ),
+			firstPaintShown( container ).then( () => turnOnFonts() ),
 		] );
 		return <App settings={ settings } data={ data } />;
 	},

@@ -133,13 +133,21 @@ for ( const viewport of [
 				await expect(
 					firstPaint.getByRole( 'heading', { level: 1 } )
 				).toHaveText( kind.heading );
-				// The fonts are the app's (Montserrat), not the theme's.
-				expect(
-					await firstPaint
+				// A first visit: the platform's sans-serif, not the theme's font, and not yet
+				// Montserrat (decision 0123).
+				const family = () =>
+					firstPaint
 						.locator( 'h1' )
-						.evaluate( ( h1 ) => getComputedStyle( h1 ).fontFamily )
-				).toMatch( /^"?Montserrat/ );
-				// Wait for the web font itself, for a like-for-like size.
+						.evaluate(
+							( h1 ) => getComputedStyle( h1 ).fontFamily
+						);
+				expect( await family() ).toBe( 'sans-serif' );
+				// The app turns Montserrat on over the first paint before it replaces it: compare
+				// that with the app, in the web font itself.
+				await server.page.evaluate( () =>
+					document.documentElement.classList.add( 'p2p-fonts' )
+				);
+				expect( await family() ).toMatch( /^"?Montserrat/ );
 				await server.page
 					.waitForFunction( () =>
 						document.fonts.check( '700 16px Montserrat' )
@@ -164,6 +172,49 @@ for ( const viewport of [
 		}
 	} );
 }
+
+test( 'a first visit is painted before Montserrat is asked for, and the next one is painted in it', async ( {
+	page,
+} ) => {
+	await page.goto( CAMPAIGN );
+	await expect(
+		page
+			.locator( '#p2p-fundraising-root .p2p-campaign' )
+			.getByRole( 'heading', { level: 1 } )
+	).toHaveText( /^Run for Clean Water 2026$/ );
+	// The app turned Montserrat on, and the browser remembers that it has the files.
+	await expect
+		.poll( () =>
+			page.evaluate( () =>
+				window.localStorage.getItem( 'p2p-fundraising-fonts' )
+			)
+		)
+		.toBe( '1' );
+	const timing = await page.evaluate( () => ( {
+		firstPaint:
+			performance.getEntriesByName( 'first-contentful-paint' )[ 0 ]
+				?.startTime ?? Infinity,
+		fonts: performance
+			.getEntriesByType( 'resource' )
+			.filter( ( entry ) => /montserrat-latin-/.test( entry.name ) )
+			.map( ( entry ) => entry.startTime ),
+	} ) );
+	expect( timing.fonts.length ).toBeGreaterThan( 0 );
+	for ( const start of timing.fonts ) {
+		expect( start ).toBeGreaterThan( timing.firstPaint );
+	}
+
+	// The next page: Montserrat from its first paint, before (here: without) the app's script.
+	await page.route( '**/build/campaign.js*', ( route ) =>
+		route.fulfill( { contentType: 'text/javascript', body: '' } )
+	);
+	await page.goto( `${ CAMPAIGN }team-leaderboard/` );
+	const heading = page.locator( '.p2p-first-paint h1' );
+	await expect( heading ).toHaveText( /Team Leaderboard$/ );
+	expect(
+		await heading.evaluate( ( h1 ) => getComputedStyle( h1 ).fontFamily )
+	).toMatch( /^"?Montserrat/ );
+} );
 
 test( 'the first paint’s links work before the app has loaded', async ( {
 	browser,

@@ -371,6 +371,31 @@ final class CampaignPageTest extends PluginTestCase {
 		$this->assertSame( '', (string) ob_get_clean() );
 	}
 
+	public function test_a_browser_that_has_montserrat_turns_it_on_before_the_first_paint(): void {
+		// The app's side of the switch (src/shared/theme/fonts-switch.ts): the same key and class.
+		$app = (string) file_get_contents( P2P_FUNDRAISING_DIR . 'src/shared/theme/fonts-switch.ts' );
+		$this->assertSame( 1, preg_match( "#FONTS_CACHED_KEY = '([^']+)'#", $app, $key ) );
+		$this->assertSame( 1, preg_match( "#FONTS_CLASS = '([^']+)'#", $app, $class ) );
+
+		foreach ( array( '', 'team-leaderboard/', 'donate/' ) as $path ) {
+			$this->visit( DemoData::CAMPAIGN_SLUG, $path );
+			ob_start();
+			CampaignPage::print_fonts_switch();
+			$head = trim( (string) ob_get_clean() );
+			$this->assertMatchesRegularExpression( '#^<script[^>]*>\s*try\{.*\}catch\(e\)\{\}\s*</script>$#s', $head, $path );
+			$this->assertStringContainsString( "localStorage.getItem('" . $key[1] . "')", $head, $path );
+			$this->assertStringContainsString( "classList.add('" . $class[1] . "')", $head, $path );
+		}
+		// The class is the one the stylesheet turns Montserrat on with.
+		$this->assertStringContainsString( ':root.' . $class[1] . ' {', (string) file_get_contents( P2P_FUNDRAISING_DIR . 'src/shared/theme/fonts.css' ) );
+
+		// Other pages of the site are not the plugin's to style.
+		CampaignPage::handle_request( false, new WP_Query() );
+		ob_start();
+		CampaignPage::print_fonts_switch();
+		$this->assertSame( '', (string) ob_get_clean() );
+	}
+
 	/** The mount node with the campaign's colours and the first paint in it, then the boot JSON. */
 	private function assertAppMarkup( string $html ): void {
 		$this->assertMatchesRegularExpression(

@@ -70,9 +70,10 @@ export function buildTheme( primary?: string, secondary?: string ) {
 			focus: '#1a73e8',
 		},
 		font: {
-			// One generic fallback, the same as first-paint.css: Montserrat is swapped in within
-			// moments, and each uninstalled family of a longer list costs the first layout a lookup.
-			family: "'Montserrat', sans-serif",
+			// Montserrat once fonts-switch.ts turns it on (fonts.css), the same as first-paint.css.
+			// One generic fallback: each uninstalled family of a longer list costs the first layout
+			// a lookup.
+			family: 'var(--p2p-font-family, sans-serif)',
 			sizes: {
 				small: '0.875rem',
 				base: '1rem',
