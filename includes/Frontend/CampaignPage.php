@@ -341,6 +341,9 @@ final class CampaignPage {
 	public static function enqueue(): void {
 		if ( null !== self::$current ) {
 			self::$assets_enqueued = Assets::enqueue( 'campaign', self::SCRIPT_HANDLE, true );
+			if ( self::$assets_enqueued ) {
+				ScriptsAfterFirstPaint::enable( self::SCRIPT_HANDLE );
+			}
 		}
 	}
 

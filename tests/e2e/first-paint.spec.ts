@@ -231,27 +231,59 @@ test( 'the first paint’s links work before the app has loaded', async ( {
 	await server.context.close();
 } );
 
-test( 'no script holds up the first paint where WordPress can defer it (6.3+)', async ( {
+test( 'the app’s scripts are asked for once the first paint is on screen, in WordPress’s order', async ( {
+	page,
 	request,
-}, testInfo ) => {
+} ) => {
 	const html = await ( await request.get( CAMPAIGN ) ).text();
-	// Loading strategies arrived in WordPress 6.3: 6.2 (the oldest project) prints the same
-	// scripts at the end of the page, without the attribute.
-	const deferred = testInfo.project.name === 'wp-newest';
 	for ( const id of [
 		'react-js',
 		'react-dom-js',
 		'p2p-fundraising-campaign-js',
 	] ) {
 		// WordPress 6.2 quotes attributes with ', 6.3 and later with ".
-		const tag = new RegExp( `<script [^>]*id=["']${ id }["'][^>]*>` ).exec(
-			html
-		)?.[ 0 ];
-		expect( tag, id ).toBeDefined();
-		expect( /\bdefer\b/.test( tag ?? '' ), id ).toBe( deferred );
+		expect( html, id ).not.toMatch(
+			new RegExp( `<script [^>]*id=["']${ id }["']` )
+		);
 	}
 	// The bundle carries @wordpress/i18n: WordPress's, which can never be deferred, is not needed.
 	expect( html ).not.toMatch( /id=["']wp-i18n-js["']/ );
+
+	await page.goto( CAMPAIGN );
+	await expect(
+		page
+			.locator( '#p2p-fundraising-root .p2p-campaign' )
+			.getByRole( 'heading', { level: 1 } )
+	).toHaveText( /^Run for Clean Water 2026$/ );
+	const timing = await page.evaluate( () => ( {
+		firstPaint:
+			performance.getEntriesByName( 'first-contentful-paint' )[ 0 ]
+				?.startTime ?? Infinity,
+		scripts: performance
+			.getEntriesByType( 'resource' )
+			.filter( ( entry ) =>
+				/\/(react|react-dom)(\.min)?\.js|\/build\/campaign\.js/.test(
+					entry.name
+				)
+			)
+			.map( ( entry ) => ( {
+				name: new URL( entry.name ).pathname
+					.split( '/' )
+					.pop()
+					?.replace( '.min.js', '.js' ),
+				start: entry.startTime,
+			} ) ),
+	} ) );
+	expect( timing.scripts.map( ( script ) => script.name ) ).toEqual( [
+		'react.js',
+		'react-dom.js',
+		'campaign.js',
+	] );
+	for ( const script of timing.scripts ) {
+		expect( script.start, script.name ).toBeGreaterThan(
+			timing.firstPaint
+		);
+	}
 } );
 
 test( 'the campaign stylesheet comes inline with the page, not as a request that holds up the first paint', async ( {
