@@ -57,18 +57,24 @@ final class CampaignPage {
 	}
 
 	/**
-	 * Montserrat from the first paint for a visitor whose browser has it already: the app stores
-	 * this key once the font's files have loaded (src/shared/theme/fonts-switch.ts). A first visit
-	 * is drawn in the platform's sans-serif, and the app turns Montserrat on once that first paint
-	 * is on screen, so that the font's files do not share the network with the page's largest
-	 * paint (decision 0123).
+	 * When Montserrat is turned on (decision 0123). A browser that has the font's files (the app
+	 * stores this key once they have loaded, src/shared/theme/fonts-switch.ts) turns it on before
+	 * the first paint. A first visit is drawn in the platform's sans-serif and turns it on one frame
+	 * after the first contentful paint: the files then do not share the network with the page's
+	 * largest paint, and they load beside the app's scripts (ScriptsAfterFirstPaint), so Montserrat
+	 * has usually swapped in over the first paint before the app replaces it. The app turns it on
+	 * too (`turnOnFonts()`), where paint timing is missing.
 	 */
 	public static function print_fonts_switch(): void {
 		if ( null === self::$current ) {
 			return;
 		}
 		// Through WordPress's helper, so a Content Security Policy plugin can give it its nonce.
-		wp_print_inline_script_tag( "try{if(localStorage.getItem('p2p-fundraising-fonts')){document.documentElement.classList.add('p2p-fonts');}}catch(e){}" );
+		wp_print_inline_script_tag(
+			"(function(root,on){try{if(localStorage.getItem('p2p-fundraising-fonts')){root.classList.add(on);return;}}catch(e){}" .
+			"try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();requestAnimationFrame(function(){setTimeout(function(){root.classList.add(on);},0);});}}).observe({type:'paint',buffered:true});}catch(e){}" .
+			"})(document.documentElement,'p2p-fonts');"
+		);
 	}
 
 	/**

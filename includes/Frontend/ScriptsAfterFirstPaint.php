@@ -17,11 +17,14 @@ defined( 'ABSPATH' ) || exit;
  * paint, but as `<script defer>` tags they are fetched with the page and, when they arrive first,
  * run before it: on a phone's network they then share the bandwidth with the page's largest paint
  * and hold it back (decision 0124). So their tags are replaced by a small loader that adds them, in
- * order, once the browser reports the first contentful paint (or, where it reports none, after the
- * page's `load`).
+ * order, one frame after the browser reports the first contentful paint; at the visitor's first tap
+ * or key press if that comes sooner; and where no paint is reported (a tab opened in the
+ * background, a browser without paint timing), after the page's `load`.
  *
  * WordPress's React handles may be shared with other plugins: when any other script on the page
- * depends on them, or one of them has an inline script after it, nothing is changed.
+ * depends on them, or one of them has an inline script after it, nothing is changed. And when a
+ * tag cannot be taken (another filter rewrote it), the ones taken before it are printed back as
+ * ordinary tags in front of it, so that the order never breaks.
  */
 final class ScriptsAfterFirstPaint {
 
@@ -37,15 +40,19 @@ final class ScriptsAfterFirstPaint {
 	/** @var string[] The taken scripts' URLs, in the order WordPress printed them. */
 	private static $urls = array();
 
+	/** @var bool Whether the loader has been printed: a tag printed after it keeps its element. */
+	private static $printed = false;
+
 	/**
 	 * Takes over the tags of the bundle (and of the React handles) for the rest of this request.
 	 *
 	 * @param string $bundle The campaign bundle's script handle.
 	 */
 	public static function enable( string $bundle ): void {
-		self::$bundle = $bundle;
-		self::$takes  = null;
-		self::$urls   = array();
+		self::$bundle  = $bundle;
+		self::$takes   = null;
+		self::$urls    = array();
+		self::$printed = false;
 		if ( false === has_filter( 'script_loader_tag', array( self::class, 'tag' ) ) ) {
 			add_filter( 'script_loader_tag', array( self::class, 'tag' ), 10, 3 );
 			// After WordPress's footer scripts (_wp_footer_scripts, priority 10).
@@ -57,9 +64,10 @@ final class ScriptsAfterFirstPaint {
 	public static function disable(): void {
 		remove_filter( 'script_loader_tag', array( self::class, 'tag' ), 10 );
 		remove_action( 'wp_print_footer_scripts', array( self::class, 'print_loader' ), 20 );
-		self::$bundle = null;
-		self::$takes  = null;
-		self::$urls   = array();
+		self::$bundle  = null;
+		self::$takes   = null;
+		self::$urls    = array();
+		self::$printed = false;
 	}
 
 	/**
@@ -71,32 +79,44 @@ final class ScriptsAfterFirstPaint {
 	 */
 	public static function tag( $tag, $handle, $src ): string {
 		$tag = (string) $tag;
-		if ( ! in_array( $handle, self::handles(), true ) || '' === (string) $src || ! self::takes() ) {
+		if ( self::$printed || ! in_array( $handle, self::handles(), true ) || '' === (string) $src || ! self::takes() ) {
 			return $tag;
 		}
 		$element = '#<script\b[^>]*\ssrc=["\'][^"\']*["\'][^>]*>\s*</script>\s*#';
 		$without = preg_replace( $element, '', $tag, 1, $count );
 		if ( 1 !== $count || ! is_string( $without ) ) {
-			return $tag;
+			// Not a tag this class can take: the ones taken so far must run before it, as tags.
+			self::$takes = false;
+			$before      = '';
+			foreach ( self::$urls as $url ) {
+				$before .= sprintf( "<script src=\"%s\"></script>\n", esc_url( $url ) ); // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- printed back in place of WordPress's own tag for a script enqueued with wp_enqueue_script().
+			}
+			self::$urls = array();
+			return $before . $tag;
 		}
-		self::$urls[] = (string) $src;
+		// WordPress before 6.3 passes the URL through esc_url(), which writes & as &#038;.
+		self::$urls[] = wp_specialchars_decode( (string) $src, ENT_QUOTES );
 		return $without;
 	}
 
 	/** The loader, after the page's footer scripts. */
 	public static function print_loader(): void {
+		self::$printed = true;
 		if ( array() === self::$urls ) {
 			return;
 		}
 		$urls = wp_json_encode( array_values( self::$urls ), JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP );
-		// Through WordPress's helper, so a Content Security Policy plugin can give it its nonce.
+		// Through WordPress's helper, so a Content Security Policy plugin can give it its nonce;
+		// the loader gives the same nonce to the scripts it adds.
 		wp_print_inline_script_tag(
-			'(function(urls){var started=false;' .
+			'(function(urls){var started=false,me=document.currentScript,nonce=me&&me.nonce;' .
 			// In order, as WordPress printed them: a script added with async=false runs after the
 			// ones added before it.
-			'function start(){if(started){return;}started=true;urls.forEach(function(url){var s=document.createElement("script");s.src=url;s.async=false;document.body.appendChild(s);});}' .
+			'function start(){if(started){return;}started=true;urls.forEach(function(url){var s=document.createElement("script");s.src=url;s.async=false;if(nonce){s.nonce=nonce;}document.body.appendChild(s);});}' .
 			// One more frame after the first contentful paint, for a cover photo decoded just after it.
 			'function soon(){requestAnimationFrame(function(){setTimeout(start,0);});}' .
+			// A visitor who taps or types wants the app now.
+			'["pointerdown","keydown"].forEach(function(type){window.addEventListener(type,start,{once:true,passive:true});});' .
 			// Where the browser reports paints: once the first contentful one is on screen, or two
 			// seconds after the page's load if none comes (a tab opened in the background paints
 			// nothing). Elsewhere: at the page's load.

@@ -203,6 +203,27 @@ test( 'a first visit is painted before Montserrat is asked for, and the next one
 	for ( const start of timing.fonts ) {
 		expect( start ).toBeGreaterThan( timing.firstPaint );
 	}
+	// Montserrat swapping in, then the app replacing the first paint, moved nothing that shows.
+	const shift = await page.evaluate(
+		() =>
+			new Promise< number >( ( resolve ) => {
+				new PerformanceObserver( ( list ) =>
+					resolve(
+						list
+							.getEntries()
+							.reduce(
+								( sum, entry ) =>
+									sum +
+									( ( entry as unknown as { value: number } )
+										.value ?? 0 ),
+								0
+							)
+					)
+				).observe( { type: 'layout-shift', buffered: true } );
+				setTimeout( () => resolve( 0 ), 500 );
+			} )
+	);
+	expect( shift ).toBeLessThan( 0.01 );
 
 	// The next page: Montserrat from its first paint, before (here: without) the app's script.
 	await page.route( '**/build/campaign.js*', ( route ) =>

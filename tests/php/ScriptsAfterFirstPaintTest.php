@@ -10,7 +10,9 @@ declare( strict_types=1 );
 
 namespace P2PFundraising\Tests;
 
+use P2PFundraising\Frontend\CampaignPage;
 use P2PFundraising\Frontend\ScriptsAfterFirstPaint;
+use WP_Query;
 use WP_Scripts;
 
 final class ScriptsAfterFirstPaintTest extends PluginTestCase {
@@ -96,18 +98,68 @@ final class ScriptsAfterFirstPaintTest extends PluginTestCase {
 	}
 
 	public function test_other_pages_keep_their_tags(): void {
+		CampaignPage::handle_request( false, new WP_Query() ); // Not a campaign URL.
+		CampaignPage::enqueue();
+		$this->assertFalse( has_filter( 'script_loader_tag', array( ScriptsAfterFirstPaint::class, 'tag' ) ) );
 		$html = $this->page();
 		$this->assertSame( array(), $this->loaded( $html ) );
 		$this->assertMatchesRegularExpression( '#<script[^>]*id="' . self::BUNDLE . '-js"#', $html );
 	}
 
-	public function test_a_url_cannot_end_the_loader_s_script(): void {
-		wp_deregister_script( self::BUNDLE );
-		wp_enqueue_script( self::BUNDLE, 'https://example.org/build/campaign.js?x=</script><script>alert(1)//', array( 'react', 'react-dom' ), 'abc' );
+	public function test_a_tag_that_cannot_be_taken_gets_the_ones_taken_before_it_back_in_front_of_it(): void {
+		ScriptsAfterFirstPaint::enable( self::BUNDLE );
+		// Another filter (an optimisation plugin) turned the bundle's src into data-src.
+		$lazy = static function ( $tag, $handle ) {
+			return self::BUNDLE === $handle ? str_replace( ' src=', ' data-src=', $tag ) : $tag;
+		};
+		add_filter( 'script_loader_tag', $lazy, 5, 2 );
+		$html = $this->page();
+		remove_filter( 'script_loader_tag', $lazy, 5 );
+
+		$this->assertSame( array(), $this->loaded( $html ), 'no loader' );
+		$react     = strpos( $html, '/react.' );
+		$react_dom = strpos( $html, '/react-dom.' );
+		$bundle    = strpos( $html, 'data-src="https://example.org/build/campaign.js' );
+		$this->assertIsInt( $react );
+		$this->assertIsInt( $react_dom );
+		$this->assertIsInt( $bundle );
+		$this->assertLessThan( $react_dom, $react );
+		$this->assertLessThan( $bundle, $react_dom, 'React and React DOM run before the bundle, as tags' );
+	}
+
+	public function test_a_tag_printed_after_the_loader_keeps_its_element(): void {
+		ScriptsAfterFirstPaint::enable( self::BUNDLE );
+		ScriptsAfterFirstPaint::print_loader();
+		$tag = "<script src=\"https://example.org/build/campaign.js?ver=abc\" id=\"p2p-fundraising-campaign-js\"></script>\n";
+		$this->assertSame( $tag, ScriptsAfterFirstPaint::tag( $tag, self::BUNDLE, 'https://example.org/build/campaign.js?ver=abc' ) );
+	}
+
+	public function test_the_loader_gives_the_scripts_its_own_nonce_and_starts_at_a_first_tap(): void {
 		ScriptsAfterFirstPaint::enable( self::BUNDLE );
 		$html = $this->page();
-		$loader = substr( $html, (int) strpos( $html, '(function(urls)' ) );
-		$this->assertSame( 1, substr_count( $loader, '</script>' ) );
-		$this->assertCount( 3, $this->loaded( $html ) );
+		$this->assertStringContainsString( 'nonce=me&&me.nonce', $html );
+		$this->assertStringContainsString( 'if(nonce){s.nonce=nonce;}', $html );
+		$this->assertStringContainsString( '["pointerdown","keydown"]', $html );
+	}
+
+	public function test_urls_are_written_as_urls_and_cannot_end_the_loader_s_script(): void {
+		ScriptsAfterFirstPaint::enable( self::BUNDLE );
+		// WordPress before 6.3 passes the URL through esc_url() (& as &#038;); a filter could pass anything.
+		$tag = '<script src="x" id="p2p-fundraising-campaign-js"></script>';
+		ScriptsAfterFirstPaint::tag( $tag, 'react', 'https://cdn.example.org/react.js?a=1&#038;ver=18' );
+		ScriptsAfterFirstPaint::tag( $tag, 'react-dom', 'https://cdn.example.org/react-dom.js' );
+		ScriptsAfterFirstPaint::tag( $tag, self::BUNDLE, 'https://example.org/campaign.js?x=</script><script>alert(1)</script>' );
+		ob_start();
+		ScriptsAfterFirstPaint::print_loader();
+		$loader = (string) ob_get_clean();
+		$this->assertSame( 1, substr_count( $loader, '</script>' ), 'no second script element' );
+		$this->assertSame(
+			array(
+				'https://cdn.example.org/react.js?a=1&ver=18',
+				'https://cdn.example.org/react-dom.js',
+				'https://example.org/campaign.js?x=</script><script>alert(1)</script>',
+			),
+			$this->loaded( $loader )
+		);
 	}
 }

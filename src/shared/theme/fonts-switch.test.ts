@@ -19,7 +19,7 @@ describe( 'turnOnFonts', () => {
 		withFonts( undefined );
 	} );
 
-	it( 'turns Montserrat on, loads the first screen’s two weights and remembers that the browser has them', async () => {
+	it( 'turns Montserrat on, loads its three weights and remembers that the browser has them', async () => {
 		const fonts = withFonts( async () => [ {} ] );
 		await turnOnFonts();
 		expect(
@@ -27,6 +27,7 @@ describe( 'turnOnFonts', () => {
 		).toBe( true );
 		expect( fonts?.load.mock.calls.map( ( [ font ] ) => font ) ).toEqual( [
 			'400 1em Montserrat',
+			'600 1em Montserrat',
 			'700 1em Montserrat',
 		] );
 		expect( window.localStorage.getItem( FONTS_CACHED_KEY ) ).toBe( '1' );
