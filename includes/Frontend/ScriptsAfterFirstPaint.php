@@ -89,7 +89,8 @@ final class ScriptsAfterFirstPaint {
 			self::$takes = false;
 			$before      = '';
 			foreach ( self::$urls as $url ) {
-				$before .= sprintf( "<script src=\"%s\"></script>\n", esc_url( $url ) ); // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- printed back in place of WordPress's own tag for a script enqueued with wp_enqueue_script().
+				// WordPress's own helper: its attribute filters (a CSP nonce…) apply as to any tag.
+				$before .= wp_get_script_tag( array( 'src' => $url ) );
 			}
 			self::$urls = array();
 			return $before . $tag;
