@@ -108,6 +108,38 @@ async function withoutScript(
 	return { context, page };
 }
 
+/** The campaign home once the app has replaced its first paint. */
+async function openAppHome( page: Page ) {
+	await page.goto( CAMPAIGN );
+	await expect(
+		page
+			.locator( '#p2p-fundraising-root .p2p-campaign' )
+			.getByRole( 'heading', { level: 1 } )
+	).toHaveText( /^Run for Clean Water 2026$/ );
+}
+
+/**
+ * When the page's first contentful paint came, and when each request whose URL matches
+ * `pattern` started (milliseconds from the navigation, in the order they started).
+ */
+function requestsBesideFirstPaint( page: Page, pattern: RegExp ) {
+	return page.evaluate( ( source ) => {
+		const matches = new RegExp( source );
+		return {
+			firstPaint:
+				performance.getEntriesByName( 'first-contentful-paint' )[ 0 ]
+					?.startTime ?? Infinity,
+			requests: performance
+				.getEntriesByType( 'resource' )
+				.filter( ( entry ) => matches.test( entry.name ) )
+				.map( ( entry ) => ( {
+					url: entry.name,
+					start: entry.startTime,
+				} ) ),
+		};
+	}, pattern.source );
+}
+
 for ( const viewport of [
 	{ width: 412, height: 823 },
 	{ width: 1280, height: 900 },
@@ -176,12 +208,7 @@ for ( const viewport of [
 test( 'a first visit is painted before Montserrat is asked for, and the next one is painted in it', async ( {
 	page,
 } ) => {
-	await page.goto( CAMPAIGN );
-	await expect(
-		page
-			.locator( '#p2p-fundraising-root .p2p-campaign' )
-			.getByRole( 'heading', { level: 1 } )
-	).toHaveText( /^Run for Clean Water 2026$/ );
+	await openAppHome( page );
 	// The app turned Montserrat on, and the browser remembers that it has the files.
 	await expect
 		.poll( () =>
@@ -190,18 +217,10 @@ test( 'a first visit is painted before Montserrat is asked for, and the next one
 			)
 		)
 		.toBe( '1' );
-	const timing = await page.evaluate( () => ( {
-		firstPaint:
-			performance.getEntriesByName( 'first-contentful-paint' )[ 0 ]
-				?.startTime ?? Infinity,
-		fonts: performance
-			.getEntriesByType( 'resource' )
-			.filter( ( entry ) => /montserrat-latin-/.test( entry.name ) )
-			.map( ( entry ) => entry.startTime ),
-	} ) );
-	expect( timing.fonts.length ).toBeGreaterThan( 0 );
-	for ( const start of timing.fonts ) {
-		expect( start ).toBeGreaterThan( timing.firstPaint );
+	const timing = await requestsBesideFirstPaint( page, /montserrat-latin-/ );
+	expect( timing.requests.length ).toBeGreaterThan( 0 );
+	for ( const font of timing.requests ) {
+		expect( font.start, font.url ).toBeGreaterThan( timing.firstPaint );
 	}
 	// Montserrat swapping in, then the app replacing the first paint, moved nothing that shows.
 	const shift = await page.evaluate(
@@ -270,40 +289,20 @@ test( 'the app’s scripts are asked for once the first paint is on screen, in W
 	// The bundle carries @wordpress/i18n: WordPress's, which can never be deferred, is not needed.
 	expect( html ).not.toMatch( /id=["']wp-i18n-js["']/ );
 
-	await page.goto( CAMPAIGN );
-	await expect(
-		page
-			.locator( '#p2p-fundraising-root .p2p-campaign' )
-			.getByRole( 'heading', { level: 1 } )
-	).toHaveText( /^Run for Clean Water 2026$/ );
-	const timing = await page.evaluate( () => ( {
-		firstPaint:
-			performance.getEntriesByName( 'first-contentful-paint' )[ 0 ]
-				?.startTime ?? Infinity,
-		scripts: performance
-			.getEntriesByType( 'resource' )
-			.filter( ( entry ) =>
-				/\/(react|react-dom)(\.min)?\.js|\/build\/campaign\.js/.test(
-					entry.name
-				)
-			)
-			.map( ( entry ) => ( {
-				name: new URL( entry.name ).pathname
-					.split( '/' )
-					.pop()
-					?.replace( '.min.js', '.js' ),
-				start: entry.startTime,
-			} ) ),
-	} ) );
-	expect( timing.scripts.map( ( script ) => script.name ) ).toEqual( [
+	await openAppHome( page );
+	const timing = await requestsBesideFirstPaint(
+		page,
+		/\/(react|react-dom)(\.min)?\.js|\/build\/campaign\.js/
+	);
+	const name = ( url: string ) =>
+		new URL( url ).pathname.split( '/' ).pop()?.replace( '.min.js', '.js' );
+	expect( timing.requests.map( ( script ) => name( script.url ) ) ).toEqual( [
 		'react.js',
 		'react-dom.js',
 		'campaign.js',
 	] );
-	for ( const script of timing.scripts ) {
-		expect( script.start, script.name ).toBeGreaterThan(
-			timing.firstPaint
-		);
+	for ( const script of timing.requests ) {
+		expect( script.start, script.url ).toBeGreaterThan( timing.firstPaint );
 	}
 } );
 
