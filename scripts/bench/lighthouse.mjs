@@ -28,6 +28,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 // Lighthouse's own copy of its simulator (lantern), to read what a run's simulated LCP counted.
 import { Simulation } from 'lighthouse/core/lib/lantern/lantern.js';
 import { up } from '../wp/cli.mjs';
@@ -55,10 +56,7 @@ const CATEGORIES = [ 'performance', 'accessibility', 'best-practices', 'seo' ];
  * browser makes. Lighthouse's own list, plus localStorage.
  */
 const FIRST_VISIT_STORAGE = [
-	'file_systems',
-	'shader_cache',
-	'service_workers',
-	'cache_storage',
+	...defaultSettings.clearStorageTypes,
 	'local_storage',
 ];
 const median = ( values ) => {
