@@ -5,7 +5,7 @@
  * early one). Compared on a phone and a desktop viewport.
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, appReady } from './fixtures';
 
 const CAMPAIGN = '/campaigns/demo/';
 
@@ -111,11 +111,7 @@ async function withoutScript(
 /** The campaign home once the app has replaced its first paint. */
 async function openAppHome( page: Page ) {
 	await page.goto( CAMPAIGN );
-	await expect(
-		page
-			.locator( '#p2p-fundraising-root .p2p-campaign' )
-			.getByRole( 'heading', { level: 1 } )
-	).toHaveText( /^Run for Clean Water 2026$/ );
+	await appReady( page, /^Run for Clean Water 2026$/ );
 }
 
 /**

@@ -234,6 +234,23 @@ export function resetDemoData( testInfo: TestInfo ): void {
 }
 
 /**
+ * Waits until the app has replaced a campaign page's first paint with the page's own heading.
+ * The app's scripts are added only once the first paint is on screen (decision 0124), so a test
+ * that follows a link or moves the app's history right after `goto` waits for this first: the
+ * first paint's links are ordinary links, which load a new page.
+ */
+export async function appReady( page: Page, heading: RegExp ): Promise< void > {
+	await expect(
+		page.locator( '#p2p-fundraising-root' ).getByRole( 'heading', {
+			level: 1,
+			name: heading,
+		} )
+	).toBeVisible();
+	// The server's first paint has the same heading: the app has replaced it once it is gone.
+	await expect( page.locator( '.p2p-first-paint' ) ).toHaveCount( 0 );
+}
+
+/**
  * Scrolls the campaign home to its end so its below-the-fold sections (rankings, sponsors),
  * which load their code only when a visitor gets near them, are rendered; then back to the top.
  */

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import {
 	test,
 	expect,
+	appReady,
 	projectInstance,
 	seriousViolations,
 	wpCli,
@@ -33,18 +34,6 @@ async function fundraiserPath( page: Page ): Promise< string > {
 	const path = new URL( href ?? '', 'http://localhost' ).pathname;
 	expect( path ).toMatch( /^\/campaigns\/demo\/fundraiser\/\d+\/$/ );
 	return path;
-}
-
-/** Waits until the app has replaced the first paint with the page's own heading. */
-async function appReady( page: Page, heading: RegExp ): Promise< void > {
-	await expect(
-		page.locator( '#p2p-fundraising-root' ).getByRole( 'heading', {
-			level: 1,
-			name: heading,
-		} )
-	).toBeVisible();
-	// The server's first paint has the same heading: the app has replaced it once it is gone.
-	await expect( page.locator( '.p2p-first-paint' ) ).toHaveCount( 0 );
 }
 
 /** Pixels the page scrolls sideways (0 when it fits the viewport). */

@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
 	test,
 	expect,
+	appReady,
 	loginAs,
 	resetDemoData,
 	revealHomeSections,
@@ -130,6 +131,7 @@ test.describe( 'Moving between the open routes', () => {
 		expect( await isSameWindow( page ) ).toBe( true );
 
 		await page.goto( HOME );
+		await appReady( page, new RegExp( `^${ CAMPAIGN }$` ) );
 		await markWindow( page );
 		await page.getByRole( 'link', { name: 'Donate Now' } ).click();
 		await expect(
@@ -529,6 +531,7 @@ test.describe( 'Bad addresses', () => {
 
 		// Reached inside the app (a stale link): the app's own not-found page.
 		await page.goto( HOME );
+		await appReady( page, new RegExp( `^${ CAMPAIGN }$` ) );
 		await page.evaluate( () => {
 			window.history.pushState( {}, '', '/campaigns/demo/team/999999/' );
 			window.dispatchEvent( new PopStateEvent( 'popstate' ) );
